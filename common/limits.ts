@@ -1,0 +1,30 @@
+/** Business constants of SPEC §9, shared by the web app and the API. */
+export const LIMITS = {
+  avatarMaxBytes: 2 * 1024 * 1024,
+  sessionImageMaxBytes: 10 * 1024 * 1024,
+  documentMaxBytes: 50 * 1024 * 1024,
+  storageCacheControlSeconds: 3600,
+  usersPageSize: 50,
+  catalogPageSize: 24,
+  userSearchDebounceMs: 500,
+  deleteConfirmResetMs: 3000,
+  profileSuccessCloseMs: 2000,
+  roleSuccessMessageMs: 3000,
+  bootstrapSignOutDelayMs: 3000,
+  modalScrollDelayMs: 100,
+  countUpDurationMs: 2000,
+  countUpStepMs: 16,
+  navShadowScrollPx: 10,
+  sidebarCollapseWidthPx: 768,
+  tagsShownInFilter: 15,
+  tagsShownInSharedFilter: 20,
+  tagsPerCard: 3,
+  backToTopAfterResults: 9,
+  dashboardRecentItems: 5,
+  sessionTitleMaxLength: 200,
+  sessionDescriptionMaxLength: 5000,
+  tagMaxLength: 50,
+  tagsMaxCount: 30,
+} as const;
+
+export const LANDING_COUNTER_FALLBACKS = { managers: 103, documents: 4296 } as const;

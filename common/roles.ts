@@ -1,0 +1,25 @@
+/** Roles of SPEC §6. The table holds the authoritative copy; Cognito groups mirror it. */
+export const ROLES = ['user', 'editor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Cognito group names; a user in no group is a plain user. */
+export const ROLE_GROUPS = ['admin', 'editor'] as const;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Editors and admins create, edit, publish and delete any session or document. */
+export function canManageContent(role: Role): boolean {
+  return role === 'editor' || role === 'admin';
+}
+
+export function canAdminister(role: Role): boolean {
+  return role === 'admin';
+}
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  editor: 'Éditeur',
+  user: 'Utilisateur',
+};

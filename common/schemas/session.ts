@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+import { normalizeTags } from '../tags';
+
+export const SESSION_STATUSES = ['draft', 'review', 'published'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
+  draft: 'Brouillon',
+  review: 'En révision',
+  published: 'Publié',
+};
+
+/** Payload of session create and update (SPEC §5 "Session form"). */
+export const sessionInputSchema = z.strictObject({
+  title: z
+    .string({ error: MESSAGES.sessionTitleRequired })
+    .trim()
+    .min(1, { error: MESSAGES.sessionTitleRequired })
+    .max(LIMITS.sessionTitleMaxLength, { error: `Le titre ne doit pas dépasser ${LIMITS.sessionTitleMaxLength} caractères` }),
+  description: z
+    .string()
+    .trim()
+    .max(LIMITS.sessionDescriptionMaxLength, {
+      error: `La description ne doit pas dépasser ${LIMITS.sessionDescriptionMaxLength} caractères`,
+    })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  status: z.enum(SESSION_STATUSES, { error: 'Statut invalide (draft, review ou published)' }),
+  image_url: z
+    .string()
+    .max(1024)
+    .regex(/^\/media\/[\w\-./]+$/, { error: "Adresse d'image invalide" })
+    .nullish()
+    .transform((v) => v ?? null),
+  tags: z
+    .array(z.string().max(500), { error: 'Les thématiques doivent être une liste' })
+    .max(LIMITS.tagsMaxCount, { error: `Au plus ${LIMITS.tagsMaxCount} thématiques` })
+    .default([])
+    .transform(normalizeTags),
+});
+
+export type SessionInput = z.output<typeof sessionInputSchema>;

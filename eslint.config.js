@@ -1,0 +1,65 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'web/dist/',
+      'cdk.out/',
+      '.data/',
+      '.tmp/',
+      'test-results/',
+      'playwright-report/',
+      'test/bench/results/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The web app never reaches into server code.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/lambdas/**', '**/infra/**', '@aws-sdk/*'], message: 'web/ may import common/ only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['common/**/*.ts'],
+    rules: {
+      // Shared code stays free of server and browser specifics.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/lambdas/**', '**/infra/**', '**/web/**', '@aws-sdk/*', 'react'], message: 'common/ is shared by web and lambdas: keep it pure.' }] },
+      ],
+    },
+  },
+  {
+    files: ['lambdas/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/**', '**/infra/local/**', 'aws-cdk-lib', 'aws-cdk-lib/*'], message: 'lambdas/ must not depend on web or infra code.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,21 @@
+/** The user pool as both worlds create it: CDK on AWS, provisioning against cognito-local. */
+export const USER_POOL = {
+  name: 'tremplin-users',
+  clientName: 'tremplin-web',
+  passwordPolicy: {
+    minLength: 8,
+    requireLowercase: true,
+    requireUppercase: true,
+    requireDigits: true,
+    requireSymbols: false,
+  },
+  /** USER_PASSWORD_AUTH everywhere: cognito-local has no SRP. */
+  authFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  accessTokenValidityMinutes: 60,
+  idTokenValidityMinutes: 60,
+  refreshTokenValidityDays: 30,
+  groups: [
+    { name: 'admin', precedence: 0, description: 'Administrateurs : gestion complète et attribution des rôles' },
+    { name: 'editor', precedence: 1, description: 'Éditeurs : création et publication des sessions et documents' },
+  ],
+} as const;

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
+import type { ApiEvent, ApiResult, JwtClaims } from '../../lambdas/lib/http';
+import { bearerToken, createTokenVerifier, type VerifierSettings } from '../../lambdas/lib/jwt';
+import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
+
+export const LAMBDAS_DIR = join(import.meta.dirname, '..', '..', 'lambdas');
+
+type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
+
+interface CompiledRoute {
+  route: RouteDefinition;
+  pattern: RegExp;
+  params: string[];
+}
+
+const compiled: CompiledRoute[] = ROUTES.map((route) => {
+  const params: string[] = [];
+  const source = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    params.push(name);
+    return '([^/]+)';
+  });
+  return { route, pattern: new RegExp(`^${source}/?$`), params };
+});
+
+export function matchRoute(method: string, path: string) {
+  let pathKnown = false;
+  for (const entry of compiled) {
+    const match = entry.pattern.exec(path);
+    if (!match) continue;
+    pathKnown = true;
+    if (entry.route.method !== method) continue;
+    const pathParameters = Object.fromEntries(entry.params.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
+    return { route: entry.route, pathParameters, pathKnown };
+  }
+  return { route: null, pathParameters: {}, pathKnown };
+}
+
+const handlerCache = new Map<string, Promise<ApiHandler>>();
+
+/** The very module CDK bundles, imported once per process (as a warm Lambda keeps it). */
+export function loadHandler(modulePath: string): Promise<ApiHandler> {
+  let loaded = handlerCache.get(modulePath);
+  if (!loaded) {
+    loaded = import(pathToFileURL(join(LAMBDAS_DIR, `${modulePath}.ts`)).href).then(
+      (mod: { handler: ApiHandler }) => mod.handler,
+    );
+    handlerCache.set(modulePath, loaded);
+  }
+  return loaded;
+}
+
+export function lambdaContext(functionName: string): Context {
+  const started = Date.now();
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, 10_000 - (Date.now() - started)),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+/** HTTP API passes claims as strings; arrays become "[a b]". */
+function authorizerClaims(claims: JwtClaims): JwtClaims {
+  return Object.fromEntries(
+    Object.entries(claims).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : String(v)]),
+  );
+}
+
+const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
+
+export interface InvokeApiOptions {
+  verifier: ReturnType<typeof createTokenVerifier>;
+  viewerAddress: string;
+}
+
+export function createVerifier(settings: VerifierSettings) {
+  return createTokenVerifier(settings);
+}
+
+/**
+ * Turns a request into an API Gateway HTTP API (payload 2.0) event, runs the JWT
+ * authorizer's checks on protected routes, and calls the route's handler.
+ */
+export async function invokeApi(
+  req: IncomingMessage,
+  body: Buffer,
+  url: URL,
+  options: InvokeApiOptions,
+): Promise<{ statusCode: number; headers: Record<string, string>; body: Buffer }> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const { route, pathParameters, pathKnown } = matchRoute(method, url.pathname);
+  const jsonAnswer = (statusCode: number, payload: unknown) => ({
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: Buffer.from(JSON.stringify(payload)),
+  });
+  if (!route) {
+    return jsonAnswer(pathKnown ? 405 : 404, {
+      error: { code: 'not_found', message: pathKnown ? 'Méthode non autorisée' : 'Route introuvable' },
+    });
+  }
+
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  // CloudFront sets this itself (overwriting whatever the viewer sent).
+  headers['cloudfront-viewer-address'] = options.viewerAddress;
+
+  let authorizer: ApiEvent['requestContext']['authorizer'];
+  if (route.access === 'signed-in') {
+    const token = bearerToken(headers.authorization);
+    try {
+      if (!token) throw new Error('missing token');
+      authorizer = { jwt: { claims: authorizerClaims(await options.verifier.verify(token)), scopes: null } };
+    } catch {
+      // The exact answer of an HTTP API JWT authorizer.
+      return jsonAnswer(401, { message: 'Unauthorized' });
+    }
+  }
+
+  const queryStringParameters: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) {
+    queryStringParameters[key] = key in queryStringParameters ? `${queryStringParameters[key]},${value}` : value;
+  }
+  const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
+  const now = new Date();
+  const event: ApiEvent = {
+    version: '2.0',
+    routeKey: `${route.method} ${route.path}`,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    ...(Object.keys(queryStringParameters).length ? { queryStringParameters } : {}),
+    ...(Object.keys(pathParameters).length ? { pathParameters } : {}),
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method,
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: `${route.method} ${route.path}`,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+      ...(authorizer ? { authorizer } : {}),
+    },
+    ...(body.length ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
+    isBase64Encoded: body.length > 0 && !isText,
+  };
+
+  const handler = await loadHandler(route.handler);
+  const result = await handler(event, lambdaContext(route.name));
+  const responseHeaders: Record<string, string> = {};
+  for (const [key, value] of Object.entries(result.headers ?? {})) responseHeaders[key.toLowerCase()] = String(value);
+  const responseBody = result.body
+    ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8')
+    : Buffer.alloc(0);
+  return { statusCode: result.statusCode ?? 200, headers: responseHeaders, body: responseBody };
+}

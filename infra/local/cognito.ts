@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListGroupsCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+  type ExplicitAuthFlowsType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { USER_POOL } from '../definitions/auth';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb';
+import { waitFor } from './ports';
+
+export const TRIGGER_FUNCTION_NAMES = {
+  PreSignUp: 'pre-sign-up',
+  PostConfirmation: 'post-confirmation',
+  PostAuthentication: 'post-authentication',
+} as const;
+
+export interface CognitoLocalOptions {
+  dir: string;
+  port: number;
+  /** Where cognito-local invokes the trigger functions (the edge's Lambda-Invoke endpoint). */
+  lambdaEndpoint: string;
+  /** The issuer put in tokens: the public origin's /cognito path, stable across restarts. */
+  issuerDomain: string;
+}
+
+/** cognito-local in a child process; it keeps its JSON files under `dir/.cognito`. */
+export async function startCognitoLocal(options: CognitoLocalOptions): Promise<{ endpoint: string; process: ChildProcess }> {
+  const configDir = join(options.dir, '.cognito');
+  mkdirSync(configDir, { recursive: true });
+  writeFileSync(
+    join(configDir, 'config.json'),
+    JSON.stringify(
+      {
+        LambdaClient: {
+          endpoint: options.lambdaEndpoint,
+          region: 'local',
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        },
+        TriggerFunctions: TRIGGER_FUNCTION_NAMES,
+        UserPoolDefaults: { UsernameAttributes: ['email'] },
+        TokenConfig: { IssuerDomain: options.issuerDomain },
+      },
+      null,
+      2,
+    ),
+  );
+  const require = createRequire(import.meta.url);
+  const entry = require.resolve('cognito-local/lib/bin/start.js');
+  const child = spawn(process.execPath, [entry], {
+    cwd: options.dir,
+    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DEBUG: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`cognito-local exited (${code}):\n${output}`))),
+  );
+  const client = localCognitoClient(endpoint);
+  await Promise.race([waitFor('cognito-local', () => client.send(new ListUserPoolsCommand({ MaxResults: 1 }))), exited]);
+  client.destroy();
+  return { endpoint, process: child };
+}
+
+export function localCognitoClient(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+}
+
+export interface LocalPool {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+/** The pool, its web client and the role groups, created when absent from the shared definition. */
+export async function ensureUserPool(endpoint: string): Promise<LocalPool> {
+  const client = localCognitoClient(endpoint);
+  try {
+    const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+    let userPoolId = pools.UserPools?.find((p) => p.Name === USER_POOL.name)?.Id;
+    if (!userPoolId) {
+      const created = await client.send(
+        new CreateUserPoolCommand({
+          PoolName: USER_POOL.name,
+          UsernameAttributes: ['email'],
+          AutoVerifiedAttributes: ['email'],
+          Policies: {
+            PasswordPolicy: {
+              MinimumLength: USER_POOL.passwordPolicy.minLength,
+              RequireLowercase: USER_POOL.passwordPolicy.requireLowercase,
+              RequireUppercase: USER_POOL.passwordPolicy.requireUppercase,
+              RequireNumbers: USER_POOL.passwordPolicy.requireDigits,
+              RequireSymbols: USER_POOL.passwordPolicy.requireSymbols,
+            },
+          },
+        }),
+      );
+      userPoolId = created.UserPool?.Id;
+    }
+    if (!userPoolId) throw new Error('cognito-local did not create the user pool');
+
+    const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+    let userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === USER_POOL.clientName)?.ClientId;
+    if (!userPoolClientId) {
+      const created = await client.send(
+        new CreateUserPoolClientCommand({
+          UserPoolId: userPoolId,
+          ClientName: USER_POOL.clientName,
+          ExplicitAuthFlows: [...USER_POOL.authFlows] as ExplicitAuthFlowsType[],
+          AccessTokenValidity: USER_POOL.accessTokenValidityMinutes,
+          IdTokenValidity: USER_POOL.idTokenValidityMinutes,
+          RefreshTokenValidity: USER_POOL.refreshTokenValidityDays,
+          TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+        }),
+      );
+      userPoolClientId = created.UserPoolClient?.ClientId;
+    }
+    if (!userPoolClientId) throw new Error('cognito-local did not create the app client');
+
+    const groups = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+    const present = new Set((groups.Groups ?? []).map((g) => g.GroupName));
+    for (const group of USER_POOL.groups.filter((g) => !present.has(g.name))) {
+      await client.send(
+        new CreateGroupCommand({
+          UserPoolId: userPoolId,
+          GroupName: group.name,
+          Precedence: group.precedence,
+          Description: group.description,
+        }),
+      );
+    }
+    return { userPoolId, userPoolClientId };
+  } finally {
+    client.destroy();
+  }
+}

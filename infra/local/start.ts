@@ -1,0 +1,34 @@
+/**
+ * `npm start`: the whole platform on http://localhost:3000 with no AWS account and no Docker.
+ * PORT, HOST, DATA_DIR and DEMO=0 override the defaults (README lists them).
+ */
+import { join } from 'node:path';
+import { seedDemoOnFirstStart } from './demo-seed';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-content';
+import { startLocalCloud } from './local-cloud';
+import { ensureWebBuild, ROOT, WEB_DIST } from './web-build';
+
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = process.env.DATA_DIR ?? join(ROOT, '.data');
+const demo = process.env.DEMO !== '0';
+
+const started = Date.now();
+if (!process.env.SKIP_WEB_BUILD) ensureWebBuild();
+const cloud = await startLocalCloud({ dataDir, port, webDir: WEB_DIST, ...(process.env.HOST ? { host: process.env.HOST } : {}) });
+const state = await seedDemoOnFirstStart(dataDir, cloud.endpoints.cognito, cloud.pool, demo);
+
+console.log(`
+  Tremplin est prêt sur ${cloud.url}  (${((Date.now() - started) / 1000).toFixed(1)} s)
+  Données : ${dataDir}${state.demo ? `\n  Comptes de démonstration (mot de passe ${DEMO_PASSWORD}) : ${DEMO_USERS.map((u) => u.email).join(', ')}` : ''}
+  Ctrl-C pour arrêter.
+`);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  await cloud.stop();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

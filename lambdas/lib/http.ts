@@ -1,0 +1,80 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { MESSAGES } from '../../common/messages';
+import type { Role } from '../../common/roles';
+import { validationFailed } from './errors';
+
+export type JwtClaims = Record<string, string | number | boolean | string[]>;
+
+/** An HTTP API (payload 2.0) event; protected routes carry the JWT authorizer's claims. */
+export type ApiEvent = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { jwt?: { claims: JwtClaims; scopes: string[] | null } };
+  };
+};
+
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+/** The signed-in caller, with the role read from the table (not from the token). */
+export interface Caller {
+  id: string;
+  email: string;
+  role: Role;
+}
+
+export type ApiContext = Context & { caller: Caller | null };
+
+export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+/** Zod issues as `{ field: message }`, first message per field. */
+function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const fields = fieldMessages(result.error);
+    throw validationFailed(Object.values(fields)[0] ?? MESSAGES.invalidRequest, fields);
+  }
+  return result.data;
+}
+
+/** Parses and validates a JSON body; malformed JSON is a 400, never a 500. */
+export function parseBody<S extends z.ZodType>(event: ApiEvent, schema: S): z.output<S> {
+  let raw: unknown;
+  try {
+    const text = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : event.body;
+    raw = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw validationFailed('Corps de requête JSON invalide');
+  }
+  return validate(schema, raw ?? {});
+}
+
+export function parseQuery<S extends z.ZodType>(event: ApiEvent, schema: S): z.output<S> {
+  return validate(schema, event.queryStringParameters ?? {});
+}
+
+export function parsePath<S extends z.ZodType>(event: ApiEvent, schema: S): z.output<S> {
+  return validate(schema, event.pathParameters ?? {});
+}
+
+export function header(event: ApiEvent, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(event.headers ?? {})) {
+    if (key.toLowerCase() === wanted) return value;
+  }
+  return undefined;
+}

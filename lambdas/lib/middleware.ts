@@ -1,0 +1,79 @@
+import type { MiddlewareObj } from '@middy/core';
+import { MESSAGES } from '../../common/messages';
+import { findUser } from '../users/repository';
+import { DomainError, HTTP_STATUS, unauthenticated } from './errors';
+import { env } from './env';
+import { header, json, type ApiContext, type ApiEvent, type ApiResult, type Caller, type JwtClaims } from './http';
+import { bearerToken, createTokenVerifier } from './jwt';
+
+type ApiMiddleware = MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
+
+/** Domain errors become `{ error: { code, message, fields? } }`; anything else is logged and a 500. */
+export function httpErrors(): ApiMiddleware {
+  return {
+    onError: (request) => {
+      const error = request.error;
+      if (error instanceof DomainError) {
+        request.response = json(HTTP_STATUS[error.code], {
+          error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+        });
+        return;
+      }
+      console.error(JSON.stringify({ level: 'error', message: String(error), stack: error?.stack }));
+      request.response = json(500, { error: { code: 'internal', message: MESSAGES.unexpectedError } });
+    },
+  };
+}
+
+/** Caller from verified access-token claims; the role comes from the user's record, never the token. */
+async function callerFromClaims(claims: JwtClaims): Promise<Caller | null> {
+  // The authorizer accepts ID tokens too: only access tokens act for a user.
+  if (claims.token_use !== 'access' || typeof claims.sub !== 'string') return null;
+  const user = await findUser(claims.sub);
+  if (!user) return null;
+  return { id: user.id, email: user.email, role: user.role };
+}
+
+/** Protected routes: the authorizer has verified the token; refuse anything but a known user's access token. */
+export function requireCaller(): ApiMiddleware {
+  return {
+    before: async (request) => {
+      const claims = request.event.requestContext.authorizer?.jwt?.claims;
+      const caller = claims ? await callerFromClaims(claims) : null;
+      if (!caller) throw unauthenticated(MESSAGES.mustBeLoggedIn);
+      request.context.caller = caller;
+    },
+  };
+}
+
+let verifier: ReturnType<typeof createTokenVerifier> | undefined;
+
+/**
+ * Public routes that behave better for a signed-in caller (e.g. recording who viewed a session).
+ * No authorizer runs on them, so the handler verifies the bearer itself; a bad token means a visitor.
+ */
+export function optionalCaller(): ApiMiddleware {
+  return {
+    before: async (request) => {
+      request.context.caller = null;
+      const token = bearerToken(header(request.event, 'authorization'));
+      if (!token) return;
+      verifier ??= createTokenVerifier({
+        issuer: env.jwtIssuer(),
+        audience: env.userPoolClientId(),
+        jwksUri: env.jwksUri(),
+      });
+      try {
+        request.context.caller = await callerFromClaims(await verifier.verify(token));
+      } catch {
+        request.context.caller = null;
+      }
+    },
+  };
+}
+
+/** The caller set by requireCaller(); throws if a route forgot the middleware. */
+export function signedInCaller(context: ApiContext): Caller {
+  if (!context.caller) throw unauthenticated(MESSAGES.mustBeLoggedIn);
+  return context.caller;
+}
