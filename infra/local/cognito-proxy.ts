@@ -43,12 +43,25 @@ export async function proxyCognito(
     headers: forward,
     ...(method === 'GET' || method === 'HEAD' ? {} : { body: payload }),
   });
-  const responseBody = Buffer.from(await response.arrayBuffer());
+  let responseBody = Buffer.from(await response.arrayBuffer());
   const responseHeaders: Record<string, string> = {
     'content-type': response.headers.get('content-type') ?? 'application/x-amz-json-1.1',
     'cache-control': 'no-store',
   };
-  const errorType = response.headers.get('x-amzn-errortype');
+  let errorType = response.headers.get('x-amzn-errortype') ?? undefined;
+  if (!response.ok && !errorType) {
+    try {
+      errorType = (JSON.parse(responseBody.toString('utf8')) as { __type?: string }).__type;
+    } catch {
+      errorType = undefined;
+    }
+  }
+  // AWS pools (PreventUserExistenceErrors) answer a wrong password and an unknown user alike;
+  // cognito-local tells them apart ("Invalid password", "User not found"). Answer as AWS does.
+  if (target === `${TARGET_PREFIX}InitiateAuth` && !refreshing && /NotAuthorized|UserNotFound|InvalidPassword/.test(errorType ?? '')) {
+    errorType = 'NotAuthorizedException';
+    responseBody = Buffer.from(JSON.stringify({ __type: errorType, message: 'Incorrect username or password.' }));
+  }
   if (errorType) responseHeaders['x-amzn-errortype'] = errorType;
   // InitiateAuth's answer has the same AuthenticationResult shape that GetTokensFromRefreshToken returns.
   return { statusCode: response.status, headers: responseHeaders, body: responseBody };

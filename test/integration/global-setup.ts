@@ -1,0 +1,46 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { seedDemoOnFirstStart } from '../../infra/local/demo-seed';
+import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { freePort } from '../../infra/local/ports';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cloud: {
+      url: string;
+      dynamodb: string;
+      s3: string;
+      cognito: string;
+      userPoolId: string;
+      userPoolClientId: string;
+    };
+  }
+}
+
+let cloud: LocalCloud | undefined;
+let dataDir: string | undefined;
+
+/** One local cloud for the run: real DynamoDB Local, s3rver and cognito-local on free loopback ports, fresh data. */
+export async function setup(project: TestProject) {
+  dataDir = mkdtempSync(join(tmpdir(), 'tremplin-it-'));
+  const webDir = join(dataDir, 'web');
+  mkdirSync(webDir);
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><html lang="fr"><title>Tremplin</title></html>');
+  cloud = await startLocalCloud({ dataDir, port: await freePort(), webDir });
+  await seedDemoOnFirstStart(dataDir, cloud.endpoints.cognito, cloud.pool, true);
+  project.provide('cloud', {
+    url: cloud.url,
+    dynamodb: cloud.endpoints.dynamodb,
+    s3: cloud.endpoints.s3,
+    cognito: cloud.endpoints.cognito,
+    userPoolId: cloud.pool.userPoolId,
+    userPoolClientId: cloud.pool.userPoolClientId,
+  });
+}
+
+export async function teardown() {
+  await cloud?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

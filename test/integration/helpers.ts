@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'Tremplin!2026';
+
+export const cloud = () => inject('cloud');
+
+export interface Tokens {
+  accessToken: string;
+  idToken: string;
+  refreshToken: string;
+}
+
+/** A call to Cognito's JSON API through the edge's /cognito path, as aws-amplify makes it. */
+export async function cognitoCall(target: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  const response = await fetch(`${cloud().url}/cognito/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+export async function signIn(email: string, password = DEMO_PASSWORD): Promise<Tokens> {
+  const { status, json } = await cognitoCall('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: cloud().userPoolClientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  if (status !== 200) throw new Error(`Sign-in failed: ${JSON.stringify(json)}`);
+  const result = json.AuthenticationResult as Record<string, string>;
+  return { accessToken: result.AccessToken ?? '', idToken: result.IdToken ?? '', refreshToken: result.RefreshToken ?? '' };
+}
+
+export async function signUp(email = `u-${randomUUID()}@exemple.ma`, password = DEMO_PASSWORD) {
+  const { status, json } = await cognitoCall('SignUp', {
+    ClientId: cloud().userPoolClientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [{ Name: 'email', Value: email }],
+  });
+  if (status !== 200) throw new Error(`Sign-up failed: ${JSON.stringify(json)}`);
+  return { email, sub: String(json.UserSub), confirmed: json.UserConfirmed === true };
+}
+
+export async function api(
+  path: string,
+  options: { method?: string; token?: string; body?: unknown; rawBody?: string } = {},
+): Promise<{ status: number; json: unknown; headers: Headers }> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${cloud().url}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    ...(options.rawBody !== undefined
+      ? { body: options.rawBody }
+      : options.body !== undefined
+        ? { body: JSON.stringify(options.body) }
+        : {}),
+  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: response.status, json, headers: response.headers };
+}
+
+export function documentClient(): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: cloud().dynamodb,
+      region: 'eu-west-3',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+}
