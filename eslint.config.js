@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -22,6 +23,14 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
@@ -39,7 +48,14 @@ export default tseslint.config(
       // The web app never reaches into server code.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/lambdas/**', '**/infra/**', '@aws-sdk/*'], message: 'web/ may import common/ only.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/lambdas/**', '**/infra/**', '@aws-sdk/*'],
+              message: 'web/ may import common/ only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -49,7 +65,14 @@ export default tseslint.config(
       // Shared code stays free of server and browser specifics.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/lambdas/**', '**/infra/**', '**/web/**', '@aws-sdk/*', 'react'], message: 'common/ is shared by web and lambdas: keep it pure.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/lambdas/**', '**/infra/**', '**/web/**', '@aws-sdk/*', 'react'],
+              message: 'common/ is shared by web and lambdas: keep it pure.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -58,7 +81,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/web/**', '**/infra/local/**', 'aws-cdk-lib', 'aws-cdk-lib/*'], message: 'lambdas/ must not depend on web or infra code.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/web/**', '**/infra/local/**', 'aws-cdk-lib', 'aws-cdk-lib/*'],
+              message: 'lambdas/ must not depend on web or infra code.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -18,7 +18,9 @@ export const sessionInputSchema = z.strictObject({
     .string({ error: MESSAGES.sessionTitleRequired })
     .trim()
     .min(1, { error: MESSAGES.sessionTitleRequired })
-    .max(LIMITS.sessionTitleMaxLength, { error: `Le titre ne doit pas dépasser ${LIMITS.sessionTitleMaxLength} caractères` }),
+    .max(LIMITS.sessionTitleMaxLength, {
+      error: `Le titre ne doit pas dépasser ${LIMITS.sessionTitleMaxLength} caractères`,
+    }),
   description: z
     .string()
     .trim()

@@ -15,7 +15,15 @@ export const USER_POOL = {
   idTokenValidityMinutes: 60,
   refreshTokenValidityDays: 30,
   groups: [
-    { name: 'admin', precedence: 0, description: 'Administrateurs : gestion complète et attribution des rôles' },
-    { name: 'editor', precedence: 1, description: 'Éditeurs : création et publication des sessions et documents' },
+    {
+      name: 'admin',
+      precedence: 0,
+      description: 'Administrateurs : gestion complète et attribution des rôles',
+    },
+    {
+      name: 'editor',
+      precedence: 1,
+      description: 'Éditeurs : création et publication des sessions et documents',
+    },
   ],
 } as const;

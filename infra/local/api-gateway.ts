@@ -33,7 +33,9 @@ export function matchRoute(method: string, path: string) {
     if (!match) continue;
     pathKnown = true;
     if (entry.route.method !== method) continue;
-    const pathParameters = Object.fromEntries(entry.params.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
+    const pathParameters = Object.fromEntries(
+      entry.params.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]),
+    );
     return { route: entry.route, pathParameters, pathKnown };
   }
   return { route: null, pathParameters: {}, pathKnown };
@@ -133,7 +135,8 @@ export async function invokeApi(
 
   const queryStringParameters: Record<string, string> = {};
   for (const [key, value] of url.searchParams) {
-    queryStringParameters[key] = key in queryStringParameters ? `${queryStringParameters[key]},${value}` : value;
+    queryStringParameters[key] =
+      key in queryStringParameters ? `${queryStringParameters[key]},${value}` : value;
   }
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
   const now = new Date();
@@ -171,7 +174,8 @@ export async function invokeApi(
   const handler = await loadHandler(route.handler);
   const result = await handler(event, lambdaContext(route.name));
   const responseHeaders: Record<string, string> = {};
-  for (const [key, value] of Object.entries(result.headers ?? {})) responseHeaders[key.toLowerCase()] = String(value);
+  for (const [key, value] of Object.entries(result.headers ?? {}))
+    responseHeaders[key.toLowerCase()] = String(value);
   const responseBody = result.body
     ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8')
     : Buffer.alloc(0);

@@ -58,9 +58,15 @@ export async function proxyCognito(
   }
   // AWS pools (PreventUserExistenceErrors) answer a wrong password and an unknown user alike;
   // cognito-local tells them apart ("Invalid password", "User not found"). Answer as AWS does.
-  if (target === `${TARGET_PREFIX}InitiateAuth` && !refreshing && /NotAuthorized|UserNotFound|InvalidPassword/.test(errorType ?? '')) {
+  if (
+    target === `${TARGET_PREFIX}InitiateAuth` &&
+    !refreshing &&
+    /NotAuthorized|UserNotFound|InvalidPassword/.test(errorType ?? '')
+  ) {
     errorType = 'NotAuthorizedException';
-    responseBody = Buffer.from(JSON.stringify({ __type: errorType, message: 'Incorrect username or password.' }));
+    responseBody = Buffer.from(
+      JSON.stringify({ __type: errorType, message: 'Incorrect username or password.' }),
+    );
   }
   if (errorType) responseHeaders['x-amzn-errortype'] = errorType;
   // InitiateAuth's answer has the same AuthenticationResult shape that GetTokensFromRefreshToken returns.

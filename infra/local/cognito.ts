@@ -32,7 +32,9 @@ export interface CognitoLocalOptions {
 }
 
 /** cognito-local in a child process; it keeps its JSON files under `dir/.cognito`. */
-export async function startCognitoLocal(options: CognitoLocalOptions): Promise<{ endpoint: string; process: ChildProcess }> {
+export async function startCognitoLocal(
+  options: CognitoLocalOptions,
+): Promise<{ endpoint: string; process: ChildProcess }> {
   const configDir = join(options.dir, '.cognito');
   mkdirSync(configDir, { recursive: true });
   writeFileSync(
@@ -67,13 +69,20 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<{
     child.once('exit', (code) => reject(new Error(`cognito-local exited (${code}):\n${output}`))),
   );
   const client = localCognitoClient(endpoint);
-  await Promise.race([waitFor('cognito-local', () => client.send(new ListUserPoolsCommand({ MaxResults: 1 }))), exited]);
+  await Promise.race([
+    waitFor('cognito-local', () => client.send(new ListUserPoolsCommand({ MaxResults: 1 }))),
+    exited,
+  ]);
   client.destroy();
   return { endpoint, process: child };
 }
 
 export function localCognitoClient(endpoint: string): CognitoIdentityProviderClient {
-  return new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  return new CognitoIdentityProviderClient({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
 }
 
 export interface LocalPool {
@@ -108,8 +117,12 @@ export async function ensureUserPool(endpoint: string): Promise<LocalPool> {
     }
     if (!userPoolId) throw new Error('cognito-local did not create the user pool');
 
-    const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
-    let userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === USER_POOL.clientName)?.ClientId;
+    const clients = await client.send(
+      new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+    );
+    let userPoolClientId = clients.UserPoolClients?.find(
+      (c) => c.ClientName === USER_POOL.clientName,
+    )?.ClientId;
     if (!userPoolClientId) {
       const created = await client.send(
         new CreateUserPoolClientCommand({

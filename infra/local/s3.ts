@@ -10,7 +10,10 @@ function corsXml(): string {
 }
 
 /** s3rver with the platform's buckets (created when absent) and their CORS rules; files on disk under `dir`. */
-export async function startS3rver(dir: string, port: number): Promise<{ endpoint: string; close: () => Promise<void> }> {
+export async function startS3rver(
+  dir: string,
+  port: number,
+): Promise<{ endpoint: string; close: () => Promise<void> }> {
   mkdirSync(dir, { recursive: true });
   const server = new S3rver({
     address: '127.0.0.1',

@@ -14,7 +14,12 @@ const demo = process.env.DEMO !== '0';
 
 const started = Date.now();
 if (!process.env.SKIP_WEB_BUILD) ensureWebBuild();
-const cloud = await startLocalCloud({ dataDir, port, webDir: WEB_DIST, ...(process.env.HOST ? { host: process.env.HOST } : {}) });
+const cloud = await startLocalCloud({
+  dataDir,
+  port,
+  webDir: WEB_DIST,
+  ...(process.env.HOST ? { host: process.env.HOST } : {}),
+});
 const state = await seedDemoOnFirstStart(dataDir, cloud.endpoints.cognito, cloud.pool, demo);
 
 console.log(`

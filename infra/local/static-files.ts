@@ -46,7 +46,10 @@ export function negotiate(
   if (!COMPRESSIBLE.test(type) || raw.length < 1024) return { body: raw };
   if (/\bbr\b/.test(acceptEncoding)) {
     const br =
-      entry?.br ?? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+      entry?.br ??
+      brotliCompressSync(raw, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      });
     if (entry) entry.br = br;
     return { body: br, encoding: 'br' };
   }
@@ -62,7 +65,11 @@ export function negotiate(
  * Serves the web build like the CloudFront default behaviour: files as they are, and
  * index.html for extension-less paths (the SPA fallback), never for /api.
  */
-export async function serveStatic(webDir: string, pathname: string, acceptEncoding: string): Promise<StaticAnswer | null> {
+export async function serveStatic(
+  webDir: string,
+  pathname: string,
+  acceptEncoding: string,
+): Promise<StaticAnswer | null> {
   const decoded = decodeURIComponent(pathname);
   const relative = normalize(decoded).replace(/^([/\\])+/, '');
   if (relative.split(sep).includes('..')) return null;

@@ -1,11 +1,6 @@
 /** Typed domain errors; lambdas/lib/http-errors.ts maps them to HTTP answers in one place. */
 export type ErrorCode =
-  | 'validation_failed'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'payload_too_large';
+  'validation_failed' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'payload_too_large';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   validation_failed: 400,

@@ -55,7 +55,9 @@ function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 export function parseBody<S extends z.ZodType>(event: ApiEvent, schema: S): z.output<S> {
   let raw: unknown;
   try {
-    const text = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : event.body;
+    const text = event.isBase64Encoded
+      ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
+      : event.body;
     raw = text ? JSON.parse(text) : undefined;
   } catch {
     throw validationFailed('Corps de requête JSON invalide');

@@ -3,7 +3,15 @@ import { MESSAGES } from '../../common/messages';
 import { findUser } from '../users/repository';
 import { DomainError, HTTP_STATUS, unauthenticated } from './errors';
 import { env } from './env';
-import { header, json, type ApiContext, type ApiEvent, type ApiResult, type Caller, type JwtClaims } from './http';
+import {
+  header,
+  json,
+  type ApiContext,
+  type ApiEvent,
+  type ApiResult,
+  type Caller,
+  type JwtClaims,
+} from './http';
 import { bearerToken, createTokenVerifier } from './jwt';
 
 type ApiMiddleware = MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
@@ -15,7 +23,11 @@ export function httpErrors(): ApiMiddleware {
       const error = request.error;
       if (error instanceof DomainError) {
         request.response = json(HTTP_STATUS[error.code], {
-          error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+          error: {
+            code: error.code,
+            message: error.message,
+            ...(error.fields ? { fields: error.fields } : {}),
+          },
         });
         return;
       }

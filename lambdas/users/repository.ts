@@ -27,7 +27,9 @@ function toUser(item: Record<string, unknown>): UserRecord {
 }
 
 export async function findUser(userId: string): Promise<UserRecord | null> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: env.tableName(), Key: keys.user(userId) }));
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: env.tableName(), Key: keys.user(userId) }),
+  );
   return Item ? toUser(Item) : null;
 }
 

@@ -1,4 +1,7 @@
-import { AdminAddUserToGroupCommand, AdminRemoveUserFromGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  AdminRemoveUserFromGroupCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { ROLE_GROUPS, type Role } from '../../common/roles';
 import { cognito } from '../lib/clients';
 import { env } from '../lib/env';

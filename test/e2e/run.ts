@@ -17,7 +17,12 @@ const result = spawnSync(
   [cli, 'test', '--config', 'test/e2e/playwright.config.ts', ...process.argv.slice(2)],
   {
     stdio: 'inherit',
-    env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: dataDir,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
   },
 );
 rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,9 @@ describe('sign-up and sign-in through the local Cognito and its triggers', () =>
   it('auto-confirms a new user and mirrors them in the table with the user role', async () => {
     const { email, sub, confirmed } = await signUp();
     expect(confirmed).toBe(true);
-    const { Item } = await documentClient().send(new GetCommand({ TableName: 'tremplin', Key: keys.user(sub) }));
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: 'tremplin', Key: keys.user(sub) }),
+    );
     expect(Item).toMatchObject({ id: sub, email, role: 'user', last_sign_in_at: null });
   });
 
@@ -61,9 +63,16 @@ describe('the edge verifies bearer tokens as the HTTP API JWT authorizer does', 
     const tokens = await signIn('user@tremplin.test');
     const [header, payload] = tokens.accessToken.split('.');
     const forgedPayload = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), sub: 'someone-else' }),
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()),
+        sub: 'someone-else',
+      }),
     ).toString('base64url');
-    for (const token of [undefined, 'garbage', `${header}.${forgedPayload}.${tokens.accessToken.split('.')[2]}`]) {
+    for (const token of [
+      undefined,
+      'garbage',
+      `${header}.${forgedPayload}.${tokens.accessToken.split('.')[2]}`,
+    ]) {
       const response = await api('/api/me', token ? { token } : {});
       expect(response.status).toBe(401);
     }
@@ -97,6 +106,9 @@ describe('sign-in errors look as they do on AWS', () => {
       AuthParameters: { USERNAME: 'inconnu@tremplin.test', PASSWORD: 'Tremplin!2026' },
     });
     expect(status).toBe(400);
-    expect(json).toMatchObject({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    expect(json).toMatchObject({
+      __type: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
   });
 });

@@ -14,7 +14,10 @@ export interface Tokens {
 }
 
 /** A call to Cognito's JSON API through the edge's /cognito path, as aws-amplify makes it. */
-export async function cognitoCall(target: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+export async function cognitoCall(
+  target: string,
+  body: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(`${cloud().url}/cognito/`, {
     method: 'POST',
     headers: {
@@ -34,7 +37,11 @@ export async function signIn(email: string, password = DEMO_PASSWORD): Promise<T
   });
   if (status !== 200) throw new Error(`Sign-in failed: ${JSON.stringify(json)}`);
   const result = json.AuthenticationResult as Record<string, string>;
-  return { accessToken: result.AccessToken ?? '', idToken: result.IdToken ?? '', refreshToken: result.RefreshToken ?? '' };
+  return {
+    accessToken: result.AccessToken ?? '',
+    idToken: result.IdToken ?? '',
+    refreshToken: result.RefreshToken ?? '',
+  };
 }
 
 export async function signUp(email = `u-${randomUUID()}@exemple.ma`, password = DEMO_PASSWORD) {
@@ -54,7 +61,8 @@ export async function api(
 ): Promise<{ status: number; json: unknown; headers: Headers }> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
+  if (options.body !== undefined || options.rawBody !== undefined)
+    headers['content-type'] = 'application/json';
   const response = await fetch(`${cloud().url}${path}`, {
     method: options.method ?? 'GET',
     headers,
@@ -65,7 +73,7 @@ export async function api(
         : {}),
   });
   const text = await response.text();
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {

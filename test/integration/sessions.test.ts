@@ -47,7 +47,12 @@ describe('the public catalogue', () => {
   });
 
   it('answers a forged cursor or a bad sort with 400 and a message', async () => {
-    for (const query of ['cursor=abc', `cursor=${Buffer.from('{"PK":1}').toString('base64url')}`, 'sort=random', 'limit=0']) {
+    for (const query of [
+      'cursor=abc',
+      `cursor=${Buffer.from('{"PK":1}').toString('base64url')}`,
+      'sort=random',
+      'limit=0',
+    ]) {
       const response = await api(`/api/sessions?${query}`);
       expect(response.status).toBe(400);
       expect(response.json).toMatchObject({ error: { code: 'validation_failed' } });
@@ -70,7 +75,10 @@ describe('creating a session', () => {
     });
     expect(created.status).toBe(201);
     const session = created.json as Session;
-    expect(session).toMatchObject({ title: 'Stratégie de mise sur le marché', tags: ['GoToMarket', 'Ventes', 'Stratégie'] });
+    expect(session).toMatchObject({
+      title: 'Stratégie de mise sur le marché',
+      tags: ['GoToMarket', 'Ventes', 'Stratégie'],
+    });
     const visible = await allPublished('newest');
     expect(visible.map((s) => s.id)).toContain(session.id);
   });
@@ -93,7 +101,9 @@ describe('creating a session', () => {
     const { accessToken } = await signIn('user@tremplin.test');
     const refused = await api('/api/sessions', { method: 'POST', token: accessToken, body });
     expect(refused.status).toBe(403);
-    expect(refused.json).toMatchObject({ error: { code: 'forbidden', message: 'Accès limité aux éditeurs' } });
+    expect(refused.json).toMatchObject({
+      error: { code: 'forbidden', message: 'Accès limité aux éditeurs' },
+    });
   });
 
   it('answers bad input with 400 and field messages', async () => {

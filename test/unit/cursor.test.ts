@@ -21,6 +21,8 @@ describe('pagination cursors', () => {
     Buffer.from('{"PK":1,"SK":"a","GSI1PK":"b","GSI1SK":"c"}').toString('base64url'),
     Buffer.from('{"PK":"a","SK":"a","GSI1PK":"b","Other":"c"}').toString('base64url'),
   ])('rejects a forged cursor %s with a validation error', (cursor) => {
-    expect(() => decodeCursor(cursor, KEYS)).toThrowError(expect.objectContaining({ code: 'validation_failed' }));
+    expect(() => decodeCursor(cursor, KEYS)).toThrowError(
+      expect.objectContaining({ code: 'validation_failed' }),
+    );
   });
 });

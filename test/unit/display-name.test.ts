@@ -11,9 +11,12 @@ describe('displayName (SPEC §2)', () => {
     expect(displayName(email)).toBe(expected);
   });
 
-  it.each([null, undefined, '', '@exemple.ma', '._-@exemple.ma'])('falls back to Utilisateur for %j', (email) => {
-    expect(displayName(email)).toBe('Utilisateur');
-  });
+  it.each([null, undefined, '', '@exemple.ma', '._-@exemple.ma'])(
+    'falls back to Utilisateur for %j',
+    (email) => {
+      expect(displayName(email)).toBe('Utilisateur');
+    },
+  );
 
   it('derives up to two initials', () => {
     expect(initials('Fatima Zahra Bennani')).toBe('FZ');

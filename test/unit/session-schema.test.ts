@@ -3,8 +3,19 @@ import { sessionInputSchema } from '../../common/schemas/session';
 
 describe('session payload schema', () => {
   it('trims the title, nulls an empty description and normalizes tags', () => {
-    const parsed = sessionInputSchema.parse({ title: '  Pitch  ', description: '', status: 'review', tags: ['#a #b', 'A'] });
-    expect(parsed).toEqual({ title: 'Pitch', description: null, status: 'review', image_url: null, tags: ['a', 'b'] });
+    const parsed = sessionInputSchema.parse({
+      title: '  Pitch  ',
+      description: '',
+      status: 'review',
+      tags: ['#a #b', 'A'],
+    });
+    expect(parsed).toEqual({
+      title: 'Pitch',
+      description: null,
+      status: 'review',
+      image_url: null,
+      tags: ['a', 'b'],
+    });
   });
 
   it('requires a title with the French message', () => {
@@ -19,11 +30,18 @@ describe('session payload schema', () => {
   });
 
   it('rejects unknown fields, such as an owner chosen by the client', () => {
-    expect(sessionInputSchema.safeParse({ title: 'x', status: 'draft', user_id: 'someone' }).success).toBe(false);
+    expect(sessionInputSchema.safeParse({ title: 'x', status: 'draft', user_id: 'someone' }).success).toBe(
+      false,
+    );
   });
 
   it('accepts only media paths as image, never another origin', () => {
-    expect(sessionInputSchema.safeParse({ title: 'x', status: 'draft', image_url: '/media/images/a.png' }).success).toBe(true);
-    expect(sessionInputSchema.safeParse({ title: 'x', status: 'draft', image_url: 'https://evil.example/a.svg' }).success).toBe(false);
+    expect(
+      sessionInputSchema.safeParse({ title: 'x', status: 'draft', image_url: '/media/images/a.png' }).success,
+    ).toBe(true);
+    expect(
+      sessionInputSchema.safeParse({ title: 'x', status: 'draft', image_url: 'https://evil.example/a.svg' })
+        .success,
+    ).toBe(false);
   });
 });
