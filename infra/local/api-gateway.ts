@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import type { ApiEvent, ApiResult, JwtClaims } from '../../lambdas/lib/http';
 import { bearerToken, createTokenVerifier, type VerifierSettings } from '../../lambdas/lib/jwt';
+import { VIEWER_IP_HEADER } from '../../lambdas/lib/viewer';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
 
 export const LAMBDAS_DIR = join(import.meta.dirname, '..', '..', 'lambdas');
@@ -118,8 +119,9 @@ export async function invokeApi(
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
-  // CloudFront sets this itself (overwriting whatever the viewer sent).
+  // CloudFront sets these itself, overwriting whatever the viewer sent.
   headers['cloudfront-viewer-address'] = options.viewerAddress;
+  headers[VIEWER_IP_HEADER] = options.viewerAddress.slice(0, options.viewerAddress.lastIndexOf(':'));
 
   let authorizer: ApiEvent['requestContext']['authorizer'];
   if (route.access === 'signed-in') {

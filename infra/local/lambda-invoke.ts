@@ -37,14 +37,12 @@ export function startLambdaInvokeServer(): Promise<{ server: Server; endpoint: s
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
     } catch (error) {
       console.error(`[lambda] ${trigger} failed:`, error);
-      res
-        .writeHead(200, { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled' })
-        .end(
-          JSON.stringify({
-            errorMessage: String((error as Error).message),
-            errorType: (error as Error).name,
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled' }).end(
+        JSON.stringify({
+          errorMessage: String((error as Error).message),
+          errorType: (error as Error).name,
+        }),
+      );
     }
   });
   return new Promise((resolve) => {

@@ -1,0 +1,97 @@
+import { Stack } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpNoneAuthorizer, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import type { RouteDefinition } from '../../../lambdas/routes';
+import { COGNITO_ADMIN_ACTIONS, routePermissions } from '../route-permissions';
+import { grantObjects, grantTable } from '../grants';
+import { HandlerFunction } from './handler-function';
+
+export interface HttpApiBackendProps {
+  readonly routes: readonly RouteDefinition[];
+  readonly table: ITable;
+  readonly buckets: readonly IBucket[];
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  /** Environment of every handler, named as lambdas/lib/env.ts reads it. */
+  readonly environment: Record<string, string>;
+  /** Steady-state requests per second and burst, for every route of the stage. */
+  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+}
+
+/** The HTTP API: one route and one function per entry of the route table. */
+export class HttpApiBackend extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  /** Functions by route name. */
+  readonly functions: ReadonlyMap<string, NodejsFunction>;
+  /** https://{api}.execute-api.{region}.amazonaws.com/ (the $default stage). */
+  readonly url: string;
+  /** The API's host, for CloudFront's HTTP origin. */
+  readonly domainName: string;
+
+  constructor(scope: Construct, id: string, props: HttpApiBackendProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: 'tremplin-api',
+      description: 'Tremplin API (reached through CloudFront /api/*)',
+      // The default stage takes no throttling settings: create $default explicitly instead.
+      createDefaultStage: false,
+    });
+    this.stage = this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+    });
+    this.url = this.stage.url;
+    this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+
+    // Accepts ID and access tokens alike (aud or client_id); handlers insist on access tokens.
+    const jwtAuthorizer = new HttpJwtAuthorizer(
+      'CognitoJwt',
+      `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${props.userPool.userPoolId}`,
+      { jwtAudience: [props.userPoolClient.userPoolClientId] },
+    );
+    const noAuthorizer = new HttpNoneAuthorizer();
+
+    const functions = new Map<string, NodejsFunction>();
+    for (const route of props.routes) {
+      if (functions.has(route.name)) throw new Error(`Duplicate route name ${route.name}`);
+      const fn = new HandlerFunction(this, route.name, {
+        handlerModule: route.handler,
+        description: `Tremplin ${route.method} ${route.path}`,
+        environment: props.environment,
+      }).function;
+      functions.set(route.name, fn);
+
+      const permissions = routePermissions(route);
+      grantTable(props.table, fn, permissions.table);
+      for (const bucket of props.buckets) grantObjects(bucket, fn, permissions.buckets);
+      if (permissions.cognitoAdmin) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: [...COGNITO_ADMIN_ACTIONS],
+            resources: [props.userPool.userPoolArn],
+          }),
+        );
+      }
+
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${route.name}-integration`, fn),
+        // 'optional' routes stay open: their handlers verify a bearer themselves, if any.
+        authorizer: route.access === 'signed-in' ? jwtAuthorizer : noAuthorizer,
+      });
+    }
+    this.functions = functions;
+  }
+}

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations } from 'aws-cdk-lib';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import type { RuntimeConfig } from '../../../common/api-types';
+
+export interface SiteDeploymentProps {
+  readonly bucket: IBucket;
+  readonly distribution: IDistribution;
+  /** The Vite build output (web/dist). */
+  readonly buildDir: string;
+  /** Written as /config.json: one build serves every environment. */
+  readonly runtimeConfig: RuntimeConfig;
+}
+
+/**
+ * Uploads the web build and the generated /config.json. Fingerprinted files under assets/ are
+ * cached for good; everything else (index.html, config.json) is revalidated, and the edge copies
+ * are invalidated at each deployment.
+ */
+export class SiteDeployment extends Construct {
+  constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
+    super(scope, id);
+
+    const built = existsSync(join(props.buildDir, 'index.html'));
+    if (!built) {
+      Annotations.of(this).addWarningV2(
+        'tremplin:web-build-missing',
+        `No web build in ${props.buildDir}: only /config.json will be deployed. Run "npm run build:web" first.`,
+      );
+    }
+
+    // Neither deployment prunes: each would delete the other's files, and keeping old chunks
+    // lets pages loaded before a deployment finish loading.
+    const assetsDir = join(props.buildDir, 'assets');
+    const assets = existsSync(assetsDir)
+      ? new BucketDeployment(this, 'Assets', {
+          sources: [Source.asset(assetsDir)],
+          destinationBucket: props.bucket,
+          destinationKeyPrefix: 'assets/',
+          prune: false,
+          cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+          memoryLimit: 512,
+        })
+      : undefined;
+
+    const shell = new BucketDeployment(this, 'Shell', {
+      sources: [
+        ...(built ? [Source.asset(props.buildDir, { exclude: ['assets', 'assets/**'] })] : []),
+        Source.jsonData('config.json', props.runtimeConfig),
+      ],
+      destinationBucket: props.bucket,
+      prune: false,
+      cacheControl: [CacheControl.fromString('no-cache')],
+      distribution: props.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    // The new index.html must not be served before the chunks it names.
+    if (assets) shell.node.addDependency(assets);
+  }
+}

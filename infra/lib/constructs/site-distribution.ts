@@ -1,0 +1,132 @@
+import { Annotations, RemovalPolicy } from 'aws-cdk-lib';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionEventType,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  S3OriginAccessControl,
+  Signing,
+  ViewerProtocolPolicy,
+  type IResponseHeadersPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  ObjectOwnership,
+  type IBucket,
+} from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { MEDIA_PREFIX } from '../../definitions/storage';
+import { SPA_REWRITE_SOURCE, VIEWER_IP_SOURCE, ViewerRequestFunction } from './viewer-request-functions';
+
+export interface SiteDistributionProps {
+  /** Host of the HTTP API ({id}.execute-api.{region}.amazonaws.com). */
+  readonly apiDomainName: string;
+  /**
+   * The media bucket, imported by attributes: its policy already admits CloudFront (see the
+   * data stack), and updating it from here would make the data stack depend on this one.
+   */
+  readonly mediaBucket: IBucket;
+  readonly responseHeadersPolicy: IResponseHeadersPolicy;
+  /** Custom domain and its us-east-1 certificate, when the site has one. */
+  readonly domain?: { readonly name: string; readonly certificate: ICertificate };
+}
+
+/**
+ * CloudFront in front of everything: the React build (default), the API (/api/*) and the
+ * public media (/media/*), all on one origin so the browser never needs CORS for the API.
+ */
+export class SiteDistribution extends Construct {
+  readonly siteBucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: SiteDistributionProps) {
+    super(scope, id);
+
+    // The build is reproducible from git: the bucket goes with the stack.
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const spaRewrite = new ViewerRequestFunction(this, 'SpaRewrite', {
+      comment: 'SPA fallback: app routes to /index.html',
+      source: SPA_REWRITE_SOURCE,
+    }).function;
+    const viewerIp = new ViewerRequestFunction(this, 'ViewerIp', {
+      comment: 'Viewer IP for the API',
+      source: VIEWER_IP_SOURCE,
+    }).function;
+    const headers = props.responseHeadersPolicy;
+
+    // One origin access control signs requests to both buckets.
+    const originAccessControl = new S3OriginAccessControl(this, 'OriginAccessControl', {
+      description: 'Tremplin: CloudFront reads the site and media buckets',
+      signing: Signing.SIGV4_ALWAYS,
+    });
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket, { originAccessControl });
+    const mediaOrigin = S3BucketOrigin.withOriginAccessControl(props.mediaBucket, { originAccessControl });
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The data stack grants CloudFront read access to media/ in the media bucket policy.',
+    );
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Tremplin',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Users are in France: Europe and North America edges are enough.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultRootObject: 'index.html',
+      ...(props.domain ? { domainNames: [props.domain.name], certificate: props.domain.certificate } : {}),
+      // No errorResponses on purpose: they would apply to /api/* too and turn API errors into
+      // index.html. The SPA fallback is the viewer-request function of the default behaviour.
+      defaultBehavior: {
+        origin: siteOrigin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        compress: true,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Authorization cannot be listed in a custom origin request policy (CloudFront refuses
+          // it), nor in a cache policy once caching is disabled. This managed policy forwards all
+          // viewer headers (Authorization included), query strings and cookies, but not Host: API
+          // Gateway answers 403 to a foreign Host. Policies that add CloudFront-Viewer-Address
+          // also forward Host, hence the viewer-IP function below.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+          compress: true,
+          functionAssociations: [{ function: viewerIp, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+        // Media keys already start with media/, so the path maps onto the bucket unchanged.
+        [`/${MEDIA_PREFIX}*`]: {
+          origin: mediaOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers,
+          compress: true,
+        },
+      },
+    });
+  }
+}

@@ -1,0 +1,81 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  CfnUserPoolGroup,
+  UserPool,
+  UserPoolOperation,
+  type UserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import type { TriggerName } from '../../../lambdas/routes';
+import { USER_POOL } from '../../definitions/auth';
+
+export interface UserDirectoryProps {
+  /** The handlers cognito-local calls too: the same modules in both worlds. */
+  readonly triggers: Record<TriggerName, IFunction>;
+}
+
+const OPERATIONS: Record<TriggerName, UserPoolOperation> = {
+  preSignUp: UserPoolOperation.PRE_SIGN_UP,
+  postConfirmation: UserPoolOperation.POST_CONFIRMATION,
+  postAuthentication: UserPoolOperation.POST_AUTHENTICATION,
+};
+
+/** The Cognito user pool, its role groups and the web app's client, from the shared definition. */
+export class UserDirectory extends Construct {
+  readonly userPool: UserPool;
+  readonly webClient: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: UserDirectoryProps) {
+    super(scope, id);
+
+    const policy = USER_POOL.passwordPolicy;
+    this.userPool = new UserPool(this, 'UserPool', {
+      userPoolName: USER_POOL.name,
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      standardAttributes: { email: { required: true, mutable: true } },
+      passwordPolicy: {
+        minLength: policy.minLength,
+        requireLowercase: policy.requireLowercase,
+        requireUppercase: policy.requireUppercase,
+        requireDigits: policy.requireDigits,
+        requireSymbols: policy.requireSymbols,
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Accounts cannot be recreated with the same sub: keep the pool whatever happens to the stack.
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    for (const [name, fn] of Object.entries(props.triggers) as [TriggerName, IFunction][]) {
+      this.userPool.addTrigger(OPERATIONS[name], fn);
+    }
+
+    for (const group of USER_POOL.groups) {
+      new CfnUserPoolGroup(this, `Group-${group.name}`, {
+        userPoolId: this.userPool.userPoolId,
+        groupName: group.name,
+        precedence: group.precedence,
+        description: group.description,
+      });
+    }
+
+    const flows: readonly string[] = USER_POOL.authFlows;
+    this.webClient = this.userPool.addClient('WebClient', {
+      userPoolClientName: USER_POOL.clientName,
+      generateSecret: false,
+      // USER_PASSWORD_AUTH implies ALLOW_REFRESH_TOKEN_AUTH in CDK: the two flows of the definition.
+      authFlows: { userPassword: flows.includes('ALLOW_USER_PASSWORD_AUTH') },
+      // The app signs in with its own forms, never the hosted UI.
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.minutes(USER_POOL.accessTokenValidityMinutes),
+      idTokenValidity: Duration.minutes(USER_POOL.idTokenValidityMinutes),
+      refreshTokenValidity: Duration.days(USER_POOL.refreshTokenValidityDays),
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import { FunctionCode, FunctionRuntime, Function as CloudFrontFunction } from 'aws-cdk-lib/aws-cloudfront';
+import { Construct } from 'constructs';
+import { VIEWER_IP_HEADER } from '../../../lambdas/lib/viewer';
+
+/**
+ * Default (web bucket) behaviour: a path whose last segment has no extension is an app route,
+ * answered with index.html; files (/assets/x.js, /config.json) pass through. It runs on the
+ * default behaviour only, so /api/* and /media/* answers (404s included) are never rewritten.
+ */
+export const SPA_REWRITE_SOURCE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/**
+ * /api/* behaviour: hands the viewer's IP to the API in a header of our own. The origin request
+ * policy there must exclude Host (see site-distribution.ts), and a policy that excludes a header
+ * cannot add CloudFront-Viewer-Address; this header is set on every request, overwriting whatever
+ * the viewer sent, so the handlers can rely on it.
+ */
+export const VIEWER_IP_SOURCE = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_IP_HEADER}'] = { value: event.viewer.ip };
+  return request;
+}`;
+
+export interface ViewerRequestFunctionProps {
+  readonly comment: string;
+  readonly source: string;
+}
+
+/** A CloudFront Function (JavaScript runtime 2.0) for viewer-request events. */
+export class ViewerRequestFunction extends Construct {
+  readonly function: CloudFrontFunction;
+
+  constructor(scope: Construct, id: string, props: ViewerRequestFunctionProps) {
+    super(scope, id);
+    this.function = new CloudFrontFunction(this, 'Function', {
+      comment: props.comment,
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(props.source),
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { ROUTES, type RouteDefinition } from '../../../lambdas/routes';
+import { HttpApiBackend } from '../constructs/http-api-backend';
+
+export interface ApiStackProps extends StackProps {
+  readonly table: ITable;
+  readonly documentsBucket: IBucket;
+  readonly mediaBucket: IBucket;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  /** Defaults to the shared route table; tests may pass their own. */
+  readonly routes?: readonly RouteDefinition[];
+}
+
+/** API Gateway HTTP API and its Lambda handlers. */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly functions: ReadonlyMap<string, NodejsFunction>;
+  /** The API's own URL; browsers reach it through CloudFront /api/*. */
+  readonly url: string;
+  /** The API's host name, for CloudFront's origin. */
+  readonly domainName: string;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+
+    const backend = new HttpApiBackend(this, 'Api', {
+      routes: props.routes ?? ROUTES,
+      table: props.table,
+      buckets: [props.documentsBucket, props.mediaBucket],
+      userPool: props.userPool,
+      userPoolClient: props.userPoolClient,
+      // Names as lambdas/lib/env.ts reads them; the JWT issuer and JWKS URI derive from the pool.
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        USER_POOL_ID: props.userPool.userPoolId,
+        USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+        DOCUMENTS_BUCKET: props.documentsBucket.bucketName,
+        MEDIA_BUCKET: props.mediaBucket.bucketName,
+      },
+      throttle: { rateLimit: 50, burstLimit: 100 },
+    });
+    this.httpApi = backend.httpApi;
+    this.functions = backend.functions;
+    this.url = backend.url;
+    this.domainName = backend.domainName;
+
+    new CfnOutput(this, 'ApiUrl', { value: this.url });
+  }
+}

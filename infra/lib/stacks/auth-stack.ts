@@ -1,0 +1,54 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Construct } from 'constructs';
+import { AUTH_TRIGGERS, type TriggerName } from '../../../lambdas/routes';
+import { grantTable } from '../grants';
+import { HandlerFunction } from '../constructs/handler-function';
+import { UserDirectory } from '../constructs/user-directory';
+
+/** Which triggers write the user's record; typed so a new trigger has to decide. */
+const WRITES_USERS: Record<TriggerName, boolean> = {
+  preSignUp: false,
+  postConfirmation: true,
+  postAuthentication: true,
+};
+
+export interface AuthStackProps extends StackProps {
+  /** Users are mirrored in the table by the triggers. */
+  readonly table: ITable;
+}
+
+/**
+ * Cognito: the pool, its groups, the web client and the triggers. The trigger functions live
+ * here, next to the pool that invokes them, and take the table from the data stack (created
+ * first), so no reference runs back from data to auth. They are not given the pool id: the pool
+ * refers to them, so the reverse reference would be a cycle, and they do not need it.
+ */
+export class AuthStack extends Stack {
+  readonly userPool: UserPool;
+  readonly webClient: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
+    super(scope, id, props);
+
+    const triggers = {} as Record<TriggerName, IFunction>;
+    for (const [name, handlerModule] of Object.entries(AUTH_TRIGGERS) as [TriggerName, string][]) {
+      const fn = new HandlerFunction(this, `Trigger-${name}`, {
+        handlerModule,
+        description: `Tremplin Cognito ${name} trigger`,
+        environment: { TABLE_NAME: props.table.tableName },
+      }).function;
+      if (WRITES_USERS[name]) grantTable(props.table, fn, 'read-write');
+      triggers[name] = fn;
+    }
+
+    const directory = new UserDirectory(this, 'Users', { triggers });
+    this.userPool = directory.userPool;
+    this.webClient = directory.webClient;
+
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.webClient.userPoolClientId });
+  }
+}

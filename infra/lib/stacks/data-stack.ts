@@ -1,0 +1,52 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { MEDIA_PREFIX } from '../../definitions/storage';
+import { SingleTable } from '../constructs/single-table';
+import { UploadBucket } from '../constructs/upload-bucket';
+
+export interface DataStackProps extends StackProps {
+  /**
+   * The site's custom domain, when there is one. Bucket CORS cannot name the CloudFront
+   * domain itself: the web stack depends on this one, so that reference would be a cycle.
+   */
+  readonly domainName?: string;
+}
+
+/** Everything that holds data: the table, the private documents and the public media. */
+export class DataStack extends Stack {
+  readonly table: Table;
+  readonly documentsBucket: Bucket;
+  readonly mediaBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: DataStackProps = {}) {
+    super(scope, id, props);
+
+    this.table = new SingleTable(this, 'Data').table;
+
+    // Without a known site origin, any origin may send the preflight. CORS does not guard
+    // these buckets anyway: every upload or download needs a presigned URL issued by the API.
+    const allowedOrigins = props.domainName ? [`https://${props.domainName}`] : ['*'];
+    this.documentsBucket = new UploadBucket(this, 'Documents', { allowedOrigins }).bucket;
+    this.mediaBucket = new UploadBucket(this, 'Media', { allowedOrigins }).bucket;
+
+    // CloudFront (/media/*) reads media through origin access control. The statement cannot name
+    // the distribution (it lives in the web stack, which depends on this one), so it admits this
+    // account's distributions, for media/ objects only, which are public through the site anyway.
+    this.mediaBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'AllowCloudFrontReadMedia',
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.mediaBucket.arnForObjects(`${MEDIA_PREFIX}*`)],
+        conditions: {
+          // A fixed SourceAccount keeps the policy non-public for Block Public Access.
+          StringEquals: { 'AWS:SourceAccount': this.account },
+          ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
+        },
+      }),
+    );
+  }
+}

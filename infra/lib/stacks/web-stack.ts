@@ -1,0 +1,77 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
+import { SiteDeployment } from '../constructs/site-deployment';
+import { SiteDistribution } from '../constructs/site-distribution';
+import { WEB_DIST_DIR } from '../paths';
+
+export interface WebStackProps extends StackProps {
+  readonly apiDomainName: string;
+  readonly documentsBucket: IBucket;
+  readonly mediaBucket: IBucket;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  /** Custom domain with its certificate (which CloudFront requires in us-east-1). */
+  readonly domain?: { readonly name: string; readonly certificateArn: string };
+  /** Where the Vite build is read from; defaults to web/dist. */
+  readonly buildDir?: string;
+}
+
+/** The site: React build in a private bucket, CloudFront in front of web, API and media. */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+
+    const cognitoEndpoint = `https://cognito-idp.${this.region}.${this.urlSuffix}`;
+    const documentsUrl = `https://${props.documentsBucket.bucketRegionalDomainName}`;
+    const mediaUrl = `https://${props.mediaBucket.bucketRegionalDomainName}`;
+    // The browser talks to Cognito and uploads to / previews from the buckets directly.
+    const headers = new SecurityHeadersPolicy(this, 'SecurityHeaders', {
+      csp: { connectSrc: [cognitoEndpoint, documentsUrl, mediaUrl], frameSrc: [documentsUrl] },
+    });
+
+    const site = new SiteDistribution(this, 'Site', {
+      apiDomainName: props.apiDomainName,
+      mediaBucket: Bucket.fromBucketAttributes(this, 'MediaBucket', {
+        bucketArn: props.mediaBucket.bucketArn,
+        bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
+      }),
+      responseHeadersPolicy: headers.policy,
+      ...(props.domain
+        ? {
+            domain: {
+              name: props.domain.name,
+              certificate: Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+            },
+          }
+        : {}),
+    });
+    this.distribution = site.distribution;
+    this.siteBucket = site.siteBucket;
+
+    new SiteDeployment(this, 'Deployment', {
+      bucket: this.siteBucket,
+      distribution: this.distribution,
+      buildDir: props.buildDir ?? WEB_DIST_DIR,
+      runtimeConfig: {
+        region: this.region,
+        userPoolId: props.userPool.userPoolId,
+        userPoolClientId: props.userPoolClient.userPoolClientId,
+      },
+    });
+
+    new CfnOutput(this, 'SiteUrl', {
+      value: `https://${props.domain?.name ?? this.distribution.distributionDomainName}`,
+    });
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
+    new CfnOutput(this, 'UserPoolId', { value: props.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: props.userPoolClient.userPoolClientId });
+  }
+}

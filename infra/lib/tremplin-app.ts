@@ -1,0 +1,89 @@
+import type { App, Environment } from 'aws-cdk-lib';
+import type { RouteDefinition } from '../../lambdas/routes';
+import { ApiStack } from './stacks/api-stack';
+import { AuthStack } from './stacks/auth-stack';
+import { DataStack } from './stacks/data-stack';
+import { WebStack } from './stacks/web-stack';
+
+export const DEFAULT_REGION = 'eu-west-3';
+
+export interface TremplinOptions {
+  readonly env: Environment;
+  /** Custom domain (context `domainName`) and its us-east-1 certificate (context `certificateArn`). */
+  readonly domain?: { readonly name: string; readonly certificateArn: string };
+  readonly routes?: readonly RouteDefinition[];
+  readonly buildDir?: string;
+}
+
+export interface TremplinStacks {
+  readonly data: DataStack;
+  readonly auth: AuthStack;
+  readonly api: ApiStack;
+  readonly web: WebStack;
+}
+
+/**
+ * The four stacks, in dependency order: data ← auth ← api ← web. References only ever point
+ * back along that chain, which is what keeps CloudFormation free of cycles.
+ */
+export function createTremplin(app: App, options: TremplinOptions): TremplinStacks {
+  const env = options.env;
+  const data = new DataStack(app, 'Tremplin-Data', {
+    env,
+    description: 'Tremplin: DynamoDB table, documents and media buckets',
+    ...(options.domain ? { domainName: options.domain.name } : {}),
+  });
+  const auth = new AuthStack(app, 'Tremplin-Auth', {
+    env,
+    description: 'Tremplin: Cognito user pool, groups, web client and triggers',
+    table: data.table,
+  });
+  const api = new ApiStack(app, 'Tremplin-Api', {
+    env,
+    description: 'Tremplin: HTTP API and Lambda handlers',
+    table: data.table,
+    documentsBucket: data.documentsBucket,
+    mediaBucket: data.mediaBucket,
+    userPool: auth.userPool,
+    userPoolClient: auth.webClient,
+    ...(options.routes ? { routes: options.routes } : {}),
+  });
+  const web = new WebStack(app, 'Tremplin-Web', {
+    env,
+    description: 'Tremplin: CloudFront, web build and /config.json',
+    apiDomainName: api.domainName,
+    documentsBucket: data.documentsBucket,
+    mediaBucket: data.mediaBucket,
+    userPool: auth.userPool,
+    userPoolClient: auth.webClient,
+    ...(options.domain ? { domain: options.domain } : {}),
+    ...(options.buildDir ? { buildDir: options.buildDir } : {}),
+  });
+  return { data, auth, api, web };
+}
+
+/**
+ * Context `region`, else eu-west-3, where the platform's users are. Not CDK_DEFAULT_REGION: the
+ * CLI fills it with us-east-1 when no region is configured, which would move the data silently.
+ */
+export function regionFromContext(app: App): string {
+  const region: unknown = app.node.tryGetContext('region');
+  if (region === undefined) return DEFAULT_REGION;
+  if (typeof region !== 'string' || !/^[a-z]{2}(-[a-z]+)+-\d$/.test(region)) {
+    throw new Error(`Context region must be an AWS region name, got ${String(region)}`);
+  }
+  return region;
+}
+
+/** Optional custom domain from CDK context; both keys or neither. */
+export function domainFromContext(app: App): TremplinOptions['domain'] {
+  const name: unknown = app.node.tryGetContext('domainName');
+  const certificateArn: unknown = app.node.tryGetContext('certificateArn');
+  if (name === undefined && certificateArn === undefined) return undefined;
+  if (typeof name !== 'string' || typeof certificateArn !== 'string' || !name || !certificateArn) {
+    throw new Error(
+      'Set both context values domainName and certificateArn (a us-east-1 ACM certificate), or neither.',
+    );
+  }
+  return { name, certificateArn };
+}

@@ -1,0 +1,480 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_TRIGGERS, ROUTES, type RouteDefinition } from '../../lambdas/routes';
+import { GSIS, TABLE_KEY } from '../../lambdas/lib/table-definition';
+import { USER_POOL } from '../../infra/definitions/auth';
+import { HSTS_MAX_AGE_SECONDS } from '../../infra/definitions/security-headers';
+import { STAGING_EXPIRY_DAYS, STAGING_PREFIX } from '../../infra/definitions/storage';
+import { SPA_REWRITE_SOURCE, VIEWER_IP_SOURCE } from '../../infra/lib/constructs/viewer-request-functions';
+import { VIEWER_IP_HEADER } from '../../lambdas/lib/viewer';
+import { REPO_ROOT } from '../../infra/lib/paths';
+import { needsCognitoAdmin, routePermissions } from '../../infra/lib/route-permissions';
+import { ApiStack } from '../../infra/lib/stacks/api-stack';
+import { DataStack } from '../../infra/lib/stacks/data-stack';
+import { WebStack } from '../../infra/lib/stacks/web-stack';
+import { createTremplin } from '../../infra/lib/tremplin-app';
+
+// Managed CloudFront policies (fixed IDs across accounts).
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string };
+type StackName = 'data' | 'auth' | 'api' | 'web';
+
+const env = { region: 'eu-west-3' };
+/** The context `cdk synth` runs with, so the test synthesizes what the CLI does. */
+const cdkContext = (JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: object })
+  .context;
+
+const workDirs: string[] = [];
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  workDirs.push(dir);
+  return dir;
+}
+
+function newApp(): App {
+  return new App({ outdir: tempDir('tremplin-cdk-out-'), context: { ...cdkContext } });
+}
+
+/** A stand-in Vite build, so the test does not depend on web/dist being built. */
+function fakeBuild(): string {
+  const dir = tempDir('tremplin-web-dist-');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("tremplin")');
+  return dir;
+}
+
+function resourcesOf(template: Template, type: string): Record<string, Resource> {
+  return template.findResources(type) as Record<string, Resource>;
+}
+
+/** CDK's own provider functions (BucketDeployment, auto-delete) are not ours to configure. */
+function isCdkProviderFunction(logicalId: string): boolean {
+  return logicalId.startsWith('Custom');
+}
+
+/** The literal parts of a string that may be an Fn::Join (tokens from other stacks). */
+function literalText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'Fn::Join' in value) {
+    const [, parts] = (value as { 'Fn::Join': [string, unknown[]] })['Fn::Join'];
+    return parts.map((part) => (typeof part === 'string' ? part : '${token}')).join('');
+  }
+  return '';
+}
+
+let templates: Record<StackName, Template>;
+
+beforeAll(() => {
+  // One synthesis for the whole file: bundling every function with esbuild is the slow part.
+  const app = newApp();
+  const stacks = createTremplin(app, { env, buildDir: fakeBuild() });
+  templates = {
+    data: Template.fromStack(stacks.data),
+    auth: Template.fromStack(stacks.auth),
+    api: Template.fromStack(stacks.api),
+    web: Template.fromStack(stacks.web),
+  };
+});
+
+afterAll(() => {
+  for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('auth stack', () => {
+  it('creates the admin and editor groups', () => {
+    const groups = Object.values(resourcesOf(templates.auth, 'AWS::Cognito::UserPoolGroup'));
+    expect(groups.map((group) => group.Properties?.GroupName).sort()).toEqual(['admin', 'editor']);
+  });
+
+  it('lets people sign up with their e-mail, and keeps the pool', () => {
+    templates.auth.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        UsernameAttributes: ['email'],
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+        Policies: {
+          PasswordPolicy: Match.objectLike({
+            MinimumLength: USER_POOL.passwordPolicy.minLength,
+            RequireUppercase: USER_POOL.passwordPolicy.requireUppercase,
+            RequireSymbols: USER_POOL.passwordPolicy.requireSymbols,
+          }),
+        },
+        LambdaConfig: {
+          PreSignUp: Match.anyValue(),
+          PostConfirmation: Match.anyValue(),
+          PostAuthentication: Match.anyValue(),
+        },
+      }),
+    });
+  });
+
+  it('gives the web client USER_PASSWORD_AUTH and refresh, without a secret', () => {
+    templates.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      AccessTokenValidity: USER_POOL.accessTokenValidityMinutes,
+      RefreshTokenValidity: USER_POOL.refreshTokenValidityDays * 24 * 60,
+    });
+  });
+});
+
+describe('data stack', () => {
+  it('builds the table from the shared definition, on demand, with PITR, and keeps it', () => {
+    templates.data.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        DeletionProtectionEnabled: true,
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        KeySchema: [
+          { AttributeName: TABLE_KEY.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEY.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: GSIS.map((gsi) =>
+          Match.objectLike({ IndexName: gsi.indexName, Projection: { ProjectionType: 'ALL' } }),
+        ),
+      }),
+    });
+  });
+
+  it('expires uploads left in the staging prefix, in both buckets', () => {
+    const buckets = Object.values(resourcesOf(templates.data, 'AWS::S3::Bucket'));
+    expect(buckets).toHaveLength(2);
+    for (const bucket of buckets) {
+      expect(bucket.DeletionPolicy).toBe('Retain');
+      expect(bucket.Properties?.LifecycleConfiguration).toEqual({
+        Rules: [
+          expect.objectContaining({
+            Prefix: STAGING_PREFIX,
+            ExpirationInDays: STAGING_EXPIRY_DAYS,
+            Status: 'Enabled',
+          }),
+        ],
+      });
+      expect(bucket.Properties?.CorsConfiguration).toBeDefined();
+    }
+  });
+});
+
+describe('every bucket', () => {
+  const stacksWithBuckets: StackName[] = ['data', 'web'];
+
+  it.each(stacksWithBuckets)('blocks public access and refuses plain HTTP (%s stack)', (name) => {
+    const template = templates[name];
+    const buckets = resourcesOf(template, 'AWS::S3::Bucket');
+    const policies = Object.values(resourcesOf(template, 'AWS::S3::BucketPolicy'));
+    expect(Object.keys(buckets).length).toBeGreaterThan(0);
+
+    for (const [logicalId, bucket] of Object.entries(buckets)) {
+      expect(bucket.Properties?.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      const policy = policies.find(
+        (candidate) => (candidate.Properties?.Bucket as { Ref?: string } | undefined)?.Ref === logicalId,
+      );
+      const statements = (policy?.Properties?.PolicyDocument as { Statement: Record<string, unknown>[] })
+        .Statement;
+      expect(statements).toContainEqual(
+        expect.objectContaining({
+          Effect: 'Deny',
+          Action: 's3:*',
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        }),
+      );
+    }
+  });
+});
+
+describe('api stack', () => {
+  it('runs every function of ours on Node.js 22, arm64', () => {
+    const functions = (['auth', 'api', 'web'] as const).flatMap((name) =>
+      Object.entries(resourcesOf(templates[name], 'AWS::Lambda::Function')).filter(
+        ([logicalId]) => !isCdkProviderFunction(logicalId),
+      ),
+    );
+    // One per route and one per trigger: the filter above drops nothing of ours.
+    expect(functions).toHaveLength(ROUTES.length + Object.keys(AUTH_TRIGGERS).length);
+    for (const [, fn] of functions) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Timeout: 10,
+        Handler: 'index.handler',
+      });
+    }
+  });
+
+  it('puts the JWT authorizer on signed-in routes and nothing on the others', () => {
+    const routes = Object.values(resourcesOf(templates.api, 'AWS::ApiGatewayV2::Route'));
+    expect(routes).toHaveLength(ROUTES.length);
+    for (const route of ROUTES) {
+      const resource = routes.find(
+        (candidate) => candidate.Properties?.RouteKey === `${route.method} ${route.path}`,
+      );
+      expect(resource, `${route.method} ${route.path}`).toBeDefined();
+      expect(resource?.Properties?.AuthorizationType).toBe(route.access === 'signed-in' ? 'JWT' : 'NONE');
+      if (route.access === 'signed-in') expect(resource?.Properties?.AuthorizerId).toBeDefined();
+    }
+  });
+
+  it('checks tokens against the pool issuer and the web client', () => {
+    templates.api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [Match.anyValue()],
+        Issuer: {
+          'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('^https://cognito-idp\\.eu-west-3\\.')])],
+        },
+      },
+    });
+  });
+
+  it('throttles the stage', () => {
+    templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingBurstLimit: 100, ThrottlingRateLimit: 50 },
+    });
+  });
+
+  it('never grants Scan, nor Cognito administration while no admin route exists', () => {
+    const policies = Object.values(resourcesOf(templates.api, 'AWS::IAM::Policy'));
+    const actions = policies.flatMap((policy) =>
+      (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement.flatMap(
+        (statement) => statement.Action,
+      ),
+    );
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions.some((action) => action.startsWith('cognito-idp:'))).toBe(ROUTES.some(needsCognitoAdmin));
+  });
+});
+
+describe('route permissions', () => {
+  it('reads on GET, reads and writes otherwise', () => {
+    expect(routePermissions({ method: 'GET', path: '/api/sessions' })).toEqual({
+      table: 'read',
+      buckets: 'read',
+      cognitoAdmin: false,
+    });
+    expect(routePermissions({ method: 'POST', path: '/api/sessions' }).table).toBe('read-write');
+  });
+
+  it('administers Cognito only under /api/admin and /api/bootstrap', () => {
+    expect(needsCognitoAdmin({ path: '/api/admin/users/{userId}/role' })).toBe(true);
+    expect(needsCognitoAdmin({ path: '/api/bootstrap' })).toBe(true);
+    expect(needsCognitoAdmin({ path: '/api/bootstrap-status' })).toBe(false);
+    expect(needsCognitoAdmin({ path: '/api/administrators' })).toBe(false);
+    expect(needsCognitoAdmin({ path: '/api/me' })).toBe(false);
+  });
+
+  it('grants the Cognito admin actions on the pool to an admin route', () => {
+    // A small API stack on its own, reusing an existing handler module.
+    const app = newApp();
+    const deps = new DataStack(app, 'Deps', { env });
+    const adminRoute: RouteDefinition = {
+      name: 'set-role',
+      method: 'PUT',
+      path: '/api/admin/users/{userId}/role',
+      handler: 'users/get-me',
+      access: 'signed-in',
+    };
+    const userPool = UserPool.fromUserPoolId(deps, 'Pool', 'eu-west-3_example');
+    const api = new ApiStack(app, 'AdminApi', {
+      env,
+      routes: [adminRoute],
+      table: deps.table,
+      documentsBucket: deps.documentsBucket,
+      mediaBucket: deps.mediaBucket,
+      userPool,
+      userPoolClient: UserPoolClient.fromUserPoolClientId(deps, 'Client', 'client'),
+    });
+    Template.fromStack(api).hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: Match.arrayWith([
+              'cognito-idp:AdminAddUserToGroup',
+              'cognito-idp:AdminRemoveUserFromGroup',
+            ]),
+            Resource: Match.anyValue(),
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('web stack', () => {
+  type Behaviour = {
+    PathPattern?: string;
+    CachePolicyId?: string;
+    OriginRequestPolicyId?: string;
+    ResponseHeadersPolicyId?: unknown;
+    AllowedMethods?: string[];
+    TargetOriginId?: string;
+    FunctionAssociations?: { EventType: string; FunctionARN: unknown }[];
+  };
+  type DistributionConfig = {
+    DefaultCacheBehavior: Behaviour;
+    CacheBehaviors: Behaviour[];
+    Origins: { Id: string; S3OriginConfig?: unknown; OriginAccessControlId?: unknown }[];
+    CustomErrorResponses?: unknown;
+  };
+  let config: DistributionConfig;
+
+  beforeAll(() => {
+    const [distribution] = Object.values(resourcesOf(templates.web, 'AWS::CloudFront::Distribution'));
+    config = distribution?.Properties?.DistributionConfig as DistributionConfig;
+  });
+
+  function behaviour(pattern: string): Behaviour {
+    const found = config.CacheBehaviors.find((candidate) => candidate.PathPattern === pattern);
+    if (!found) throw new Error(`No behaviour for ${pattern}`);
+    return found;
+  }
+
+  it('sends the security headers of the shared definition', () => {
+    const [policy] = Object.values(resourcesOf(templates.web, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    type SecurityHeaders = { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } } & Record<
+      string,
+      unknown
+    >;
+    const headers = (
+      policy?.Properties?.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: SecurityHeaders }
+    ).SecurityHeadersConfig;
+    const csp = literalText(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(
+      /connect-src 'self' https:\/\/cognito-idp\.eu-west-3\.\$\{token\} https:\/\/\$\{token\} https:\/\/\$\{token\}/,
+    );
+    expect(csp).toContain("frame-src 'self' https://${token}");
+    expect(headers.StrictTransportSecurity).toEqual({
+      AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS,
+      IncludeSubdomains: true,
+      Override: true,
+    });
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(headers.ReferrerPolicy).toEqual({
+      ReferrerPolicy: 'strict-origin-when-cross-origin',
+      Override: true,
+    });
+  });
+
+  it('attaches the headers policy to every behaviour', () => {
+    const [policyId] = Object.keys(resourcesOf(templates.web, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    for (const candidate of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(candidate.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
+  });
+
+  it('reads both buckets through origin access control', () => {
+    templates.web.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      }),
+    });
+    const s3Origins = config.Origins.filter((origin) => origin.S3OriginConfig);
+    expect(s3Origins).toHaveLength(2);
+    for (const origin of s3Origins) expect(origin.OriginAccessControlId).toBeDefined();
+  });
+
+  it('passes /api/* to the API uncached, with every method and the Authorization header', () => {
+    const api = behaviour('/api/*');
+    expect(api.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+    expect(api.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+    ]);
+    const origin = config.Origins.find((candidate) => candidate.Id === api.TargetOriginId);
+    expect(origin?.S3OriginConfig).toBeUndefined();
+  });
+
+  it('serves /media/* from the media bucket', () => {
+    const media = behaviour('/media/*');
+    const origin = config.Origins.find((candidate) => candidate.Id === media.TargetOriginId);
+    expect(origin?.OriginAccessControlId).toBeDefined();
+    expect(media.AllowedMethods).toEqual(['GET', 'HEAD']);
+  });
+
+  it('falls back to index.html with a viewer-request function, never with error responses', () => {
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+    ]);
+  });
+
+  it('deploys the build and a generated /config.json with pool and client', () => {
+    const deployments = Object.values(resourcesOf(templates.web, 'Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    const shell = deployments.find((deployment) => deployment.Properties?.DistributionPaths);
+    expect(shell?.Properties?.DistributionPaths).toEqual(['/*']);
+    // The pool and client ids are tokens, substituted into config.json at deployment time.
+    const markers = (shell?.Properties?.SourceMarkers as Record<string, unknown>[]).flatMap(Object.values);
+    expect(markers).toHaveLength(2);
+  });
+
+  it('outputs the site, the pool and the client', () => {
+    expect(Object.keys(templates.web.findOutputs('*'))).toEqual(
+      expect.arrayContaining(['DistributionDomainName', 'UserPoolId', 'UserPoolClientId']),
+    );
+  });
+
+  it('warns, and still deploys /config.json, when the web build is missing', () => {
+    const app = newApp();
+    const deps = new DataStack(app, 'Deps', { env });
+    const web = new WebStack(app, 'BareWeb', {
+      env,
+      buildDir: join(tempDir('tremplin-no-build-'), 'dist'),
+      apiDomainName: 'api.example.com',
+      documentsBucket: deps.documentsBucket,
+      mediaBucket: deps.mediaBucket,
+      userPool: UserPool.fromUserPoolId(deps, 'Pool', 'eu-west-3_example'),
+      userPoolClient: UserPoolClient.fromUserPoolClientId(deps, 'Client', 'client'),
+    });
+    Annotations.fromStack(web).hasWarning('*', Match.stringLikeRegexp('No web build'));
+    Template.fromStack(web).resourceCountIs('Custom::CDKBucketDeployment', 1);
+  });
+});
+
+describe('CloudFront functions', () => {
+  type Request = { uri: string; headers: Record<string, { value: string }> };
+  function load(source: string): (event: { request: Request; viewer: { ip: string } }) => Request {
+    return new Function(`${source}; return handler;`)() as ReturnType<typeof load>;
+  }
+  const event = (uri: string) => ({ request: { uri, headers: {} }, viewer: { ip: '203.0.113.9' } });
+
+  it('rewrites app routes to /index.html and leaves files alone', () => {
+    const rewrite = load(SPA_REWRITE_SOURCE);
+    expect(rewrite(event('/')).uri).toBe('/index.html');
+    expect(rewrite(event('/dashboard/settings')).uri).toBe('/index.html');
+    expect(rewrite(event('/session/3f2a')).uri).toBe('/index.html');
+    expect(rewrite(event('/config.json')).uri).toBe('/config.json');
+    expect(rewrite(event('/assets/index-abc123.js')).uri).toBe('/assets/index-abc123.js');
+  });
+
+  it("hands the viewer's IP to the API, overwriting any value the viewer sent", () => {
+    const request = load(VIEWER_IP_SOURCE)({
+      request: { uri: '/api/me', headers: { [VIEWER_IP_HEADER]: { value: '1.2.3.4' } } },
+      viewer: { ip: '203.0.113.9' },
+    });
+    expect(request.headers[VIEWER_IP_HEADER]).toEqual({ value: '203.0.113.9' });
+  });
+});
