@@ -13,7 +13,7 @@ const dataDir = process.env.DATA_DIR ?? join(ROOT, '.data');
 const demo = process.env.DEMO !== '0';
 
 const started = Date.now();
-if (!process.env.SKIP_WEB_BUILD) ensureWebBuild();
+if (!process.env.SKIP_WEB_BUILD) await ensureWebBuild();
 const cloud = await startLocalCloud({
   dataDir,
   port,

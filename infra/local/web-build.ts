@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -17,21 +15,15 @@ function newestMtime(path: string): number {
 }
 
 /** Builds the web app when web/dist is missing or older than its sources. */
-export function ensureWebBuild(): void {
+export async function ensureWebBuild(): Promise<void> {
   const sources = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'common'].map((p) =>
     join(ROOT, p),
   );
-  const built = existsSync(join(WEB_DIST, 'index.html')) ? statSync(join(WEB_DIST, 'index.html')).mtimeMs : 0;
+  const indexHtml = join(WEB_DIST, 'index.html');
+  const built = existsSync(indexHtml) ? statSync(indexHtml).mtimeMs : 0;
   if (built && Math.max(...sources.map(newestMtime)) <= built) return;
   console.log('Construction de l’application web (vite build)…');
-  const vite = createRequire(import.meta.url).resolve('vite/bin/vite.js');
-  const result = spawnSync(
-    process.execPath,
-    [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) throw new Error('The web build failed');
+  // Loaded only when a build is due, so a warm start does not pay for it.
+  const { build } = await import('vite');
+  await build({ configFile: join(ROOT, 'web', 'vite.config.ts'), logLevel: 'warn' });
 }

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+
+const PASSWORD = 'Tremplin!2026';
+
+test.describe('sign-up, sign-in and sign-out', () => {
+  test('a new user signs up, sees their display name, signs out and signs in again', async ({ page }) => {
+    const email = `aicha.ben-salah.${randomUUID().slice(0, 8)}@exemple.ma`;
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+    await expect(page).toHaveURL(/\/\?newUser=true|\/$/);
+    // Welcome modal after sign-up; then the parameter leaves the address.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).not.toHaveURL(/newUser/);
+
+    const menu = page.getByRole('button', { name: /Menu de/ });
+    await expect(menu).toHaveAccessibleName(/Aicha Ben Salah/);
+    await menu.click();
+    await expect(page.getByRole('menu')).toContainText(email);
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('button', { name: /Menu de Aicha Ben Salah/ })).toBeVisible();
+  });
+
+  test('a wrong password shows the provider message in the red box', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('user@tremplin.test');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Mauvais-mot-2026');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/Incorrect username or password\./);
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('empty credentials show the authentication layer message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      /You must provide either an email or phone number and a password/,
+    );
+  });
+
+  test('mismatched passwords are refused before anything is sent', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(`mismatch.${randomUUID().slice(0, 8)}@exemple.ma`);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirmer le mot de passe').fill(`${PASSWORD}x`);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/Les mots de passe ne correspondent pas/);
+    await expect(page).toHaveURL(/\/signup/);
+  });
+
+  test('the dashboard sends visitors to /login and lets a signed-in user in', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill('editor@tremplin.test');
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('button', { name: /Menu de Editor/ })).toBeVisible();
+    await page.goto('/dashboard/nowhere');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Éditeur').first()).toBeVisible();
+  });
+});
+
+test('an expired access token is refreshed through the local Cognito, and the user stays signed in', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('user@tremplin.test');
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('button', { name: /Menu de User/ })).toBeVisible();
+
+  // Replace the stored access token by one that expired an hour ago: aws-amplify must refresh it
+  // (GetTokensFromRefreshToken, answered by the edge) before the app can call /api/me again.
+  const expired = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'));
+    if (!key) return null;
+    const [header, payload] = (localStorage.getItem(key) ?? '').split('.');
+    const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as Record<
+      string,
+      unknown
+    >;
+    const now = Math.floor(Date.now() / 1000);
+    const encode = (value: unknown) =>
+      btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const stale = `${header}.${encode({ ...claims, iat: now - 7200, exp: now - 3600 })}.c2lnbmF0dXJl`;
+    localStorage.setItem(key, stale);
+    return { key, stale };
+  });
+  expect(expired).not.toBeNull();
+
+  const refresh = page.waitForRequest(
+    (request) => request.url().endsWith('/cognito') || request.url().includes('/cognito/'),
+  );
+  await page.reload();
+  await refresh;
+  await expect(page.getByRole('button', { name: /Menu de User/ })).toBeVisible();
+  const current = await page.evaluate((key) => localStorage.getItem(key), expired?.key ?? '');
+  expect(current).not.toBe(expired?.stale);
+  expect(current).toMatch(/^ey/);
+});
