@@ -1,5 +1,5 @@
 import type { Role } from './roles';
-import type { SessionStatus } from './schemas/session';
+import type { SessionStatus } from './session-status';
 
 /** Shapes the API returns; the web app reads exactly these. */
 export interface Session {

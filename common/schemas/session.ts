@@ -3,14 +3,9 @@ import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { normalizeTags } from '../tags';
 
-export const SESSION_STATUSES = ['draft', 'review', 'published'] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
+import { SESSION_STATUSES } from '../session-status';
 
-export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
-  draft: 'Brouillon',
-  review: 'En révision',
-  published: 'Publié',
-};
+export { SESSION_STATUSES, SESSION_STATUS_LABELS, type SessionStatus } from '../session-status';
 
 /** Payload of session create and update (SPEC §5 "Session form"). */
 export const sessionInputSchema = z.strictObject({

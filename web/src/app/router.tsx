@@ -1,0 +1,163 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PageFallback } from '../components/layout/page-fallback';
+import { paths } from '../config/paths';
+import { NotFoundRoute } from './routes/not-found';
+import { RootLayout } from './routes/root-layout';
+import { RouteError } from './routes/route-error';
+
+/**
+ * The route table of SPEC §2, defined once. Every page is its own chunk (`lazy`), so a
+ * public page never downloads dashboard code, and aws-amplify is loaded separately by the
+ * auth layer only when needed.
+ */
+const dashboardRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: () =>
+      import('../features/dashboard/routes/dashboard-home').then((m) => ({
+        Component: m.DashboardHomeRoute,
+      })),
+  },
+  {
+    path: 'shared-sessions',
+    lazy: () =>
+      import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.SharedSessionsRoute })),
+  },
+  {
+    path: 'sessions',
+    lazy: () =>
+      import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.ManageSessionsRoute })),
+  },
+  {
+    path: 'sessions/new',
+    lazy: () =>
+      import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.NewSessionRoute })),
+  },
+  {
+    path: 'sessions/:sessionId',
+    lazy: () =>
+      import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.SessionDetailRoute })),
+  },
+  {
+    path: 'sessions/:sessionId/edit',
+    lazy: () =>
+      import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.EditSessionRoute })),
+  },
+  {
+    path: 'sessions/:sessionId/documents',
+    lazy: () =>
+      import('../features/dashboard/routes/placeholders').then((m) => ({
+        Component: m.SessionDocumentsRoute,
+      })),
+  },
+  {
+    path: 'sessions/:sessionId/documents/new',
+    lazy: () =>
+      import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.NewDocumentRoute })),
+  },
+  {
+    path: 'sessions/:sessionId/documents/:documentId/edit',
+    lazy: () =>
+      import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.EditDocumentRoute })),
+  },
+  {
+    path: 'documents',
+    lazy: () =>
+      import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.DocumentsRoute })),
+  },
+  {
+    path: 'settings',
+    lazy: () =>
+      import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.SettingsRoute })),
+  },
+  {
+    path: 'help',
+    lazy: () => import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.HelpRoute })),
+  },
+  // SPEC §2: any other dashboard path goes back to the dashboard root.
+  { path: '*', element: <Navigate to={paths.dashboard.root} replace /> },
+];
+
+const pageRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: () => import('../features/home/routes/home').then((m) => ({ Component: m.HomeRoute })),
+  },
+  {
+    path: 'about',
+    lazy: () => import('../features/about/routes/about').then((m) => ({ Component: m.AboutRoute })),
+  },
+  {
+    path: 'sessions',
+    lazy: () => import('../features/sessions/routes/sessions').then((m) => ({ Component: m.SessionsRoute })),
+  },
+  {
+    path: 'session/:sessionId',
+    lazy: () =>
+      import('../features/sessions/routes/session-detail').then((m) => ({ Component: m.SessionDetailRoute })),
+  },
+  {
+    path: 'documentation',
+    lazy: () =>
+      import('../features/documentation/routes/documentation').then((m) => ({
+        Component: m.DocumentationRoute,
+      })),
+  },
+  {
+    path: 'login',
+    lazy: () => import('../features/auth/routes/login').then((m) => ({ Component: m.LoginRoute })),
+  },
+  {
+    path: 'signup',
+    lazy: () => import('../features/auth/routes/signup').then((m) => ({ Component: m.SignupRoute })),
+  },
+  {
+    path: 'bootstrap-admin',
+    lazy: () =>
+      import('../features/bootstrap-admin/routes/bootstrap-admin').then((m) => ({
+        Component: m.BootstrapAdminRoute,
+      })),
+  },
+  {
+    path: 'privacy-policy',
+    lazy: () =>
+      import('../features/legal/routes/privacy-policy').then((m) => ({ Component: m.PrivacyPolicyRoute })),
+  },
+  {
+    path: 'terms-of-service',
+    lazy: () =>
+      import('../features/legal/routes/terms-of-service').then((m) => ({ Component: m.TermsOfServiceRoute })),
+  },
+  {
+    path: 'cookie-policy',
+    lazy: () =>
+      import('../features/legal/routes/cookie-policy').then((m) => ({ Component: m.CookiePolicyRoute })),
+  },
+  {
+    path: 'dashboard',
+    lazy: () =>
+      import('../features/dashboard/routes/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+    children: dashboardRoutes,
+  },
+  { path: '*', Component: NotFoundRoute },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    children: [
+      {
+        // Pathless: keeps the navigation bar and footer on screen while a page's code loads
+        // (HydrateFallback) or when a page fails (ErrorBoundary).
+        HydrateFallback: PageFallback,
+        ErrorBoundary: RouteError,
+        children: pageRoutes,
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,30 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { MESSAGES } from '../../../../common/messages';
+import { buttonClasses } from '../../components/ui/button-styles';
+import { Head } from '../../components/seo/head';
+import { paths } from '../../config/paths';
+import { NotFoundRoute } from './not-found';
+
+/** Any error thrown while loading or rendering a page (e.g. a page's code failed to download). */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
+  console.error('[router]', error);
+  return (
+    <div className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
+      <Head title="Erreur" />
+      <h1 className="text-2xl font-bold text-stone-900">{MESSAGES.unexpectedError}</h1>
+      <p className="mt-3 text-stone-700">
+        La page n&apos;a pas pu s&apos;afficher. Vérifiez votre connexion puis rechargez la page.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
+          Recharger la page
+        </button>
+        <Link to={paths.home} className={buttonClasses('secondary')}>
+          Retour à l&apos;accueil
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Every address the app links to (SPEC §2). The route table itself lives once, in
+ * app/router.tsx; links use these helpers so the two cannot drift apart silently.
+ */
+export const paths = {
+  home: '/',
+  about: '/about',
+  sessions: '/sessions',
+  documentation: '/documentation',
+  login: '/login',
+  signup: '/signup',
+  bootstrapAdmin: '/bootstrap-admin',
+  session: (sessionId: string) => `/session/${encodeURIComponent(sessionId)}`,
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  cookiePolicy: '/cookie-policy',
+  dashboard: {
+    root: '/dashboard',
+    sharedSessions: '/dashboard/shared-sessions',
+    sessions: '/dashboard/sessions',
+    newSession: '/dashboard/sessions/new',
+    session: (sessionId: string) => `/dashboard/sessions/${encodeURIComponent(sessionId)}`,
+    documents: '/dashboard/documents',
+    settings: '/dashboard/settings',
+    help: '/dashboard/help',
+  },
+} as const;
+
+/** Query parameter names the app reads. */
+export const QUERY = {
+  session: 'session',
+  newUser: 'newUser',
+} as const;

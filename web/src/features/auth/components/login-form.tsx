@@ -1,0 +1,114 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '../../../../../common/messages';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { CheckboxField, PasswordField, TextField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useAuthForm } from '../api/use-auth-form';
+import { FormError } from './form-error';
+import { GoogleButton } from './google-button';
+import { OrDivider } from './or-divider';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+/** SPEC §2 /login: Email, Mot de passe, 'Se souvenir de moi', forgotten-password note, Google. */
+export function LoginForm({
+  onSubmit,
+  signupHref,
+}: {
+  onSubmit: (values: LoginValues) => Promise<void>;
+  signupHref: string;
+}) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const forgotId = useId();
+  const { pending, error, attempt, run, fail } = useAuthForm();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const trimmed = email.trim();
+    // SPEC §5: the authentication layer needs an e-mail and a password.
+    if (!trimmed || !password) {
+      fail(MESSAGES.emailOrPhoneRequired);
+      return;
+    }
+    void run(() => onSubmit({ email: trimmed, password, remember }));
+  };
+
+  return (
+    <div className="space-y-6">
+      <form noValidate onSubmit={submit} className="space-y-5" aria-label="Connexion">
+        <FormError message={error} attempt={attempt} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="vous@exemple.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label="Mot de passe"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CheckboxField
+            label="Se souvenir de moi"
+            name="remember"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          <button
+            type="button"
+            aria-expanded={forgotOpen}
+            aria-controls={forgotId}
+            onClick={() => setForgotOpen((open) => !open)}
+            className="rounded-sm text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            Mot de passe oublié ?
+          </button>
+        </div>
+        {forgotOpen ? (
+          <p id={forgotId} className="rounded-lg bg-stone-100 px-4 py-3 text-sm text-stone-700">
+            La réinitialisation en ligne du mot de passe n&apos;est pas encore disponible. Contactez
+            l&apos;administrateur de votre programme pour retrouver l&apos;accès à votre compte.
+          </p>
+        ) : null}
+        <button type="submit" disabled={pending} className={buttonClasses('primary', 'lg', 'w-full')}>
+          {pending ? <Spinner size="sm" label="Connexion en cours" /> : null}
+          {pending ? 'Connexion…' : 'Se connecter'}
+        </button>
+      </form>
+      <OrDivider />
+      <GoogleButton />
+      <p className="text-center text-sm text-stone-700">
+        Pas encore de compte ?{' '}
+        <Link to={signupHref} className="rounded-sm font-semibold text-brand-700 hover:underline">
+          Créer un compte
+        </Link>
+      </p>
+      <p className="text-center text-xs text-stone-600">
+        En vous connectant, vous acceptez nos{' '}
+        <Link to={paths.termsOfService} className="underline hover:text-stone-900">
+          conditions d&apos;utilisation
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

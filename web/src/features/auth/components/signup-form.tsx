@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '../../../../../common/messages';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { CheckboxField, PasswordField, TextField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useAuthForm } from '../api/use-auth-form';
+import { FormError } from './form-error';
+
+export interface SignupValues {
+  email: string;
+  password: string;
+}
+
+/** The user pool's password policy (infra/definitions/auth.ts), as users read it. */
+const PASSWORD_RULES = [
+  { label: '8 caractères minimum', test: (p: string) => p.length >= 8 },
+  { label: 'une majuscule', test: (p: string) => /\p{Lu}/u.test(p) },
+  { label: 'une minuscule', test: (p: string) => /\p{Ll}/u.test(p) },
+  { label: 'un chiffre', test: (p: string) => /\d/.test(p) },
+] as const;
+
+function PasswordRules({ password }: { password: string }) {
+  return (
+    <div>
+      <p>Au moins 8 caractères, dont une majuscule, une minuscule et un chiffre.</p>
+      <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1" aria-hidden="true">
+        {PASSWORD_RULES.map((rule) => {
+          const ok = rule.test(password);
+          return (
+            <li key={rule.label} className={ok ? 'text-emerald-700' : 'text-stone-600'}>
+              {ok ? '✓' : '○'} {rule.label}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** SPEC §2 /signup: Email, Mot de passe, Confirmer le mot de passe, required terms checkbox. */
+export function SignupForm({
+  onSubmit,
+  loginHref,
+}: {
+  onSubmit: (values: SignupValues) => Promise<void>;
+  loginHref: string;
+}) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [terms, setTerms] = useState(false);
+  const { pending, error, attempt, run, fail } = useAuthForm();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const trimmed = email.trim();
+    // SPEC §5, in this order; nothing is sent when a check fails.
+    if (password !== confirm) {
+      fail(MESSAGES.passwordsDoNotMatch);
+      return;
+    }
+    if (!trimmed || !password) {
+      fail(MESSAGES.emailOrPhoneRequired);
+      return;
+    }
+    if (!terms) {
+      fail(MESSAGES.termsRequired);
+      return;
+    }
+    void run(() => onSubmit({ email: trimmed, password }));
+  };
+
+  return (
+    <div className="space-y-6">
+      <form noValidate onSubmit={submit} className="space-y-5" aria-label="Inscription">
+        <FormError message={error} attempt={attempt} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="vous@exemple.com"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label="Mot de passe"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          hint={<PasswordRules password={password} />}
+        />
+        <PasswordField
+          label="Confirmer le mot de passe"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        <CheckboxField
+          name="terms"
+          required
+          checked={terms}
+          onChange={(event) => setTerms(event.target.checked)}
+          label={
+            <>
+              J&apos;accepte les{' '}
+              <Link
+                to={paths.termsOfService}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-brand-700 underline"
+              >
+                conditions d&apos;utilisation
+              </Link>{' '}
+              et la{' '}
+              <Link
+                to={paths.privacyPolicy}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-brand-700 underline"
+              >
+                politique de confidentialité
+              </Link>
+              <span className="sr-only"> (liens ouverts dans un nouvel onglet)</span>
+            </>
+          }
+        />
+        <button type="submit" disabled={pending} className={buttonClasses('primary', 'lg', 'w-full')}>
+          {pending ? <Spinner size="sm" label="Création du compte en cours" /> : null}
+          {pending ? 'Création du compte…' : 'Créer mon compte'}
+        </button>
+      </form>
+      <p className="text-center text-sm text-stone-700">
+        Déjà un compte ?{' '}
+        <Link to={loginHref} className="rounded-sm font-semibold text-brand-700 hover:underline">
+          Se connecter
+        </Link>
+      </p>
+    </div>
+  );
+}

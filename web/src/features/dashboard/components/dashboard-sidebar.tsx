@@ -1,0 +1,108 @@
+import type { ComponentType, SVGProps } from 'react';
+import { NavLink } from 'react-router-dom';
+import { canAdminister, canManageContent } from '../../../../../common/roles';
+import { Avatar } from '../../../components/ui/avatar';
+import {
+  FileIcon,
+  FolderIcon,
+  HelpIcon,
+  HomeIcon,
+  SettingsIcon,
+  ShareIcon,
+} from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import type { AuthUser } from '../../../lib/auth/auth-context';
+import { RoleBadge } from './role-badge';
+
+interface Item {
+  to: string;
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  end?: boolean;
+  badge?: string;
+  visible: (user: AuthUser) => boolean;
+}
+
+const ALWAYS = () => true;
+
+/** SPEC §2 "Dashboard" menu; Sessions and Documents show for editors (and admins, who have their rights). */
+const ITEMS: readonly Item[] = [
+  { to: paths.dashboard.root, label: 'Tableau de bord', icon: HomeIcon, end: true, visible: ALWAYS },
+  { to: paths.dashboard.sharedSessions, label: 'Sessions Partagées', icon: ShareIcon, visible: ALWAYS },
+  {
+    to: paths.dashboard.sessions,
+    label: 'Sessions',
+    icon: FolderIcon,
+    badge: 'Éditeur',
+    visible: (user) => canManageContent(user.role),
+  },
+  {
+    to: paths.dashboard.documents,
+    label: 'Documents',
+    icon: FileIcon,
+    visible: (user) => canManageContent(user.role),
+  },
+  { to: paths.dashboard.settings, label: 'Paramètres', icon: SettingsIcon, visible: ALWAYS },
+  { to: paths.dashboard.help, label: 'Aide & Support', icon: HelpIcon, visible: ALWAYS },
+];
+
+function linkClass({ isActive }: { isActive: boolean }): string {
+  return `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
+    isActive ? 'bg-brand-700 text-white shadow-sm' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-950'
+  }`;
+}
+
+export function DashboardSidebar({ user }: { user: AuthUser }) {
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center gap-3">
+        <Avatar name={user.displayName} src={user.avatarUrl} size="lg" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-stone-900">{user.displayName}</p>
+          <p className="truncate text-sm text-stone-600">{user.email}</p>
+          <div className="mt-1.5">
+            <RoleBadge role={user.role} />
+          </div>
+        </div>
+      </div>
+
+      {canAdminister(user.role) ? (
+        <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm">
+          <p className="font-semibold text-amber-900">Administrateur</p>
+          <p className="text-amber-900">Accès complet à la plateforme</p>
+        </div>
+      ) : user.role === 'editor' ? (
+        <div className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm">
+          <p className="font-semibold text-brand-900">Accès étendu</p>
+          <p className="text-brand-900">Création et publication de sessions et de documents</p>
+        </div>
+      ) : null}
+
+      <nav aria-label="Tableau de bord">
+        <ul className="space-y-1">
+          {ITEMS.filter((item) => item.visible(user)).map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={linkClass}>
+                {({ isActive }) => (
+                  <>
+                    <item.icon className="size-5 shrink-0" />
+                    <span className="flex-1">{item.label}</span>
+                    {item.badge ? (
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-[11px] font-semibold ${
+                          isActive ? 'bg-white/20 text-white' : 'bg-amber-100 text-amber-900'
+                        }`}
+                      >
+                        {item.badge}
+                      </span>
+                    ) : null}
+                  </>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

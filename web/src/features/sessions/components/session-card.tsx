@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import type { Session } from '../../../../../common/api-types';
+import { LIMITS } from '../../../../../common/limits';
+import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
+import { ArrowRightIcon, BookIcon, CalendarIcon, EyeIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { formatDate, pluralize } from '../../../lib/format';
+
+/** A published session in the public catalogue (SPEC §2 /sessions). */
+export function SessionCard({ session, priority = false }: { session: Session; priority?: boolean }) {
+  const href = paths.session(session.id);
+  const shownTags = session.tags.slice(0, LIMITS.tagsPerCard);
+  const hiddenTags = session.tags.length - shownTags.length;
+  return (
+    <article
+      data-testid="session-card"
+      id={`session-${session.id}`}
+      className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="relative aspect-[2/1] bg-gradient-to-br from-brand-700 to-brand-950 sm:aspect-[16/9]">
+        {session.image_url ? (
+          <img
+            src={session.image_url}
+            alt=""
+            width={640}
+            height={360}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-lg font-semibold text-white/95">
+            <BookIcon className="size-8 text-amber-300" />
+            Contenu Structuré
+          </div>
+        )}
+        <span className="absolute top-3 left-3 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900 shadow-sm">
+          {SESSION_STATUS_LABELS.published}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="text-lg leading-snug font-semibold text-stone-900">
+          <Link to={href} className="rounded-sm hover:text-brand-800 hover:underline">
+            {session.title}
+          </Link>
+        </h2>
+        {session.description ? (
+          <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{session.description}</p>
+        ) : null}
+        {shownTags.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Thématiques">
+            {shownTags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
+              >
+                {tag}
+              </li>
+            ))}
+            {hiddenTags > 0 ? (
+              <li className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700">
+                +{hiddenTags} plus
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-3 text-xs text-stone-600">
+          <span className="flex items-center gap-3">
+            <span className="inline-flex items-center gap-1">
+              <CalendarIcon className="size-4" />
+              <time dateTime={session.created_at}>{formatDate(session.created_at)}</time>
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <EyeIcon className="size-4" />
+              {pluralize(session.views_count, 'vue', 'vues')}
+            </span>
+          </span>
+          <Link
+            to={href}
+            className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900"
+          >
+            Voir la session
+            <span className="sr-only"> « {session.title} »</span>
+            <ArrowRightIcon className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { createContext } from 'react';
+import type { Role } from '../../../../common/roles';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+/** The signed-in user as the UI shows them. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  /** SPEC §2: derived from the e-mail's local part; 'Utilisateur' as fallback. */
+  displayName: string;
+  /** From GET /api/me (the table), never from token groups; 'user' until known. */
+  role: Role;
+  fullName: string | null;
+  avatarUrl: string | null;
+  createdAt: string | null;
+  lastSignInAt: string | null;
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+}
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: AuthUser | null;
+  /** True once /api/me answered for this user (role and profile are then authoritative). */
+  profileLoaded: boolean;
+  signIn(input: SignInInput): Promise<void>;
+  signUp(input: SignUpInput): Promise<void>;
+  /** Always ends signed out locally, whatever the server answers. */
+  signOut(): Promise<void>;
+  refreshProfile(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

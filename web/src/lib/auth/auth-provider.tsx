@@ -1,0 +1,238 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Me } from '../../../../common/api-types';
+import { displayName } from '../../../../common/display-name';
+import { isApiError, setAccessTokenSource } from '../api-client';
+import type { SessionIdentity } from './amplify-engine';
+import { AuthContext, type AuthContextValue, type AuthStatus, type AuthUser } from './auth-context';
+import { getMe } from './get-me';
+import { loadAuthEngine, loadedAuthEngine, whenAuthEngineLoaded } from './load-engine';
+import { clearStoredCognitoSession, isCognitoStorageKey, mayHaveStoredSession } from './token-storage';
+
+interface State {
+  status: AuthStatus;
+  identity: SessionIdentity | null;
+  me: Me | null;
+}
+
+/** Coalesces bursts (Hub + storage events of one sign-in in another tab). */
+const RESOLVE_DEBOUNCE_MS = 50;
+/** focus and visibilitychange often fire together: one /api/me per burst. */
+const PROFILE_REFRESH_MIN_INTERVAL_MS = 1000;
+
+function log(message: string, detail?: unknown): void {
+  // SPEC §4: auth changes are only logged.
+  if (detail === undefined) console.info(`[auth] ${message}`);
+  else console.info(`[auth] ${message}`, detail);
+}
+
+/** Only an engine that is already loaded is asked: visitors never download aws-amplify for this. */
+setAccessTokenSource(async (options) => {
+  const engine = loadedAuthEngine();
+  return engine ? engine.accessToken(options?.forceRefresh) : null;
+});
+
+/**
+ * Auth state of SPEC §4: 'loading' until the first check, then 'authenticated' or
+ * 'anonymous'. The first check runs after the first render; aws-amplify (its own chunk) is
+ * loaded only when the browser holds Cognito tokens or someone signs in or up. Role and profile come from
+ * GET /api/me, refetched on sign-in and whenever the window regains focus.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  // Without stored tokens the answer is known at once: visitors never see a 'loading' state
+  // and never download aws-amplify. With tokens, it is 'loading' until Amplify has read them.
+  const [state, setState] = useState<State>(() => ({
+    status: mayHaveStoredSession() ? 'loading' : 'anonymous',
+    identity: null,
+    me: null,
+  }));
+  const [initialStatus] = useState(state.status);
+  const generation = useRef(0);
+  const busy = useRef(false);
+  const lastProfileFetch = useRef(0);
+  const debounceTimer = useRef<number | undefined>(undefined);
+  const profileRequest = useRef<AbortController | null>(null);
+
+  const loadProfile = useCallback(async (identity: SessionIdentity): Promise<void> => {
+    profileRequest.current?.abort();
+    const controller = new AbortController();
+    profileRequest.current = controller;
+    lastProfileFetch.current = Date.now();
+    try {
+      const me = await getMe(controller.signal);
+      setState((prev) => (prev.identity?.userId === identity.userId ? { ...prev, me } : prev));
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      if (isApiError(error) && error.status === 401) {
+        // The API refused the token even after a refresh: this session is dead.
+        log('the API rejected the session, signing out locally');
+        const engine = await loadAuthEngine();
+        await engine.signOutLocally();
+        setState({ status: 'anonymous', identity: null, me: null });
+        return;
+      }
+      // SPEC §6: a failing lookup leaves the default role ('user').
+      console.warn('[auth] could not load the profile', error);
+    }
+  }, []);
+
+  const resolve = useCallback(async (): Promise<void> => {
+    const current = ++generation.current;
+    let identity: SessionIdentity | null = null;
+    try {
+      if (loadedAuthEngine() || mayHaveStoredSession()) {
+        const engine = await loadAuthEngine();
+        identity = await engine.currentIdentity();
+      }
+    } catch (error) {
+      console.warn('[auth] could not read the session', error);
+    }
+    if (current !== generation.current) return;
+    if (!identity) {
+      profileRequest.current?.abort();
+      setState({ status: 'anonymous', identity: null, me: null });
+      return;
+    }
+    const signedIn = identity;
+    setState((prev) => ({
+      status: 'authenticated',
+      identity: signedIn,
+      me: prev.identity?.userId === signedIn.userId ? prev.me : null,
+    }));
+    await loadProfile(signedIn);
+  }, [loadProfile]);
+
+  const scheduleResolve = useCallback(() => {
+    window.clearTimeout(debounceTimer.current);
+    debounceTimer.current = window.setTimeout(() => void resolve(), RESOLVE_DEBOUNCE_MS);
+  }, [resolve]);
+
+  // First check of stored tokens, after the first render.
+  useEffect(() => {
+    if (initialStatus !== 'loading') return;
+    const check = () => void resolve();
+    // resolve() retries the load once and ends 'anonymous' if aws-amplify or the config is unreachable.
+    loadAuthEngine().then(check, check);
+  }, [initialStatus, resolve]);
+
+  // Amplify Hub events (once the engine is loaded, by anyone).
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    void whenAuthEngineLoaded().then((engine) => {
+      if (cancelled) return;
+      unsubscribe = engine.listenToAuthEvents((event) => {
+        switch (event.type) {
+          case 'signedIn':
+          case 'signedOut':
+            log(event.type);
+            // Our own actions resolve themselves; these come from another tab.
+            if (!busy.current) scheduleResolve();
+            break;
+          case 'tokenRefresh':
+            log('tokenRefresh');
+            break;
+          case 'tokenRefreshFailure':
+            log('tokenRefresh_failure', event.error);
+            if (!event.retryable) {
+              void engine.signOutLocally().then(() => scheduleResolve());
+            }
+            break;
+        }
+      });
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [scheduleResolve]);
+
+  // Another tab signed in or out (localStorage is shared by all tabs of the origin).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea !== window.localStorage || !isCognitoStorageKey(event.key)) return;
+      if (!busy.current) scheduleResolve();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [scheduleResolve]);
+
+  // Back to the tab: refetch the role (an admin may have changed it), or re-check a
+  // session that could not be read earlier (offline at boot).
+  const identity = state.identity;
+  useEffect(() => {
+    const onFocus = () => {
+      if (document.visibilityState === 'hidden' || busy.current) return;
+      if (Date.now() - lastProfileFetch.current < PROFILE_REFRESH_MIN_INTERVAL_MS) return;
+      if (identity) void loadProfile(identity);
+      else if (mayHaveStoredSession()) scheduleResolve();
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
+    };
+  }, [identity, loadProfile, scheduleResolve]);
+
+  useEffect(() => () => window.clearTimeout(debounceTimer.current), []);
+
+  const runAction = useCallback(
+    async (action: () => Promise<void>): Promise<void> => {
+      busy.current = true;
+      try {
+        await action();
+      } finally {
+        busy.current = false;
+        await resolve();
+      }
+    },
+    [resolve],
+  );
+
+  const value = useMemo<AuthContextValue>(() => {
+    const user: AuthUser | null = state.identity
+      ? {
+          id: state.identity.userId,
+          email: state.me?.email ?? state.identity.email,
+          displayName: displayName(state.me?.email ?? state.identity.email),
+          role: state.me?.role ?? 'user',
+          fullName: state.me?.full_name ?? null,
+          avatarUrl: state.me?.avatar_url ?? null,
+          createdAt: state.me?.created_at ?? null,
+          lastSignInAt: state.me?.last_sign_in_at ?? null,
+        }
+      : null;
+    return {
+      status: state.status,
+      user,
+      profileLoaded: state.me !== null,
+      signIn: ({ email, password, remember }) =>
+        runAction(async () => {
+          const engine = await loadAuthEngine();
+          await engine.signInWithPassword(email, password, remember);
+        }),
+      signUp: ({ email, password }) =>
+        runAction(async () => {
+          const engine = await loadAuthEngine();
+          await engine.signUpWithPassword(email, password);
+        }),
+      signOut: () =>
+        runAction(async () => {
+          try {
+            const engine = await loadAuthEngine();
+            await engine.signOutLocally();
+          } catch (error) {
+            // Even without the engine (offline, no config), nobody stays signed in here.
+            console.warn('[auth] sign-out could not reach aws-amplify', error);
+            clearStoredCognitoSession('sessionStorage');
+            clearStoredCognitoSession('localStorage');
+          }
+        }),
+      refreshProfile: async () => {
+        if (state.identity) await loadProfile(state.identity);
+      },
+    };
+  }, [state, runAction, loadProfile]);
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,44 @@
+const DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+const SHORT_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' });
+const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const NUMBER = new Intl.NumberFormat('fr-FR');
+
+function parse(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "12 juin 2025" (fr-FR). */
+export function formatDate(iso: string | null | undefined): string {
+  const date = parse(iso);
+  return date ? DATE.format(date) : '';
+}
+
+/** Short month: "3 sept. 2025". */
+export function formatShortDate(iso: string | null | undefined): string {
+  const date = parse(iso);
+  return date ? SHORT_DATE.format(date) : '';
+}
+
+/** "12 juin 2025 à 14:05" (24-hour clock). */
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = parse(iso);
+  return date ? DATE_TIME.format(date) : '';
+}
+
+export function formatNumber(value: number): string {
+  return NUMBER.format(value);
+}
+
+/** "1 vue", "12 vues". */
+export function pluralize(count: number, singular: string, plural: string): string {
+  return `${formatNumber(count)} ${count > 1 ? plural : singular}`;
+}
