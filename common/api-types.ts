@@ -1,4 +1,6 @@
+import type { NotificationPreferences } from './notification-preferences';
 import type { Role } from './roles';
+import type { DocumentCategory } from './documents';
 import type { SessionStatus } from './session-status';
 
 /** Shapes the API returns; the web app reads exactly these. */
@@ -21,14 +23,115 @@ export interface Page<T> {
   next_cursor: string | null;
 }
 
+/** A page of the public catalogue, with the 'Affichage de X sur Y' counts over the whole catalogue. */
+export interface CatalogPage extends Page<Session> {
+  /** Y: every published session. */
+  total: number;
+  /** X: those matching the search and tags. */
+  matched: number;
+}
+
+export interface TagCount {
+  tag: string;
+  count: number;
+}
+
+export interface SessionNeighbours {
+  previous: Pick<Session, 'id' | 'title'> | null;
+  next: Pick<Session, 'id' | 'title'> | null;
+}
+
+export interface DocumentItem {
+  id: string;
+  session_id: string;
+  title: string;
+  description: string | null;
+  /** File kind detected from the extension: pdf, word, excel, powerpoint, text, image, video, audio, other. */
+  type: string;
+  /** Bytes as S3 measured them; null shows 'Taille inconnue'. */
+  size: number | null;
+  category: DocumentCategory | null;
+  downloads_count: number;
+  created_at: string;
+  updated_at: string;
+  /** Documents are private: downloads go through the download API. */
+  has_file: boolean;
+  session: { id: string; title: string; status: SessionStatus; user_id: string };
+}
+
+export interface LibraryPage extends Page<DocumentItem> {
+  /** Every public document, and per category. */
+  total: number;
+  by_category: Record<DocumentCategory, number>;
+  /** Those matching the search and category. */
+  matched: number;
+}
+
+export interface DownloadLink {
+  url: string;
+  expires_at: string;
+  downloads_count: number;
+}
+
+/** SPEC §3 dashboard stats for the caller, with the change over the last 30 days against the 30 before (%). */
+export interface DashboardStats {
+  sessions: number;
+  publishedSessions: number;
+  documents: number;
+  /** 'My Downloads': the caller's own downloads. */
+  downloads: number;
+  totalViews: number;
+  /** 'Global Downloads': the platform's. */
+  globalDownloads: number;
+  /** Percent change per figure; null when there is nothing to compare with. */
+  changes: Record<'sessions' | 'documents' | 'downloads' | 'totalViews' | 'globalDownloads', number | null>;
+}
+
 export interface Me {
   id: string;
   email: string;
   role: Role;
   full_name: string | null;
+  bio: string | null;
+  organization: string | null;
+  position: string | null;
+  location: string | null;
   avatar_url: string | null;
+  profile_completed: boolean;
+  profile_completed_at: string | null;
+  /** Last profile update; null until the first one. */
+  updated_at: string | null;
+  notification_preferences: NotificationPreferences;
   created_at: string;
   last_sign_in_at: string | null;
+}
+
+/** One row of the admin user list (SPEC §3 "Admin user list item"). */
+export interface AdminUserListItem {
+  id: string;
+  email: string;
+  role: Role;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+/** GET /api/admin/users: one page of 50, newest first, with the total and page count. */
+export interface AdminUserList {
+  users: AdminUserListItem[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** The signed-in sender, null for a visitor. */
+  user_id: string | null;
+  created_at: string;
 }
 
 export interface PlatformStats {
@@ -37,7 +140,7 @@ export interface PlatformStats {
 }
 
 export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, string>; detail?: string };
 }
 
 /** What the web app reads from /config.json at boot. */

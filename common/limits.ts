@@ -25,6 +25,13 @@ export const LIMITS = {
   sessionDescriptionMaxLength: 5000,
   tagMaxLength: 50,
   tagsMaxCount: 30,
+  // Users
+  fullNameMaxLength: 100,
+  bioMaxLength: 2000,
+  profileFieldMaxLength: 200,
+  contactNameMaxLength: 100,
+  contactSubjectMaxLength: 200,
+  contactMessageMaxLength: 5000,
 } as const;
 
 export const LANDING_COUNTER_FALLBACKS = { managers: 103, documents: 4296 } as const;

@@ -15,6 +15,7 @@ export const MESSAGES = {
   noEditPermissionDocument: 'You do not have permission to edit this document',
   sessionTitleRequired: 'Le titre est obligatoire',
   sessionNotFound: 'Session not found',
+  sessionNotFoundOrNoPermission: 'Session not found or you do not have permission to view/edit/access it',
   sessionNotFoundOrNotPublished: 'Session not found or not published',
   noPublishedSessions: 'No published sessions found',
   failedToLoadSessions: 'Failed to load sessions. Please try again later.',
@@ -25,4 +26,13 @@ export const MESSAGES = {
   emptyFilteredSessions: 'Aucune session ne correspond à vos filtres',
   invalidRequest: 'Requête invalide',
   notFound: 'Ressource introuvable',
+  // Users
+  fullNameRequired: 'Veuillez entrer votre nom complet',
+  userNotFound: 'Utilisateur introuvable',
+  lastAdmin: 'Impossible de retirer le rôle du dernier administrateur',
+  roleChangedConcurrently: 'Le rôle de cet utilisateur vient de changer. Veuillez réessayer.',
+  adminAlreadyExists: 'Un administrateur existe déjà : seul le premier administrateur peut être créé ici.',
+  authServiceUnavailable: "Le service d'authentification est indisponible. Veuillez réessayer.",
+  pageOutOfRange: 'Page hors limites',
+  contactMessageNotFound: 'Message introuvable',
 } as const;

@@ -25,7 +25,9 @@ const compiled: CompiledRoute[] = ROUTES.map((route) => {
     return '([^/]+)';
   });
   return { route, pattern: new RegExp(`^${source}/?$`), params };
-});
+})
+  // API Gateway picks the most specific route: literal segments before {parameters}.
+  .sort((a, b) => a.params.length - b.params.length);
 
 export function matchRoute(method: string, path: string) {
   let pathKnown = false;

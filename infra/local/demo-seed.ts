@@ -1,11 +1,15 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ListUsersInGroupCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../common/roles';
-import { createSession } from '../../lambdas/sessions/repository';
+import { dynamo } from '../../lambdas/lib/clients';
+import { env } from '../../lambdas/lib/env';
+import { keys } from '../../lambdas/lib/keys';
 import { assignRole } from '../../lambdas/users/roles';
 import { localCognitoClient, type LocalPool } from './cognito';
-import { DEMO_PASSWORD, DEMO_SESSIONS, DEMO_USERS } from './demo-content';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-content';
+import { seedProgramme } from './demo-programme';
 
 interface LocalState {
   initialisedAt: string;
@@ -23,11 +27,53 @@ export async function seedDemoOnFirstStart(
   demo: boolean,
 ) {
   const stateFile = join(dataDir, 'local-state.json');
-  if (existsSync(stateFile)) return JSON.parse(readFileSync(stateFile, 'utf8')) as LocalState;
+  if (existsSync(stateFile)) {
+    await reconcileAdminCount(cognitoEndpoint, pool);
+    return JSON.parse(readFileSync(stateFile, 'utf8')) as LocalState;
+  }
   if (demo) await seedDemo(cognitoEndpoint, pool);
   const state: LocalState = { initialisedAt: new Date().toISOString(), demo };
   writeFileSync(stateFile, JSON.stringify(state, null, 2));
   return state;
+}
+
+/**
+ * Data folders created before the platform kept an admin count: count Cognito's admin group once,
+ * so the first-admin bootstrap and the last-admin rule hold there too. Fresh folders get the count
+ * from assignRole (below), which moves it in the same transaction as each role change.
+ */
+async function reconcileAdminCount(cognitoEndpoint: string, pool: LocalPool) {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: env.tableName(), Key: keys.platformStats(), ConsistentRead: true }),
+  );
+  if (typeof Item?.adminCount === 'number') return;
+  const client = localCognitoClient(cognitoEndpoint);
+  let admins = 0;
+  try {
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListUsersInGroupCommand({ UserPoolId: pool.userPoolId, GroupName: 'admin', NextToken: token }),
+      );
+      admins += page.Users?.length ?? 0;
+      token = page.NextToken;
+    } while (token);
+  } finally {
+    client.destroy();
+  }
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: env.tableName(),
+        Key: keys.platformStats(),
+        UpdateExpression: 'SET adminCount = :n',
+        ConditionExpression: 'attribute_not_exists(adminCount)',
+        ExpressionAttributeValues: { ':n': admins },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
 }
 
 async function seedDemo(cognitoEndpoint: string, pool: LocalPool) {
@@ -51,10 +97,7 @@ async function seedDemo(cognitoEndpoint: string, pool: LocalPool) {
     client.destroy();
   }
   const editorId = ids.editor;
-  if (!editorId) throw new Error('Demo editor missing');
-  // One second apart, so "oldest first" follows the programme's order.
-  const start = Date.now() - DEMO_SESSIONS.length * 86_400_000;
-  for (const [index, session] of DEMO_SESSIONS.entries()) {
-    await createSession(session, editorId, new Date(start + index * 86_400_000).toISOString());
-  }
+  const userId = ids.user;
+  if (!editorId || !userId) throw new Error('Demo editor or user missing');
+  await seedProgramme(editorId, userId);
 }

@@ -39,14 +39,17 @@ export async function startDynamoDbLocal(
 /** Creates the table from the shared definition, or adds any index it lacks. Idempotent. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-  const attributeNames = [
-    TABLE_KEY.partitionKey,
-    TABLE_KEY.sortKey,
-    ...GSIS.flatMap((g) => [g.partitionKey, g.sortKey]),
-  ];
-  const attributeDefinitions = attributeNames.map((name) => ({
+  const attributeTypes = new Map<string, 'S' | 'N'>([
+    [TABLE_KEY.partitionKey, 'S'],
+    [TABLE_KEY.sortKey, 'S'],
+  ]);
+  for (const g of GSIS) {
+    attributeTypes.set(g.partitionKey, 'S');
+    attributeTypes.set(g.sortKey, g.sortKeyType);
+  }
+  const attributeDefinitions = [...attributeTypes].map(([name, type]) => ({
     AttributeName: name,
-    AttributeType: 'S' as const,
+    AttributeType: type,
   }));
   const gsiSpec = (g: (typeof GSIS)[number]) => ({
     IndexName: g.indexName,

@@ -1,6 +1,20 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import S3rver from 's3rver';
+import type { S3rverAccountModule } from 's3rver/lib/models/account';
 import { BUCKETS, UPLOAD_CORS } from '../definitions/storage';
+import { LOCAL_CREDENTIALS } from './dynamodb';
+
+/**
+ * s3rver skips SigV4 verification (allowMismatchedSignatures) but still answers 403 InvalidAccessKeyId to
+ * any key id but its built-in 'S3RVER'. Registering our local key pair on its dummy account lets the SDK
+ * clients (handlers, edge) use the same static credentials as for the other stand-ins. The module is
+ * s3rver's own CommonJS instance, shared through Node's require cache.
+ */
+function acceptLocalCredentials(): void {
+  const accounts = createRequire(import.meta.url)('s3rver/lib/models/account') as S3rverAccountModule;
+  accounts.DUMMY_ACCOUNT.createKeyPair(LOCAL_CREDENTIALS.accessKeyId, LOCAL_CREDENTIALS.secretAccessKey);
+}
 
 function corsXml(): string {
   const methods = UPLOAD_CORS.allowedMethods.map((m) => `<AllowedMethod>${m}</AllowedMethod>`).join('');
@@ -15,6 +29,7 @@ export async function startS3rver(
   port: number,
 ): Promise<{ endpoint: string; close: () => Promise<void> }> {
   mkdirSync(dir, { recursive: true });
+  acceptLocalCredentials();
   const server = new S3rver({
     address: '127.0.0.1',
     port,

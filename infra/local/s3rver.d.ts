@@ -15,3 +15,10 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+
+// The account registry s3rver checks access key ids against (see infra/local/s3.ts).
+declare module 's3rver/lib/models/account' {
+  export interface S3rverAccountModule {
+    DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void };
+  }
+}

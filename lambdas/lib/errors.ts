@@ -1,6 +1,12 @@
 /** Typed domain errors; lambdas/lib/http-errors.ts maps them to HTTP answers in one place. */
 export type ErrorCode =
-  'validation_failed' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'payload_too_large';
+  | 'validation_failed'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unavailable';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   validation_failed: 400,
@@ -9,6 +15,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  /** A dependency (e.g. Cognito) failed and the change was undone: safe to retry. */
+  unavailable: 503,
 };
 
 export class DomainError extends Error {
@@ -16,6 +24,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** A longer explanation for the UI, e.g. the spec's sentence under 'Accès Refusé'. */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -25,6 +35,8 @@ export class DomainError extends Error {
 export const validationFailed = (message: string, fields?: Record<string, string>) =>
   new DomainError('validation_failed', message, fields);
 export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
-export const forbidden = (message: string) => new DomainError('forbidden', message);
+export const forbidden = (message: string, detail?: string) =>
+  new DomainError('forbidden', message, undefined, detail);
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
+export const unavailable = (message: string) => new DomainError('unavailable', message);

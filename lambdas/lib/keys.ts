@@ -3,28 +3,99 @@
  * See lambdas/DATA-DESIGN.md for the access patterns they serve.
  */
 export const keys = {
+  // Users
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
-  /** GSI1: all users by creation time (admin list). */
-  userListing: (createdAt: string, userId: string) => ({ GSI1PK: 'USERS', GSI1SK: `${createdAt}#${userId}` }),
+  /** GSI1: all users by sign-up sequence number (admin list: page N is one BETWEEN Query). */
+  userListing: (seq: number, userId: string) => ({
+    GSI1PK: USERS_PARTITION,
+    GSI1SK: `${padSeq(seq)}#${userId}`,
+  }),
+  /**
+   * One item per distinct suffix of a user's lower-cased e-mail (admin substring search): the users
+   * whose e-mail contains q are those with a suffix that begins with q, one begins_with Query away.
+   * Partitioned by the suffix's first character, which is also the query's.
+   */
+  userSuffix: (suffix: string, seq: number, userId: string) => ({
+    PK: userSuffixPartitionKey(suffix),
+    SK: `${suffix}#${padSeq(seq)}#${userId}`,
+  }),
+  userSuffixPartition: (query: string) => ({ PK: userSuffixPartitionKey(query) }),
+  contactMessage: (messageId: string) => ({ PK: `CONTACT#${messageId}`, SK: 'MESSAGE' }),
+  /** GSI1: contact messages by creation time (admin inbox). */
+  contactListing: (createdAt: string, messageId: string) => ({
+    GSI1PK: CONTACTS_PARTITION,
+    GSI1SK: `${createdAt}#${messageId}`,
+  }),
 
+  // Sessions
   session: (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: 'META' }),
-  /** GSI1: published sessions by creation time (public catalogue, previous/next). */
-  publishedSession: (createdAt: string, sessionId: string) => ({
-    GSI1PK: 'SESSIONS#PUBLISHED',
-    GSI1SK: `${createdAt}#${sessionId}`,
+  /**
+   * A session's place in one sorted list: `scope` (PUB, ALL, ALL:{status}, OWN:{uid},
+   * OWN:{uid}:{status}) × `sort` (created, updated, title). Lists are Queried page by page.
+   */
+  sessionListing: (scope: string, sort: SessionSort, sortValue: string, sessionId: string) => ({
+    PK: `LIST#S#${scope}#${sort}`,
+    SK: `${sortValue}#${sessionId}`,
   }),
-  /** GSI2: every session by last update (editors' dashboard). */
-  sessionByUpdate: (updatedAt: string, sessionId: string) => ({
-    GSI2PK: 'SESSIONS',
-    GSI2SK: `${updatedAt}#${sessionId}`,
+  /** Search-index entry: a word prefix (`w:{prefix}`) or a tag (`t:{tagKey}`) of a session, in a scope (PUB or ALL). */
+  sessionTerm: (scope: 'PUB' | 'ALL', term: string, sessionId: string) => ({
+    PK: `TERM#S#${scope}#${term}`,
+    SK: sessionId,
   }),
-  /** GSI3: one owner's sessions by last update (users' dashboard). */
-  ownedSession: (ownerId: string, updatedAt: string, sessionId: string) => ({
-    GSI3PK: `OWNER#${ownerId}`,
-    GSI3SK: `${updatedAt}#${sessionId}`,
+  /** How many published sessions carry a tag (the 15/20-tag panels, and the smallest tag first in ALL-of filters). */
+  publishedTag: (tagKey: string) => ({ PK: PUBLISHED_TAGS_PARTITION, SK: tagKey }),
+  /** One view of a published session (who, from where), newest last. */
+  sessionView: (sessionId: string, at: string, viewId: string) => ({
+    PK: `VIEWS#${sessionId}`,
+    SK: `${at}#${viewId}`,
   }),
+  /** Per-day event counters (views, downloads), read by date range for the 30-day changes. */
+  dailyCounter: (metric: string, day: string) => ({ PK: `DAILY#${metric}`, SK: day }),
+  // Documents
+  document: (documentId: string) => ({ PK: `DOC#${documentId}`, SK: 'META' }),
+  /** A document's place in one sorted list: scope (PUB, PUB:{category}, ALL, ALL:{category}, OWN:{uid}, SESSION:{id}) × sort. */
+  documentListing: (scope: string, sort: DocumentSort, sortValue: string, documentId: string) => ({
+    PK: `LIST#D#${scope}#${sort}`,
+    SK: `${sortValue}#${documentId}`,
+  }),
+  /** Library search entry: a word prefix of the document's title, description or session title. */
+  documentTerm: (term: string, documentId: string) => ({ PK: `TERM#D#${term}`, SK: documentId }),
+  /** One download (who, when), newest last. */
+  download: (documentId: string, at: string, downloadId: string) => ({
+    PK: `DOWNLOADS#${documentId}`,
+    SK: `${at}#${downloadId}`,
+  }),
+  /** A user's own counters ('My Downloads'). */
+  userCounters: (userId: string) => ({ PK: `USER#${userId}`, SK: 'COUNTERS' }),
+
+  /** Counts the public screens show: published sessions, published documents (total and per category). */
+  catalogStats: () => ({ PK: 'STATS', SK: 'CATALOG' }),
 
   platformStats: () => ({ PK: 'STATS', SK: 'PLATFORM' }),
 } as const;
 
-export const PUBLISHED_SESSIONS_PARTITION = 'SESSIONS#PUBLISHED';
+// Sessions
+export type SessionSort = 'created' | 'updated' | 'title';
+export type DocumentSort = 'created' | 'title';
+/** Partition values of the download-count indexes. */
+export const DOWNLOADS_INDEX_PARTITION = 'DOCS';
+export const PUBLISHED_TAGS_PARTITION = 'TAGS#PUBLISHED';
+
+// Users
+export const USERS_PARTITION = 'USERS';
+export const CONTACTS_PARTITION = 'CONTACTS';
+
+function userSuffixPartitionKey(text: string): string {
+  return `USERSUFFIX#${Array.from(text)[0] ?? ''}`;
+}
+
+/** Sequence numbers sort as strings in index keys: fixed width, zero-padded. */
+export function padSeq(seq: number): string {
+  return String(seq).padStart(12, '0');
+}
+
+/** GSI1SK bounds of the users whose sequence number lies in [from, to] (BETWEEN is inclusive). */
+export function userSeqRange(from: number, to: number): { low: string; high: string } {
+  // '$' sorts right after '#', so `${padSeq(to)}$` bounds every `${padSeq(to)}#{id}`.
+  return { low: padSeq(from), high: `${padSeq(to)}$` };
+}

@@ -27,6 +27,7 @@ export function httpErrors(): ApiMiddleware {
             code: error.code,
             message: error.message,
             ...(error.fields ? { fields: error.fields } : {}),
+            ...(error.detail ? { detail: error.detail } : {}),
           },
         });
         return;

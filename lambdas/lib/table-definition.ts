@@ -4,11 +4,22 @@
  */
 export const TABLE_KEY = { partitionKey: 'PK', sortKey: 'SK' } as const;
 
+export interface GsiDefinition {
+  readonly indexName: string;
+  readonly partitionKey: string;
+  readonly sortKey: string;
+  /** S for the overloaded string keys; N where an index sorts by a counter that ADD keeps current. */
+  readonly sortKeyType: 'S' | 'N';
+}
+
 export const GSIS = [
-  { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
-  { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
-  { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
-] as const;
+  { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', sortKeyType: 'S' },
+  { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK', sortKeyType: 'S' },
+  { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK', sortKeyType: 'S' },
+  /** Documents by download count: the library's "most downloaded" (published) and the editors' list (all). */
+  { indexName: 'DownloadsPublished', partitionKey: 'DLPUB', sortKey: 'downloads_count', sortKeyType: 'N' },
+  { indexName: 'DownloadsAll', partitionKey: 'DLALL', sortKey: 'downloads_count', sortKeyType: 'N' },
+] as const satisfies readonly GsiDefinition[];
 
 export type GsiName = (typeof GSIS)[number]['indexName'];
 

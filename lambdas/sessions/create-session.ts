@@ -5,7 +5,7 @@ import { sessionInputSchema } from '../../common/schemas/session';
 import { forbidden } from '../lib/errors';
 import { json, parseBody, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
-import { createSession } from './repository';
+import { createSession, publicSession } from './repository';
 
 /** POST /api/sessions — editors and admins create a session (SPEC §5–§6). */
 export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
@@ -16,5 +16,5 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     if (!canManageContent(caller.role)) throw forbidden(MESSAGES.editorsOnly);
     const input = parseBody(event, sessionInputSchema);
     const session = await createSession(input, caller.id, new Date().toISOString());
-    return json(201, session);
+    return json(201, publicSession(session));
   });

@@ -1,26 +1,39 @@
 import middy from '@middy/core';
 import { z } from 'zod';
-import { LIMITS } from '../../common/limits';
+import type { CatalogPage } from '../../common/api-types';
+import { catalogQuerySchema } from '../../common/schemas/catalog';
 import { json, parseQuery, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors } from '../lib/middleware';
-import { publishedSessions } from './repository';
+import { listSessions } from './catalog';
+import { catalogCounts, publicSession } from './repository';
 
-const querySchema = z.strictObject({
-  sort: z.enum(['oldest', 'newest'], { error: 'Tri invalide (oldest ou newest)' }).default('oldest'),
-  limit: z.coerce
-    .number({ error: 'Limite invalide' })
-    .int({ error: 'Limite invalide' })
-    .min(1, { error: 'Limite invalide' })
-    .max(100, { error: 'Limite invalide' })
-    .default(LIMITS.catalogPageSize),
-  cursor: z.string().max(4096).optional(),
+const querySchema = catalogQuerySchema.extend({
+  sort: z
+    .enum(['oldest', 'newest', 'title'], { error: 'Tri invalide (oldest, newest ou title)' })
+    .default('oldest'),
 });
 
-/** GET /api/sessions — the public catalogue of published sessions. */
+/** GET /api/sessions — the public catalogue: search, ALL-of tags, sorts, pages, and 'X sur Y'. */
 export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
   .use(httpErrors())
   .handler(async (event) => {
     const query = parseQuery(event, querySchema);
-    const page = await publishedSessions({ order: query.sort, limit: query.limit, cursor: query.cursor });
+    const [result, counts] = await Promise.all([
+      listSessions({
+        audience: { kind: 'public' },
+        search: query.search,
+        tags: query.tags,
+        sort: query.sort,
+        limit: query.limit,
+        cursor: query.cursor,
+      }),
+      catalogCounts(),
+    ]);
+    const page: CatalogPage = {
+      items: result.items.map(publicSession),
+      next_cursor: result.next_cursor,
+      total: counts.publishedSessions,
+      matched: result.matched < 0 ? counts.publishedSessions : result.matched,
+    };
     return json(200, page);
   });

@@ -1,13 +1,52 @@
+/**
+ * Sessions in the table: the session item, its sorted-list entries, its search terms, the
+ * published-tag counts and the catalogue counts. The only module that touches them.
+ */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Page, Session } from '../../common/api-types';
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { Session } from '../../common/api-types';
 import type { SessionInput } from '../../common/schemas/session';
 import { dynamo } from '../lib/clients';
-import { decodeCursor, encodeCursor } from '../lib/cursor';
+import { cursorFor } from '../lib/cursor';
 import { env } from '../lib/env';
-import { keys, PUBLISHED_SESSIONS_PARTITION } from '../lib/keys';
+import { keys, PUBLISHED_TAGS_PARTITION, type SessionSort } from '../lib/keys';
+import { batchWriteAll, transactOrConflict, type TransactItem } from '../lib/writes';
+import {
+  keysMissingFrom,
+  listingKeys,
+  publishedTagDeltas,
+  termItems,
+  type IndexedSession,
+  type TableKey,
+} from './indexing';
 
-function toSession(item: Record<string, unknown>): Session {
+/** A session as stored, with the bookkeeping the API does not return. */
+export interface StoredSession extends Session {
+  documents_count: number;
+  downloads_count: number;
+  deleting?: boolean;
+}
+
+export interface TermEntry {
+  id: string;
+  user_id: string;
+  status: Session['status'];
+  created_at: string;
+  updated_at: string;
+  title_sort: string;
+  words: string[];
+  tags: string[];
+}
+
+const table = () => env.tableName();
+
+function toSession(item: Record<string, unknown>): StoredSession {
   return {
     id: String(item.id),
     title: String(item.title),
@@ -17,66 +56,359 @@ function toSession(item: Record<string, unknown>): Session {
     tags: Array.isArray(item.tags) ? item.tags.map(String) : [],
     user_id: String(item.user_id),
     views_count: Number(item.views_count ?? 0),
+    documents_count: Number(item.documents_count ?? 0),
+    downloads_count: Number(item.downloads_count ?? 0),
     created_at: String(item.created_at),
     updated_at: String(item.updated_at),
+    ...(item.deleting === true ? { deleting: true } : {}),
   };
 }
 
-function indexKeys(session: Session) {
+/** The fields the API returns. */
+export function publicSession(session: StoredSession): Session {
   return {
-    ...keys.sessionByUpdate(session.updated_at, session.id),
-    ...keys.ownedSession(session.user_id, session.updated_at, session.id),
-    ...(session.status === 'published' ? keys.publishedSession(session.created_at, session.id) : {}),
+    id: session.id,
+    title: session.title,
+    description: session.description,
+    status: session.status,
+    image_url: session.image_url,
+    tags: session.tags,
+    user_id: session.user_id,
+    views_count: session.views_count,
+    created_at: session.created_at,
+    updated_at: session.updated_at,
   };
 }
 
-export async function createSession(input: SessionInput, ownerId: string, now: string): Promise<Session> {
-  const session: Session = {
+/** Search terms live outside the transaction (a session has up to a few hundred); reads re-check the truth. */
+async function replaceTerms(before: IndexedSession | null, after: IndexedSession | null) {
+  const next = after ? termItems(after) : [];
+  const stale = before ? keysMissingFrom(termItems(before) as TableKey[], next as TableKey[]) : [];
+  await batchWriteAll([
+    ...next.map((Item) => ({ PutRequest: { Item } })),
+    ...stale.map((k) => ({ DeleteRequest: { Key: { PK: k.PK, SK: k.SK } } })),
+  ]);
+}
+
+function countUpdates(before: IndexedSession | null, after: IndexedSession | null): TransactItem[] {
+  const items: TransactItem[] = [];
+  for (const [tagKey, { label, delta }] of publishedTagDeltas(before, after)) {
+    items.push({
+      Update: {
+        TableName: table(),
+        Key: keys.publishedTag(tagKey),
+        UpdateExpression: 'ADD #count :delta SET #label = :label',
+        ExpressionAttributeNames: { '#count': 'count', '#label': 'label' },
+        ExpressionAttributeValues: { ':delta': delta, ':label': label },
+      },
+    });
+  }
+  // The owner's dashboard counters move with the session, in the same transaction.
+  const owner = (after ?? before)?.user_id;
+  const sessionsDelta = (after ? 1 : 0) - (before ? 1 : 0);
+  const publishedDelta = (after?.status === 'published' ? 1 : 0) - (before?.status === 'published' ? 1 : 0);
+  if (owner && (sessionsDelta !== 0 || publishedDelta !== 0)) {
+    items.push({
+      Update: {
+        TableName: table(),
+        Key: keys.userCounters(owner),
+        UpdateExpression: 'ADD sessions :s, publishedSessions :p',
+        ExpressionAttributeValues: { ':s': sessionsDelta, ':p': publishedDelta },
+      },
+    });
+  }
+  const wasPublished = before?.status === 'published';
+  const isPublished = after?.status === 'published';
+  if (wasPublished !== isPublished) {
+    items.push({
+      Update: {
+        TableName: table(),
+        Key: keys.catalogStats(),
+        UpdateExpression: 'ADD publishedSessions :delta',
+        ExpressionAttributeValues: { ':delta': isPublished ? 1 : -1 },
+      },
+    });
+  }
+  return items;
+}
+
+function listingWrites(before: IndexedSession | null, after: IndexedSession | null): TransactItem[] {
+  const next = after ? listingKeys(after) : [];
+  const stale = before ? keysMissingFrom(listingKeys(before), next) : [];
+  return [
+    ...stale.map((Key): TransactItem => ({ Delete: { TableName: table(), Key } })),
+    ...next.map((k): TransactItem => ({ Put: { TableName: table(), Item: { ...k, id: after?.id } } })),
+  ];
+}
+
+const transact = (items: TransactItem[]) =>
+  transactOrConflict(items, 'La session a été modifiée entre-temps. Rechargez la page et réessayez.');
+
+export async function createSession(
+  input: SessionInput,
+  ownerId: string,
+  now: string,
+): Promise<StoredSession> {
+  const session: StoredSession = {
     id: randomUUID(),
     ...input,
     user_id: ownerId,
     views_count: 0,
+    documents_count: 0,
+    downloads_count: 0,
     created_at: now,
     updated_at: now,
   };
-  await dynamo().send(
-    new PutCommand({
-      TableName: env.tableName(),
-      Item: { ...keys.session(session.id), ...indexKeys(session), type: 'session', ...session },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  await transact([
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.session(session.id), type: 'session', ...session },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    ...listingWrites(null, session),
+    ...countUpdates(null, session),
+  ]);
+  await replaceTerms(null, session);
   return session;
 }
 
-export async function findSession(sessionId: string): Promise<Session | null> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: env.tableName(), Key: keys.session(sessionId) }),
-  );
+/** Optimistic: the write only lands if nobody saved the session since `previous` was read. */
+export async function updateSession(
+  previous: StoredSession,
+  input: SessionInput,
+  now: string,
+): Promise<StoredSession> {
+  const updatedAt =
+    now > previous.updated_at ? now : new Date(Date.parse(previous.updated_at) + 1).toISOString();
+  const next: StoredSession = { ...previous, ...input, updated_at: updatedAt };
+  await transact([
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.session(previous.id),
+        UpdateExpression:
+          'SET title = :title, description = :description, #status = :status, image_url = :image, tags = :tags, updated_at = :now',
+        ConditionExpression: 'updated_at = :previous AND attribute_not_exists(deleting)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':title': next.title,
+          ':description': next.description,
+          ':status': next.status,
+          ':image': next.image_url,
+          ':tags': next.tags,
+          ':now': next.updated_at,
+          ':previous': previous.updated_at,
+        },
+      },
+    },
+    ...listingWrites(previous, next),
+    ...countUpdates(previous, next),
+  ]);
+  await replaceTerms(previous, next);
+  return next;
+}
+
+export async function findSession(sessionId: string): Promise<StoredSession | null> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.session(sessionId) }));
   return Item ? toSession(Item) : null;
 }
 
-const PUBLISHED_CURSOR_KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
+/** Sessions by id, in the order asked, skipping missing ones. */
+export async function findSessions(ids: readonly string[]): Promise<StoredSession[]> {
+  const found = new Map<string, StoredSession>();
+  for (let i = 0; i < ids.length; i += 100) {
+    let pending: Record<string, unknown>[] | undefined = [...new Set(ids.slice(i, i + 100))].map((id) =>
+      keys.session(id),
+    );
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      if (attempt > 8) throw new Error('BatchGet kept returning unprocessed keys');
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+      const result = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }),
+      );
+      for (const item of result.Responses?.[table()] ?? []) found.set(String(item.id), toSession(item));
+      pending = result.UnprocessedKeys?.[table()]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
 
-/** Published sessions by creation date, one Query on GSI1 per page. */
-export async function publishedSessions(options: {
-  order: 'oldest' | 'newest';
+export interface ListingPage {
+  ids: string[];
+  lastKey: Record<string, unknown> | undefined;
+}
+
+/** One page of a sorted list (one Query), e.g. scope PUB by creation, newest first. */
+export async function listingPage(options: {
+  scope: string;
+  sort: SessionSort;
+  descending: boolean;
   limit: number;
-  cursor?: string | undefined;
-}): Promise<Page<Session>> {
-  const result = await dynamo().send(
-    new QueryCommand({
-      TableName: env.tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': PUBLISHED_SESSIONS_PARTITION },
-      ScanIndexForward: options.order === 'oldest',
-      Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, PUBLISHED_CURSOR_KEYS),
-    }),
-  );
-  return {
-    items: (result.Items ?? []).map(toSession),
-    next_cursor: encodeCursor(result.LastEvaluatedKey),
+  startKey?: Record<string, string | number> | undefined;
+}): Promise<ListingPage> {
+  const pk = keys.sessionListing(options.scope, options.sort, '', '').PK;
+  const input: QueryCommandInput = {
+    TableName: table(),
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    ScanIndexForward: !options.descending,
+    Limit: options.limit,
+    ExclusiveStartKey: cursorFor(options.startKey, { PK: pk }),
   };
+  const result = await dynamo().send(new QueryCommand(input));
+  return { ids: (result.Items ?? []).map((i) => String(i.id)), lastKey: result.LastEvaluatedKey };
+}
+
+/** Neighbours by creation date among published sessions: exactly two one-item Queries. */
+export async function publishedNeighbours(
+  session: StoredSession,
+): Promise<{ previous: string | null; next: string | null }> {
+  const { PK, SK } = keys.sessionListing('PUB', 'created', session.created_at, session.id);
+  const neighbour = async (operator: '<' | '>') => {
+    const result = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: `PK = :pk AND SK ${operator} :sk`,
+        ExpressionAttributeValues: { ':pk': PK, ':sk': SK },
+        ScanIndexForward: operator === '>',
+        Limit: 1,
+      }),
+    );
+    const item = result.Items?.[0];
+    return item ? String(item.id) : null;
+  };
+  const [previous, next] = await Promise.all([neighbour('<'), neighbour('>')]);
+  return { previous, next };
+}
+
+/** Every index entry under one term (a word prefix or a tag); work grows with the matches. */
+export async function termEntries(term: string): Promise<TermEntry[]> {
+  const entries: TermEntry[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.sessionTerm('ALL', term, '').PK },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of result.Items ?? []) {
+      entries.push({
+        id: String(item.id),
+        user_id: String(item.user_id),
+        status: item.status as Session['status'],
+        created_at: String(item.created_at),
+        updated_at: String(item.updated_at),
+        title_sort: String(item.title_sort),
+        words: Array.isArray(item.words) ? item.words.map(String) : [],
+        tags: Array.isArray(item.tags) ? item.tags.map(String) : [],
+      });
+    }
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return entries;
+}
+
+export interface TagCount {
+  key: string;
+  tag: string;
+  count: number;
+}
+
+/** Tags of published sessions with their counts, most used first. */
+export async function publishedTags(): Promise<TagCount[]> {
+  const tags: TagCount[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': PUBLISHED_TAGS_PARTITION },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of result.Items ?? []) {
+      const count = Number(item.count ?? 0);
+      if (count > 0) tags.push({ key: String(item.SK), tag: String(item.label), count });
+    }
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return tags.sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+}
+
+export async function catalogCounts(): Promise<{ publishedSessions: number }> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.catalogStats() }));
+  return { publishedSessions: Math.max(0, Number(Item?.publishedSessions ?? 0)) };
+}
+
+/** Atomic view count; concurrent views never lose an increment. */
+export async function incrementViews(sessionId: string): Promise<{ views: number; ownerId: string } | null> {
+  try {
+    const result = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.session(sessionId),
+        UpdateExpression: 'ADD views_count :one',
+        ConditionExpression:
+          'attribute_exists(PK) AND #status = :published AND attribute_not_exists(deleting)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':one': 1, ':published': 'published' },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return {
+      views: Number(result.Attributes?.views_count ?? 0),
+      ownerId: String(result.Attributes?.user_id ?? ''),
+    };
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}
+
+/**
+ * Step 1 of a delete: the session leaves the public catalogue at once and is flagged, so an
+ * interrupted delete can be finished by deleting again. Dashboard lists keep it until the end.
+ */
+export async function beginSessionDelete(session: StoredSession): Promise<void> {
+  if (session.deleting) return;
+  const unpublished: StoredSession = { ...session, status: 'draft' };
+  const publicKeys = keysMissingFrom(listingKeys(session), listingKeys(unpublished)).filter((k) =>
+    k.PK.startsWith('LIST#S#PUB#'),
+  );
+  await transact([
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.session(session.id),
+        UpdateExpression: 'SET deleting = :true',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':true': true },
+      },
+    },
+    ...publicKeys.map((Key): TransactItem => ({ Delete: { TableName: table(), Key } })),
+    ...countUpdates(session, null),
+  ]);
+}
+
+/** Last step of a delete: search terms, then the item and its remaining list entries. */
+export async function finishSessionDelete(session: StoredSession): Promise<void> {
+  await replaceTerms(session, null);
+  const remaining = listingKeys(session).filter((k) => !k.PK.startsWith('LIST#S#PUB#'));
+  await transact([
+    {
+      Delete: {
+        TableName: table(),
+        Key: keys.session(session.id),
+        ConditionExpression: 'deleting = :true',
+        ExpressionAttributeValues: { ':true': true },
+      },
+    },
+    ...remaining.map((Key): TransactItem => ({ Delete: { TableName: table(), Key } })),
+  ]);
 }

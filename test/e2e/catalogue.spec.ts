@@ -46,5 +46,5 @@ test('a session the demo editor publishes through the API shows on /sessions for
   await expect(
     page.getByTestId('session-card').filter({ hasText: 'Identification du problème' }),
   ).toBeVisible();
-  await expect(page.getByText('Produit minimum viable (MVP)')).toHaveCount(0);
+  await expect(page.getByText('Tests utilisateurs')).toHaveCount(0);
 });

@@ -91,3 +91,32 @@ export function documentClient(): DynamoDBDocumentClient {
     }),
   );
 }
+
+/** What the browser does: a ticket from the API, then a multipart POST straight to S3. Returns the staging key. */
+export async function uploadFile(
+  token: string,
+  kind: 'document' | 'session-image' | 'avatar',
+  fileName: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  contentType: string,
+): Promise<string> {
+  const ticket = await api('/api/uploads', {
+    method: 'POST',
+    token,
+    body: { kind, file_name: fileName, content_type: contentType, size: bytes.byteLength },
+  });
+  if (ticket.status !== 201) throw new Error(`Upload ticket refused: ${JSON.stringify(ticket.json)}`);
+  const issued = ticket.json as { url: string; fields: Record<string, string>; key: string };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(issued.fields)) form.append(name, value);
+  form.append('file', new Blob([bytes], { type: contentType }), fileName);
+  const response = await fetch(issued.url, { method: 'POST', body: form });
+  if (!response.ok) throw new Error(`S3 refused the upload: ${response.status} ${await response.text()}`);
+  return issued.key;
+}
+
+/** A small but real PDF. */
+export function pdfBytes(text = 'Tremplin'): Uint8Array<ArrayBuffer> {
+  const body = `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(body, 'latin1'));
+}

@@ -34,7 +34,9 @@ describe('the public catalogue', () => {
     const sessions = await allPublished();
     const titles = sessions.map((s) => s.title);
     expect(titles).toContain('Identification du problème');
-    expect(titles).not.toContain('Produit minimum viable (MVP)');
+    expect(titles).toContain('Produit minimum viable (MVP)');
+    expect(titles).not.toContain('Tests utilisateurs');
+    expect(titles).not.toContain('Marketing digital');
     expect(sessions.every((s) => s.status === 'published')).toBe(true);
   });
 

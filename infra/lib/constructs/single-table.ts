@@ -26,7 +26,10 @@ export class SingleTable extends Construct {
       this.table.addGlobalSecondaryIndex({
         indexName: gsi.indexName,
         partitionKey: { name: gsi.partitionKey, type: AttributeType.STRING },
-        sortKey: { name: gsi.sortKey, type: AttributeType.STRING },
+        sortKey: {
+          name: gsi.sortKey,
+          type: gsi.sortKeyType === 'N' ? AttributeType.NUMBER : AttributeType.STRING,
+        },
         projectionType: ProjectionType.ALL,
       });
     }

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { DOCUMENT_CATEGORIES, DOCUMENT_MESSAGES } from '../documents';
+
+const fields = {
+  title: z
+    .string({ error: DOCUMENT_MESSAGES.titleRequired })
+    .trim()
+    .min(1, { error: DOCUMENT_MESSAGES.titleRequired })
+    .max(200, { error: 'Le titre ne doit pas dépasser 200 caractères' }),
+  description: z
+    .string()
+    .trim()
+    .max(2000, { error: 'La description ne doit pas dépasser 2000 caractères' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  category: z.enum(DOCUMENT_CATEGORIES, { error: DOCUMENT_MESSAGES.categoryRequired }),
+};
+
+/** The staging key an upload ticket returned (`staging/{userId}/…`). */
+const uploadKey = z
+  .string()
+  .min(1)
+  .max(512)
+  .regex(/^staging\/[\w-]+\/[\w.-]+$/, { error: 'Téléversement invalide' });
+
+/** Document form, creation: the file is required (SPEC §5). */
+export const documentCreateSchema = z.strictObject({
+  ...fields,
+  upload_key: z.string({ error: DOCUMENT_MESSAGES.fileRequired }).pipe(uploadKey),
+});
+
+/** Document form, edit: a new upload replaces the file; without one the file stays. */
+export const documentUpdateSchema = z.strictObject({ ...fields, upload_key: uploadKey.optional() });
+
+export type DocumentCreateInput = z.output<typeof documentCreateSchema>;
+export type DocumentUpdateInput = z.output<typeof documentUpdateSchema>;

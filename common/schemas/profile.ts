@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+import { NOTIFICATION_PREFERENCE_KEYS, type NotificationPreferenceKey } from '../notification-preferences';
+
+/** Avatars are public media uploaded under /media/avatars/ (SPEC §7); nothing else may be linked. */
+export const AVATAR_URL_PATTERN = /^\/media\/avatars\/[\w\-.]+$/;
+
+/** Optional free text: absent = unchanged, blank = cleared (null), otherwise trimmed and bounded. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} doit être un texte` })
+    .trim()
+    .max(max, { error: `${label} ne doit pas dépasser ${max} caractères` })
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/** PATCH /api/me (SPEC §5 "Profile": full name required, the other fields free but bounded). */
+export const profileUpdateSchema = z.strictObject({
+  full_name: z
+    .string({ error: MESSAGES.fullNameRequired })
+    .trim()
+    .min(1, { error: MESSAGES.fullNameRequired })
+    .max(LIMITS.fullNameMaxLength, {
+      error: `Le nom complet ne doit pas dépasser ${LIMITS.fullNameMaxLength} caractères`,
+    }),
+  bio: optionalText('La bio', LIMITS.bioMaxLength),
+  organization: optionalText("L'organisation", LIMITS.profileFieldMaxLength),
+  position: optionalText('Le poste', LIMITS.profileFieldMaxLength),
+  location: optionalText('La localisation', LIMITS.profileFieldMaxLength),
+  avatar_url: z
+    .string({ error: "Adresse d'avatar invalide" })
+    .max(512, { error: "Adresse d'avatar invalide" })
+    .regex(AVATAR_URL_PATTERN, { error: "Adresse d'avatar invalide" })
+    .nullable()
+    .optional(),
+  /** Sent true when the profile-completion modal finishes. */
+  profile_completed: z.boolean({ error: 'profile_completed doit être un booléen' }).optional(),
+});
+
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** PUT /api/me/notification-preferences: all four switches, booleans only. */
+export const notificationPreferencesSchema = z.strictObject(
+  Object.fromEntries(
+    NOTIFICATION_PREFERENCE_KEYS.map((key) => [
+      key,
+      z.boolean({ error: `${key} doit être un booléen (true ou false)` }),
+    ]),
+  ) as Record<NotificationPreferenceKey, z.ZodBoolean>,
+);

@@ -1,0 +1,20 @@
+import middy from '@middy/core';
+import { MESSAGES } from '../../common/messages';
+import { contactMessageParamsSchema } from '../../common/schemas/contact';
+import { requireAdmin } from '../lib/authorize';
+import { notFound } from '../lib/errors';
+import { json, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
+import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { findContactMessage } from './repository';
+
+/** GET /api/admin/contact-messages/{messageId} — admins only. */
+export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
+  .use(httpErrors())
+  .use(requireCaller())
+  .handler(async (event, context) => {
+    requireAdmin(signedInCaller(context));
+    const { messageId } = parsePath(event, contactMessageParamsSchema);
+    const message = await findContactMessage(messageId);
+    if (!message) throw notFound(MESSAGES.contactMessageNotFound);
+    return json(200, message);
+  });

@@ -1,0 +1,47 @@
+import middy from '@middy/core';
+import type { DownloadLink } from '../../common/api-types';
+import { DOCUMENT_MESSAGES } from '../../common/documents';
+import { documentPathSchema } from '../../common/schemas/ids';
+import { canManageContent } from '../../common/roles';
+import { notFound } from '../lib/errors';
+import { json, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
+import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { downloadFileName, downloadUrl } from '../uploads/files';
+import { findDocument, recordDownload } from './repository';
+import { isPublic } from './indexing';
+
+/**
+ * POST /api/documents/{documentId}/download — signed-in only: counts the download (the file
+ * still opens if counting fails) and returns a short-lived link that saves the file.
+ */
+export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
+  .use(httpErrors())
+  .use(requireCaller())
+  .handler(async (event, context) => {
+    const caller = signedInCaller(context);
+    const { documentId } = parsePath(event, documentPathSchema);
+    const doc = await findDocument(documentId);
+    const visible =
+      doc && (isPublic(doc) || canManageContent(caller.role) || doc.session_owner === caller.id);
+    if (!doc || !visible) throw notFound(DOCUMENT_MESSAGES.notFound);
+    if (!doc.file_key) throw notFound(DOCUMENT_MESSAGES.noFile);
+    const link = await downloadUrl({
+      key: doc.file_key,
+      fileName: downloadFileName(doc.title, doc.file_key),
+    });
+    let count = doc.downloads_count;
+    try {
+      count = await recordDownload(doc, caller.id);
+    } catch (error) {
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'Download not recorded',
+          documentId,
+          error: String(error),
+        }),
+      );
+    }
+    const body: DownloadLink = { url: link.url, expires_at: link.expiresAt, downloads_count: count };
+    return json(200, body);
+  });

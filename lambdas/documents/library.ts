@@ -1,0 +1,142 @@
+/**
+ * Document lists: the public library and the dashboards. As for sessions: a list without a
+ * search is one Query (or one index Query for "most downloaded"); a search takes its candidates
+ * from the longest query word's index partition. Bounded scopes (a session's or an owner's
+ * documents, one category) may be read whole to sort by downloads. Work grows with the matches.
+ */
+import type { DocumentCategory } from '../../common/documents';
+import { foldedWords, matchesAllWords, termForQueryWord } from '../../common/search';
+import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '../lib/cursor';
+import {
+  documentIdsIn,
+  documentListingPage,
+  documentTermEntries,
+  findDocuments,
+  mostDownloadedPage,
+  type DocumentTermEntry,
+  type StoredDocument,
+} from './repository';
+import { isPublic } from './indexing';
+
+export type LibrarySort = 'oldest' | 'newest' | 'title' | 'downloads';
+export type LibraryScope =
+  | { kind: 'public' }
+  | { kind: 'all' }
+  | { kind: 'owner'; userId: string }
+  | { kind: 'session'; sessionId: string; publicOnly: boolean };
+
+export interface LibraryOptions {
+  scope: LibraryScope;
+  category?: DocumentCategory | undefined;
+  search?: string | undefined;
+  sort: LibrarySort;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+export interface LibraryResult {
+  items: StoredDocument[];
+  next_cursor: string | null;
+  /** Matches of the filters, or null when the list was read page by page without counting. */
+  matched: number | null;
+}
+
+function belongs(doc: StoredDocument | DocumentTermEntry, options: LibraryOptions): boolean {
+  const scope = options.scope;
+  const isPublicDoc = 'public' in doc ? doc.public : isPublic(doc);
+  if (scope.kind === 'public' && !isPublicDoc) return false;
+  if (scope.kind === 'owner' && doc.session_owner !== scope.userId) return false;
+  if (
+    scope.kind === 'session' &&
+    (doc.session_id !== scope.sessionId || (scope.publicOnly && !isPublicDoc))
+  ) {
+    return false;
+  }
+  if (options.category && (doc.category ?? 'none') !== options.category) return false;
+  return true;
+}
+
+function compareDocs(sort: LibrarySort): (a: StoredDocument, b: StoredDocument) => number {
+  switch (sort) {
+    case 'oldest':
+      return (a, b) => `${a.created_at}#${a.id}`.localeCompare(`${b.created_at}#${b.id}`);
+    case 'newest':
+      return (a, b) => `${b.created_at}#${b.id}`.localeCompare(`${a.created_at}#${a.id}`);
+    case 'title':
+      return (a, b) =>
+        a.title.localeCompare(b.title, 'fr', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+    case 'downloads':
+      return (a, b) => b.downloads_count - a.downloads_count || b.created_at.localeCompare(a.created_at);
+  }
+}
+
+function listingScope(options: LibraryOptions): { scope: string; exact: boolean } {
+  const scope = options.scope;
+  const category = options.category;
+  switch (scope.kind) {
+    case 'public':
+      return { scope: category ? `PUB:${category}` : 'PUB', exact: true };
+    case 'all':
+      return { scope: category ? `ALL:${category}` : 'ALL', exact: true };
+    case 'owner':
+      return { scope: `OWN:${scope.userId}`, exact: !category };
+    case 'session':
+      return { scope: `SESSION:${scope.sessionId}`, exact: !category && !scope.publicOnly };
+  }
+}
+
+const LISTING_CURSOR = ['PK', 'SK'] as const;
+
+/** Sorts and pages a fully read set of matches. */
+async function pageOf(matches: StoredDocument[], options: LibraryOptions): Promise<LibraryResult> {
+  const sorted = matches.filter((d) => belongs(d, options)).sort(compareDocs(options.sort));
+  const offset = decodeOffsetCursor(options.cursor);
+  return {
+    items: sorted.slice(offset, offset + options.limit),
+    next_cursor: encodeOffsetCursor(offset + options.limit, sorted.length),
+    matched: sorted.length,
+  };
+}
+
+export async function listDocuments(options: LibraryOptions): Promise<LibraryResult> {
+  const queryWords = foldedWords(options.search ?? '');
+  if (queryWords.length > 0) {
+    const longest = [...queryWords].sort((a, b) => b.length - a.length)[0] ?? '';
+    const entries = (await documentTermEntries(`w:${termForQueryWord(longest)}`)).filter(
+      (e) => belongs(e, options) && matchesAllWords(e.words, queryWords),
+    );
+    // Sorting needs current titles and counts: read the matches (work grows with them only).
+    return pageOf(await findDocuments([...new Set(entries.map((e) => e.id))]), options);
+  }
+
+  const { scope, exact } = listingScope(options);
+  if (
+    options.sort === 'downloads' &&
+    (options.scope.kind === 'public' || options.scope.kind === 'all') &&
+    !options.category
+  ) {
+    const page = await mostDownloadedPage({
+      publicOnly: options.scope.kind === 'public',
+      limit: options.limit,
+      startKey: decodeCursor(options.cursor, [
+        'PK',
+        'SK',
+        options.scope.kind === 'public' ? 'DLPUB' : 'DLALL',
+        'downloads_count',
+      ]),
+    });
+    return { items: await findDocuments(page.ids), next_cursor: encodeCursor(page.lastKey), matched: null };
+  }
+  if (!exact || options.sort === 'downloads') {
+    return pageOf(await findDocuments(await documentIdsIn(scope)), options);
+  }
+  const page = await documentListingPage({
+    scope,
+    sort: options.sort === 'title' ? 'title' : 'created',
+    descending: options.sort === 'newest',
+    limit: options.limit,
+    startKey: decodeCursor(options.cursor, LISTING_CURSOR),
+  });
+  const items = (await findDocuments(page.ids)).filter((d) => belongs(d, options));
+  return { items, next_cursor: encodeCursor(page.lastKey), matched: null };
+}

@@ -1,0 +1,35 @@
+import middy from '@middy/core';
+import { MESSAGES } from '../../common/messages';
+import { sessionPathSchema } from '../../common/schemas/ids';
+import { libraryQuerySchema } from '../../common/schemas/library';
+import { notFound } from '../lib/errors';
+import { json, parsePath, parseQuery, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
+import { httpErrors } from '../lib/middleware';
+import { findSession } from '../sessions/repository';
+import { listDocuments } from './library';
+import { documentView } from './repository';
+
+/** GET /api/sessions/{sessionId}/documents — a published session's documents, newest first by default. */
+export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
+  .use(httpErrors())
+  .handler(async (event) => {
+    const { sessionId } = parsePath(event, sessionPathSchema);
+    const query = parseQuery(event, libraryQuerySchema);
+    const session = await findSession(sessionId);
+    if (!session || session.status !== 'published' || session.deleting) {
+      throw notFound(MESSAGES.sessionNotFoundOrNotPublished);
+    }
+    const result = await listDocuments({
+      scope: { kind: 'session', sessionId, publicOnly: true },
+      category: query.category,
+      search: query.search,
+      sort: query.sort ?? 'newest',
+      limit: query.limit,
+      cursor: query.cursor,
+    });
+    return json(200, {
+      items: result.items.map(documentView),
+      next_cursor: result.next_cursor,
+      matched: result.matched,
+    });
+  });

@@ -1,0 +1,458 @@
+/**
+ * Documents in the table: the document item (with its session's title, status and owner
+ * denormalized), its sorted-list entries, search terms, public counts, and downloads.
+ */
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DocumentItem } from '../../common/api-types';
+import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../../common/documents';
+import type { SessionStatus } from '../../common/session-status';
+import { batchGetInOrder, queryAll } from '../lib/batch';
+import { dynamo } from '../lib/clients';
+import { cursorFor } from '../lib/cursor';
+import { env } from '../lib/env';
+import { keys, DOWNLOADS_INDEX_PARTITION, type DocumentSort } from '../lib/keys';
+import { addCounter, batchWriteAll, transactOrConflict, type TransactItem } from '../lib/writes';
+import { keysMissingFrom, type TableKey } from '../sessions/indexing';
+import {
+  documentListingKeys,
+  documentTermItems,
+  isPublic,
+  publicCountDeltas,
+  type IndexedDocument,
+} from './indexing';
+
+export interface StoredDocument extends IndexedDocument {
+  file_key: string | null;
+  type: string;
+  size: number | null;
+  downloads_count: number;
+  updated_at: string;
+  uploader_id: string;
+}
+
+const table = () => env.tableName();
+const CONFLICT = 'Le document a été modifié entre-temps. Rechargez la page et réessayez.';
+
+function toDocument(item: Record<string, unknown>): StoredDocument {
+  const category = DOCUMENT_CATEGORIES.find((c) => c === item.category) ?? null;
+  return {
+    id: String(item.id),
+    session_id: String(item.session_id),
+    session_title: String(item.session_title ?? ''),
+    session_status: item.session_status as SessionStatus,
+    session_owner: String(item.session_owner),
+    ...(item.session_deleting === true ? { session_deleting: true } : {}),
+    title: String(item.title),
+    description: typeof item.description === 'string' ? item.description : null,
+    category,
+    created_at: String(item.created_at),
+    updated_at: String(item.updated_at),
+    file_key: typeof item.file_key === 'string' ? item.file_key : null,
+    type: String(item.type ?? 'other'),
+    size: typeof item.size === 'number' ? item.size : null,
+    downloads_count: Number(item.downloads_count ?? 0),
+    uploader_id: String(item.uploader_id ?? ''),
+  };
+}
+
+export function documentView(doc: StoredDocument): DocumentItem {
+  return {
+    id: doc.id,
+    session_id: doc.session_id,
+    title: doc.title,
+    description: doc.description,
+    type: doc.type,
+    size: doc.size,
+    category: doc.category,
+    downloads_count: doc.downloads_count,
+    created_at: doc.created_at,
+    updated_at: doc.updated_at,
+    has_file: doc.file_key !== null,
+    session: {
+      id: doc.session_id,
+      title: doc.session_title,
+      status: doc.session_status,
+      user_id: doc.session_owner,
+    },
+  };
+}
+
+/** The item as stored: download-count index keys only where the document belongs in those lists. */
+function documentItem(doc: StoredDocument): Record<string, unknown> {
+  return {
+    ...keys.document(doc.id),
+    type_: 'document',
+    ...doc,
+    DLALL: DOWNLOADS_INDEX_PARTITION,
+    ...(isPublic(doc) ? { DLPUB: DOWNLOADS_INDEX_PARTITION } : {}),
+  };
+}
+
+function listingWrites(before: StoredDocument | null, after: StoredDocument | null): TransactItem[] {
+  const next = after ? documentListingKeys(after) : [];
+  const stale = before ? keysMissingFrom(documentListingKeys(before), next) : [];
+  return [
+    ...stale.map((Key): TransactItem => ({ Delete: { TableName: table(), Key } })),
+    ...next.map((k): TransactItem => ({ Put: { TableName: table(), Item: { ...k, id: after?.id } } })),
+  ];
+}
+
+function countWrites(before: StoredDocument | null, after: StoredDocument | null): TransactItem[] {
+  const ownerDelta = (after ? 1 : 0) - (before ? 1 : 0);
+  const owner = (after ?? before)?.session_owner;
+  const ownerCounter: TransactItem[] =
+    owner && ownerDelta !== 0
+      ? [
+          {
+            Update: {
+              TableName: table(),
+              Key: keys.userCounters(owner),
+              UpdateExpression: 'ADD documents :d',
+              ExpressionAttributeValues: { ':d': ownerDelta },
+            },
+          },
+        ]
+      : [];
+  const deltas = publicCountDeltas(before, after);
+  if (deltas.size === 0) return ownerCounter;
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  const parts: string[] = [];
+  [...deltas].forEach(([field, delta], i) => {
+    names[`#f${i}`] = field;
+    values[`:d${i}`] = delta;
+    parts.push(`#f${i} :d${i}`);
+  });
+  return [
+    ...ownerCounter,
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.catalogStats(),
+        UpdateExpression: `ADD ${parts.join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+  ];
+}
+
+async function replaceTerms(before: StoredDocument | null, after: StoredDocument | null) {
+  const next = after ? documentTermItems(after) : [];
+  const stale = before ? keysMissingFrom(documentTermItems(before) as TableKey[], next as TableKey[]) : [];
+  await batchWriteAll([
+    ...next.map((Item) => ({ PutRequest: { Item } })),
+    ...stale.map((k) => ({ DeleteRequest: { Key: { PK: k.PK, SK: k.SK } } })),
+  ]);
+}
+
+export interface NewDocument {
+  session: { id: string; title: string; status: SessionStatus; user_id: string };
+  title: string;
+  description: string | null;
+  category: DocumentCategory;
+  file: { key: string; size: number; fileType: string };
+  uploaderId: string;
+}
+
+/** The document, its list entries and counts, and the session's document count, all or nothing. */
+export async function createDocument(input: NewDocument, now: string): Promise<StoredDocument> {
+  const doc: StoredDocument = {
+    id: randomUUID(),
+    session_id: input.session.id,
+    session_title: input.session.title,
+    session_status: input.session.status,
+    session_owner: input.session.user_id,
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    created_at: now,
+    updated_at: now,
+    file_key: input.file.key,
+    type: input.file.fileType,
+    size: input.file.size,
+    downloads_count: 0,
+    uploader_id: input.uploaderId,
+  };
+  await transactOrConflict(
+    [
+      {
+        Put: { TableName: table(), Item: documentItem(doc), ConditionExpression: 'attribute_not_exists(PK)' },
+      },
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.session(doc.session_id),
+          UpdateExpression: 'ADD documents_count :one',
+          ConditionExpression:
+            'attribute_exists(PK) AND attribute_not_exists(deleting) AND #status = :status',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':one': 1, ':status': doc.session_status },
+        },
+      },
+      ...listingWrites(null, doc),
+      ...countWrites(null, doc),
+    ],
+    'La session a changé ou a été supprimée entre-temps. Rechargez la page et réessayez.',
+  );
+  await replaceTerms(null, doc);
+  return doc;
+}
+
+export interface DocumentChanges {
+  title: string;
+  description: string | null;
+  category: DocumentCategory;
+  file?: { key: string; size: number; fileType: string } | undefined;
+}
+
+export async function updateDocument(
+  previous: StoredDocument,
+  changes: DocumentChanges,
+  now: string,
+): Promise<StoredDocument> {
+  const updatedAt =
+    now > previous.updated_at ? now : new Date(Date.parse(previous.updated_at) + 1).toISOString();
+  const next: StoredDocument = {
+    ...previous,
+    title: changes.title,
+    description: changes.description,
+    category: changes.category,
+    updated_at: updatedAt,
+    ...(changes.file
+      ? { file_key: changes.file.key, size: changes.file.size, type: changes.file.fileType }
+      : {}),
+  };
+  await saveDocument(previous, next);
+  return next;
+}
+
+/** Rewrites a document (and its derived items) only if nobody saved it since `previous` was read. */
+async function saveDocument(previous: StoredDocument, next: StoredDocument): Promise<void> {
+  await transactOrConflict(
+    [
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...documentItem(next), downloads_count: previous.downloads_count },
+          ConditionExpression: 'updated_at = :previous',
+          ExpressionAttributeValues: { ':previous': previous.updated_at },
+        },
+      },
+      ...listingWrites(previous, next),
+      ...countWrites(previous, next),
+    ],
+    CONFLICT,
+  );
+  await replaceTerms(previous, next);
+}
+
+export async function findDocument(documentId: string): Promise<StoredDocument | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.document(documentId) }),
+  );
+  return Item ? toDocument(Item) : null;
+}
+
+export async function findDocuments(ids: readonly string[]): Promise<StoredDocument[]> {
+  const items = await batchGetInOrder(ids.map((id) => keys.document(id)));
+  return items.flatMap((item) => (item ? [toDocument(item)] : []));
+}
+
+/** Removes a document's items (its file is deleted first, by the caller). Idempotent. */
+export async function deleteDocumentItems(doc: StoredDocument): Promise<void> {
+  await transactOrConflict(
+    [
+      {
+        Delete: {
+          TableName: table(),
+          Key: keys.document(doc.id),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.session(doc.session_id),
+          UpdateExpression: 'ADD documents_count :minus',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':minus': -1 },
+        },
+      },
+      ...listingWrites(doc, null),
+      ...countWrites(doc, null),
+    ],
+    CONFLICT,
+  );
+  await replaceTerms(doc, null);
+}
+
+/** Ids in one sorted list, a page at a time. */
+export async function documentListingPage(options: {
+  scope: string;
+  sort: DocumentSort;
+  descending: boolean;
+  limit: number;
+  startKey?: Record<string, string | number> | undefined;
+}): Promise<{ ids: string[]; lastKey: Record<string, unknown> | undefined }> {
+  const pk = keys.documentListing(options.scope, options.sort, '', '').PK;
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ScanIndexForward: !options.descending,
+      Limit: options.limit,
+      ExclusiveStartKey: cursorFor(options.startKey, { PK: pk }),
+    }),
+  );
+  return { ids: (result.Items ?? []).map((i) => String(i.id)), lastKey: result.LastEvaluatedKey };
+}
+
+/** Every id in one list (bounded scopes: a session's or an owner's documents, or one category). */
+export async function documentIdsIn(scope: string): Promise<string[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.documentListing(scope, 'created', '', '').PK },
+  });
+  return items.map((i) => String(i.id));
+}
+
+/** Most downloaded first, straight from the index that ADD keeps current. */
+export async function mostDownloadedPage(options: {
+  publicOnly: boolean;
+  limit: number;
+  startKey?: Record<string, string | number> | undefined;
+}): Promise<{ ids: string[]; lastKey: Record<string, unknown> | undefined }> {
+  const partition = options.publicOnly ? 'DLPUB' : 'DLALL';
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: options.publicOnly ? 'DownloadsPublished' : 'DownloadsAll',
+      KeyConditionExpression: '#p = :p',
+      ExpressionAttributeNames: { '#p': partition },
+      ExpressionAttributeValues: { ':p': DOWNLOADS_INDEX_PARTITION },
+      ScanIndexForward: false,
+      Limit: options.limit,
+      ExclusiveStartKey: cursorFor(options.startKey, { [partition]: DOWNLOADS_INDEX_PARTITION }),
+    }),
+  );
+  return { ids: (result.Items ?? []).map((i) => String(i.id)), lastKey: result.LastEvaluatedKey };
+}
+
+export interface DocumentTermEntry {
+  id: string;
+  session_id: string;
+  session_owner: string;
+  public: boolean;
+  category: string;
+  created_at: string;
+  title_sort: string;
+  words: string[];
+}
+
+export async function documentTermEntries(term: string): Promise<DocumentTermEntry[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.documentTerm(term, '').PK },
+  });
+  return items.map((item) => ({
+    id: String(item.id),
+    session_id: String(item.session_id),
+    session_owner: String(item.session_owner),
+    public: item.public === true,
+    category: String(item.category),
+    created_at: String(item.created_at),
+    title_sort: String(item.title_sort),
+    words: Array.isArray(item.words) ? item.words.map(String) : [],
+  }));
+}
+
+export async function libraryCounts(): Promise<{
+  total: number;
+  byCategory: Record<DocumentCategory, number>;
+}> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.catalogStats() }));
+  const count = (field: string) => Math.max(0, Number(Item?.[field] ?? 0));
+  return {
+    total: count('publishedDocuments'),
+    byCategory: Object.fromEntries(DOCUMENT_CATEGORIES.map((c) => [c, count(`documents_${c}`)])) as Record<
+      DocumentCategory,
+      number
+    >,
+  };
+}
+
+/**
+ * Keeps a session's documents in step with it: title, status and owner are copied on each
+ * document, and decide whether it is public. Called after every session save, and when a
+ * delete begins (`deleting`), so the library never shows what the catalogue hides.
+ */
+export async function syncDocumentsWithSession(session: {
+  id: string;
+  title: string;
+  status: SessionStatus;
+  user_id: string;
+  deleting?: boolean | undefined;
+}): Promise<void> {
+  const docs = await findDocuments(await documentIdsIn(`SESSION:${session.id}`));
+  for (const doc of docs) {
+    const next: StoredDocument = {
+      ...doc,
+      session_title: session.title,
+      session_status: session.status,
+      session_owner: session.user_id,
+      ...(session.deleting ? { session_deleting: true } : {}),
+    };
+    if (
+      next.session_title === doc.session_title &&
+      next.session_status === doc.session_status &&
+      next.session_owner === doc.session_owner &&
+      !!next.session_deleting === !!doc.session_deleting
+    ) {
+      continue;
+    }
+    // Keep updated_at: the document itself did not change; the condition still guards concurrent edits.
+    await saveDocument(doc, { ...next, updated_at: doc.updated_at });
+  }
+}
+
+/**
+ * A download: the document's count (atomic ADD, not a transaction on the hot item), the
+ * record, the user's and the platform's counters, the session's sum and the day's counter.
+ */
+export async function recordDownload(doc: StoredDocument, userId: string, at = new Date()): Promise<number> {
+  const iso = at.toISOString();
+  const result = await dynamo().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.document(doc.id),
+      UpdateExpression: 'ADD downloads_count :one',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  await Promise.all([
+    dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: {
+          ...keys.download(doc.id, iso, randomUUID()),
+          type_: 'download',
+          document_id: doc.id,
+          session_id: doc.session_id,
+          user_id: userId,
+          created_at: iso,
+        },
+      }),
+    ),
+    addCounter(keys.userCounters(userId), 'downloads'),
+    addCounter(keys.platformStats(), 'downloadsCount'),
+    addCounter(keys.session(doc.session_id), 'downloads_count', 1, true),
+    addCounter(keys.dailyCounter('downloads', iso.slice(0, 10)), 'count'),
+    addCounter(keys.dailyCounter(`downloads:user:${userId}`, iso.slice(0, 10)), 'count'),
+  ]);
+  return Number(result.Attributes?.downloads_count ?? doc.downloads_count + 1);
+}

@@ -1,0 +1,46 @@
+import middy from '@middy/core';
+import { DOCUMENT_MESSAGES } from '../../common/documents';
+import { MESSAGES } from '../../common/messages';
+import { documentPathSchema } from '../../common/schemas/ids';
+import { documentUpdateSchema } from '../../common/schemas/document';
+import { forbidden, notFound } from '../lib/errors';
+import { json, parseBody, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
+import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { attachUpload } from '../uploads/attach';
+import { deleteFile } from '../uploads/files';
+import { documentView, findDocument, updateDocument } from './repository';
+import { canManageDocument } from './rules';
+
+/** PUT /api/documents/{documentId} — edit fields, or replace the file (the old one is removed after the save). */
+export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
+  .use(httpErrors())
+  .use(requireCaller())
+  .handler(async (event, context) => {
+    const caller = signedInCaller(context);
+    const { documentId } = parsePath(event, documentPathSchema);
+    const input = parseBody(event, documentUpdateSchema);
+    const doc = await findDocument(documentId);
+    if (!doc) throw notFound(DOCUMENT_MESSAGES.notFound);
+    if (!canManageDocument(caller, doc)) throw forbidden(MESSAGES.noEditPermissionDocument);
+    const file = input.upload_key
+      ? await attachUpload({ kind: 'document', stagingKey: input.upload_key, userId: caller.id })
+      : undefined;
+    let updated;
+    try {
+      updated = await updateDocument(
+        doc,
+        {
+          title: input.title,
+          description: input.description,
+          category: input.category,
+          file: file ? { key: file.key, size: file.size, fileType: file.fileType } : undefined,
+        },
+        new Date().toISOString(),
+      );
+    } catch (error) {
+      if (file) await deleteFile('documents', file.key);
+      throw error;
+    }
+    if (file && doc.file_key) await deleteFile('documents', doc.file_key);
+    return json(200, documentView(updated));
+  });

@@ -1,0 +1,66 @@
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  QueryCommand,
+  type BatchWriteCommandInput,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { dynamo } from './clients';
+import { env } from './env';
+
+type Item = Record<string, unknown>;
+type Key = Record<string, string>;
+
+/** BatchGetItem in chunks of 100, retrying unprocessed keys; items come back in `keys` order. */
+export async function batchGetInOrder(keyList: readonly Key[]): Promise<(Item | null)[]> {
+  const found = new Map<string, Item>();
+  const id = (key: Key) => `${key.PK}\u0000${key.SK}`;
+  for (let start = 0; start < keyList.length; start += 100) {
+    let pending: Key[] = keyList.slice(start, start + 100);
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+      const result = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [env.tableName()]: { Keys: pending } } }),
+      );
+      for (const item of result.Responses?.[env.tableName()] ?? []) {
+        found.set(id({ PK: String(item.PK), SK: String(item.SK) }), item);
+      }
+      pending = (result.UnprocessedKeys?.[env.tableName()]?.Keys ?? []) as Key[];
+    }
+  }
+  return keyList.map((key) => found.get(id(key)) ?? null);
+}
+
+/** Every page of a Query. Only for partitions whose whole content is the answer (e.g. all matches). */
+export async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Item[]> {
+  const items: Item[] = [];
+  let start: QueryCommandInput['ExclusiveStartKey'];
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({ ...input, TableName: env.tableName(), ExclusiveStartKey: start }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
+
+/** BatchWriteItem in chunks of 25, retrying unprocessed items with back-off. Only for idempotent writes. */
+export async function batchWriteAll(requests: readonly WriteRequest[]): Promise<void> {
+  const chunks: WriteRequest[][] = [];
+  for (let start = 0; start < requests.length; start += 25) chunks.push(requests.slice(start, start + 25));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let pending = chunk;
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+        const result = await dynamo().send(
+          new BatchWriteCommand({ RequestItems: { [env.tableName()]: pending } }),
+        );
+        pending = result.UnprocessedItems?.[env.tableName()] ?? [];
+      }
+    }),
+  );
+}

@@ -1,0 +1,76 @@
+import { BatchWriteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from './clients';
+import { env } from './env';
+import { conflict } from './errors';
+import { withConflictRetry } from './retry';
+
+export type TransactItem = NonNullable<
+  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
+>[number];
+export type WriteRequest = NonNullable<
+  ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']
+>[string][number];
+
+/**
+ * BatchWriteItem in chunks of 25, a few chunks at a time, retrying unprocessed items with
+ * back-off. Not atomic: for derived items only (search terms), which reads re-check.
+ */
+export async function batchWriteAll(requests: readonly WriteRequest[], concurrency = 4): Promise<void> {
+  const chunks: WriteRequest[][] = [];
+  for (let i = 0; i < requests.length; i += 25) chunks.push(requests.slice(i, i + 25));
+  const writeChunk = async (chunk: WriteRequest[]) => {
+    let pending = chunk;
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 8) throw new Error('BatchWrite kept returning unprocessed items');
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
+      const result = await dynamo().send(
+        new BatchWriteCommand({ RequestItems: { [env.tableName()]: pending } }),
+      );
+      pending = (result.UnprocessedItems?.[env.tableName()] ?? []) as WriteRequest[];
+    }
+  };
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < chunks.length; index = next++) await writeChunk(chunks[index] ?? []);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, chunks.length) }, worker));
+}
+
+/** One all-or-nothing write; a failed condition means someone changed the data in between: 409. */
+export async function transactOrConflict(items: TransactItem[], message: string): Promise<void> {
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') throw conflict(message);
+    throw error;
+  }
+}
+
+/**
+ * Atomic `ADD field :n` on a counter item. With `mustExist`, a missing item is left alone
+ * (ADD would create it: a deleted session must not come back as a stub).
+ */
+export async function addCounter(
+  key: Record<string, string>,
+  field: string,
+  amount = 1,
+  mustExist = false,
+): Promise<void> {
+  try {
+    // Counters on the platform-stats item share it with sign-up and role transactions.
+    await withConflictRetry(() =>
+      dynamo().send(
+        new UpdateCommand({
+          TableName: env.tableName(),
+          Key: key,
+          UpdateExpression: 'ADD #f :n',
+          ExpressionAttributeNames: { '#f': field },
+          ExpressionAttributeValues: { ':n': amount },
+          ...(mustExist ? { ConditionExpression: 'attribute_exists(PK)' } : {}),
+        }),
+      ),
+    );
+  } catch (error) {
+    if (!mustExist || (error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}

@@ -1,0 +1,33 @@
+import middy from '@middy/core';
+import { MESSAGES } from '../../common/messages';
+import { sessionPathSchema } from '../../common/schemas/ids';
+import { removeDocumentsOfSession } from '../documents/remove';
+import { syncDocumentsWithSession } from '../documents/repository';
+import { forbidden, notFound } from '../lib/errors';
+import { deleteMediaByUrl } from '../uploads/files';
+import { json, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
+import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { beginSessionDelete, findSession, finishSessionDelete } from './repository';
+import { canManageSession } from './rules';
+
+/**
+ * DELETE /api/sessions/{sessionId} — safe and resumable: the session leaves the public catalogue
+ * first, then its documents and their files go, then the session itself. Deleting again finishes
+ * an interrupted delete.
+ */
+export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
+  .use(httpErrors())
+  .use(requireCaller())
+  .handler(async (event, context) => {
+    const caller = signedInCaller(context);
+    const { sessionId } = parsePath(event, sessionPathSchema);
+    const session = await findSession(sessionId);
+    if (!session) throw notFound(MESSAGES.sessionNotFoundOrNoPermission);
+    if (!canManageSession(caller, session)) throw forbidden(MESSAGES.noEditPermissionSession);
+    await beginSessionDelete(session);
+    await syncDocumentsWithSession({ ...session, deleting: true });
+    await removeDocumentsOfSession(session.id);
+    if (session.image_url) await deleteMediaByUrl(session.image_url);
+    await finishSessionDelete({ ...session, deleting: true });
+    return json(200, { deleted: session.id });
+  });

@@ -1,0 +1,41 @@
+import middy from '@middy/core';
+import { z } from 'zod';
+import type { Page, Session } from '../../common/api-types';
+import { canManageContent } from '../../common/roles';
+import { catalogQuerySchema } from '../../common/schemas/catalog';
+import { SESSION_STATUSES } from '../../common/session-status';
+import { json, parseQuery, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
+import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { listSessions } from './catalog';
+import { publicSession } from './repository';
+
+const querySchema = catalogQuerySchema.extend({
+  sort: z
+    .enum(['updated', 'created', 'title'], { error: 'Tri invalide (updated, created ou title)' })
+    .default('updated'),
+  status: z.enum(SESSION_STATUSES, { error: 'Statut invalide (draft, review ou published)' }).optional(),
+});
+
+/** GET /api/dashboard/sessions — own sessions for users, every session for editors and admins (SPEC §6). */
+export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
+  .use(httpErrors())
+  .use(requireCaller())
+  .handler(async (event, context) => {
+    const caller = signedInCaller(context);
+    const query = parseQuery(event, querySchema);
+    const result = await listSessions({
+      audience: canManageContent(caller.role) ? { kind: 'all' } : { kind: 'owner', userId: caller.id },
+      status: query.status,
+      search: query.search,
+      tags: query.tags,
+      sort: query.sort,
+      limit: query.limit,
+      cursor: query.cursor,
+    });
+    const page: Page<Session> & { matched: number | null } = {
+      items: result.items.map(publicSession),
+      next_cursor: result.next_cursor,
+      matched: result.matched < 0 ? null : result.matched,
+    };
+    return json(200, page);
+  });

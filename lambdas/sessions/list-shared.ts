@@ -1,0 +1,56 @@
+import middy from '@middy/core';
+import type { DocumentItem, Session } from '../../common/api-types';
+import { catalogQuerySchema } from '../../common/schemas/catalog';
+import { listDocuments } from '../documents/library';
+import { documentView } from '../documents/repository';
+import { json, parseQuery, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
+import { httpErrors, requireCaller } from '../lib/middleware';
+import { listSessions } from './catalog';
+import { catalogCounts, publicSession } from './repository';
+
+export interface SharedSession extends Session {
+  documents: DocumentItem[];
+  downloads_count: number;
+}
+
+/**
+ * GET /api/shared-sessions — the shared catalogue: published sessions with their documents and
+ * summed downloads, a page at a time (each session's documents are one bounded Query).
+ */
+export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
+  .use(httpErrors())
+  .use(requireCaller())
+  .handler(async (event) => {
+    const query = parseQuery(event, catalogQuerySchema);
+    const [result, counts] = await Promise.all([
+      listSessions({
+        audience: { kind: 'public' },
+        search: query.search,
+        tags: query.tags,
+        sort: 'newest',
+        limit: query.limit,
+        cursor: query.cursor,
+      }),
+      catalogCounts(),
+    ]);
+    const items: SharedSession[] = await Promise.all(
+      result.items.map(async (session) => {
+        const docs = await listDocuments({
+          scope: { kind: 'session', sessionId: session.id, publicOnly: true },
+          sort: 'newest',
+          limit: 100,
+        });
+        return {
+          ...publicSession(session),
+          documents: docs.items.map(documentView),
+          downloads_count: session.downloads_count,
+        };
+      }),
+    );
+    return json(200, {
+      items,
+      next_cursor: result.next_cursor,
+      total: counts.publishedSessions,
+      matched: result.matched < 0 ? counts.publishedSessions : result.matched,
+    });
+  });

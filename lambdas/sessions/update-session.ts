@@ -1,0 +1,27 @@
+import middy from '@middy/core';
+import { MESSAGES } from '../../common/messages';
+import { sessionPathSchema } from '../../common/schemas/ids';
+import { sessionInputSchema } from '../../common/schemas/session';
+import { syncDocumentsWithSession } from '../documents/repository';
+import { forbidden, notFound } from '../lib/errors';
+import { json, parseBody, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
+import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { findSession, publicSession, updateSession } from './repository';
+import { canManageSession } from './rules';
+
+/** PUT /api/sessions/{sessionId} — the owner, or any editor or admin, saves the session form. */
+export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
+  .use(httpErrors())
+  .use(requireCaller())
+  .handler(async (event, context) => {
+    const caller = signedInCaller(context);
+    const { sessionId } = parsePath(event, sessionPathSchema);
+    const input = parseBody(event, sessionInputSchema);
+    const session = await findSession(sessionId);
+    if (!session || session.deleting) throw notFound(MESSAGES.sessionNotFoundOrNoPermission);
+    if (!canManageSession(caller, session)) throw forbidden(MESSAGES.noEditPermissionSession);
+    const updated = await updateSession(session, input, new Date().toISOString());
+    // Documents carry their session's title and status: the library follows the catalogue.
+    await syncDocumentsWithSession(updated);
+    return json(200, publicSession(updated));
+  });

@@ -1,0 +1,181 @@
+import {
+  CopyObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  type HeadObjectCommandOutput,
+} from '@aws-sdk/client-s3';
+import {
+  DOCUMENT_FORMATS,
+  IMAGE_TYPE_EXTENSIONS,
+  UPLOAD_MESSAGES,
+  UPLOAD_RULES,
+  type DocumentFileType,
+  type UploadKind,
+} from '../../common/uploads';
+import { s3 } from '../lib/clients';
+import { env } from '../lib/env';
+import { conflict, DomainError, forbidden, validationFailed } from '../lib/errors';
+import { bucketName, deleteFile } from './files';
+import { bucketKindFor, finalKey, mediaUrl, parseStagingKey, stagingPrefix } from './object-keys';
+import { CACHE_CONTROL } from './presign';
+import { SNIFF_WINDOW_BYTES, sniffDocument, sniffImage } from './sniff';
+
+export interface AttachUploadInput {
+  kind: UploadKind;
+  /** The `key` of the caller's upload ticket. */
+  stagingKey: string;
+  /** The signed-in caller: the staging key must be theirs, and the final key is laid out under their id. */
+  userId: string;
+}
+
+export interface AttachedFile {
+  /** Final key: in the documents bucket for documents, in the media bucket (under media/) otherwise. */
+  key: string;
+  /** Documents: the key again (they are private, reached through downloadUrl). Media: the public `/media/...` path. */
+  url: string;
+  /** Bytes, as S3 measured them. */
+  size: number;
+  /** The type the content proved, stored on the object. */
+  contentType: string;
+  /** SPEC §5 type of a document; 'image' for images and avatars. */
+  fileType: DocumentFileType;
+}
+
+const field = (message: string) => ({ file: message });
+
+function refuse(code: 'validation_failed' | 'payload_too_large', message: string): DomainError {
+  return new DomainError(code, message, field(message));
+}
+
+async function headStaged(bucket: string, key: string): Promise<HeadObjectCommandOutput> {
+  try {
+    return await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'NotFound' || name === 'NoSuchKey') {
+      throw validationFailed(UPLOAD_MESSAGES.uploadMissing, field(UPLOAD_MESSAGES.uploadMissing));
+    }
+    throw error;
+  }
+}
+
+async function readHead(bucket: string, key: string, etag: string | undefined): Promise<Uint8Array> {
+  try {
+    const object = await s3().send(
+      new GetObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Range: `bytes=0-${SNIFF_WINDOW_BYTES - 1}`,
+        // AWS refuses if the object was replaced since HeadObject (s3rver ignores it; the ETag check below holds there).
+        ...(etag ? { IfMatch: etag } : {}),
+      }),
+    );
+    return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+  } catch (error) {
+    if ((error as Error).name === 'PreconditionFailed') throw conflict(UPLOAD_MESSAGES.uploadChanged);
+    throw error;
+  }
+}
+
+/**
+ * Checks an upload the browser put under staging and moves it to its final key. Never trusts the
+ * client: the size is S3's, the type is the content's signature. What does not fit is deleted and
+ * refused (400/413 with the spec's messages); a key outside the caller's staging prefix is a 403.
+ * Callers store the returned key/url, then delete the file it replaces (deleteFile / deleteMediaByUrl).
+ */
+export async function attachUpload(input: AttachUploadInput): Promise<AttachedFile> {
+  const staged = parseStagingKey(input.stagingKey, input.userId);
+  if (!staged) {
+    if (!input.stagingKey.startsWith(stagingPrefix(input.userId))) {
+      throw forbidden(UPLOAD_MESSAGES.uploadNotYours);
+    }
+    throw validationFailed(UPLOAD_MESSAGES.uploadMissing, field(UPLOAD_MESSAGES.uploadMissing));
+  }
+  const rule = UPLOAD_RULES[input.kind];
+  const bucketKind = bucketKindFor(input.kind);
+  const bucket = bucketName(bucketKind);
+  // Best effort: the refusal is what the caller must see; the staging lifecycle rule removes what a failed delete leaves.
+  const discard = () =>
+    deleteFile(bucketKind, input.stagingKey).catch((error: unknown) =>
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'staging delete failed',
+          key: input.stagingKey,
+          error: String(error),
+        }),
+      ),
+    );
+
+  const head = await headStaged(bucket, input.stagingKey);
+  const size = head.ContentLength ?? 0;
+  if (size > rule.maxBytes) {
+    await discard();
+    throw refuse('payload_too_large', rule.tooLarge);
+  }
+  if (size < 1) {
+    await discard();
+    throw refuse('validation_failed', UPLOAD_MESSAGES.fileEmpty);
+  }
+
+  const bytes = await readHead(bucket, input.stagingKey, head.ETag);
+  let contentType: string;
+  let extension: string;
+  let fileType: DocumentFileType;
+  if (rule.imagesOnly) {
+    const sniffed = sniffImage(bytes);
+    if (!sniffed) {
+      await discard();
+      throw refuse('validation_failed', UPLOAD_MESSAGES.imageUnsupported);
+    }
+    contentType = sniffed;
+    extension = IMAGE_TYPE_EXTENSIONS[sniffed];
+    fileType = 'image';
+  } else {
+    extension = staged.extension;
+    const sniffed = sniffDocument(extension, bytes);
+    if (!sniffed.ok) {
+      await discard();
+      const message =
+        sniffed.reason === 'executable' ? UPLOAD_MESSAGES.documentRefused : UPLOAD_MESSAGES.documentMismatch;
+      throw refuse('validation_failed', message);
+    }
+    contentType = sniffed.contentType;
+    fileType = DOCUMENT_FORMATS[extension]?.fileType ?? 'other';
+  }
+
+  const key = finalKey(input.kind, input.userId, staged, extension);
+  const copied = await s3()
+    .send(
+      new CopyObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        CopySource: `${bucket}/${input.stagingKey.split('/').map(encodeURIComponent).join('/')}`,
+        // Only the object we checked is copied, even if the browser re-posted to the same staging key meanwhile.
+        ...(head.ETag ? { CopySourceIfMatch: head.ETag } : {}),
+        MetadataDirective: 'REPLACE',
+        ContentType: contentType,
+        CacheControl: CACHE_CONTROL,
+      }),
+    )
+    .catch(async (error: unknown) => {
+      if ((error as Error).name !== 'PreconditionFailed') throw error;
+      await discard();
+      throw conflict(UPLOAD_MESSAGES.uploadChanged);
+    });
+  // s3rver ignores CopySourceIfMatch: locally, compare the copy's ETag (always the MD5 there). On AWS the
+  // precondition is authoritative, and with KMS encryption a copy's ETag would differ from its source's.
+  const copiedEtag = copied.CopyObjectResult?.ETag;
+  if (env.s3Endpoint() && head.ETag && copiedEtag && copiedEtag !== head.ETag) {
+    await Promise.all([deleteFile(bucketKind, key), discard()]);
+    throw conflict(UPLOAD_MESSAGES.uploadChanged);
+  }
+  await discard();
+  return {
+    key,
+    url: bucketKind === 'media' ? mediaUrl(key) : key,
+    size,
+    contentType,
+    fileType,
+  };
+}

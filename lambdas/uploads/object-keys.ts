@@ -1,0 +1,79 @@
+/**
+ * Every S3 object key is built and parsed here (layout in lambdas/DATA-DESIGN.md, "Files").
+ * Final keys follow SPEC §7 under the uploader's id; the media ones sit under media/ so that
+ * CloudFront's /media/* behaviour (and the local edge) serve them at `/${key}` unchanged.
+ */
+import { randomBytes } from 'node:crypto';
+import { MEDIA_PREFIX, STAGING_PREFIX } from '../../infra/definitions/storage';
+import type { UploadKind } from '../../common/uploads';
+
+export type BucketKind = 'documents' | 'media';
+
+/** Documents are private; session images and avatars are public media. */
+export const bucketKindFor = (kind: UploadKind): BucketKind => (kind === 'document' ? 'documents' : 'media');
+
+/** Cognito subs are UUIDs; anything else must never reach a key. */
+const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
+const EXTENSION = /^[a-z0-9]{1,10}$/;
+const STAGED_NAME = /^([0-9a-f]{16})-(\d{10,16})\.([a-z0-9]{1,10})$/;
+
+export function assertUserId(userId: string): void {
+  if (!USER_ID.test(userId))
+    throw new Error(`Unexpected user id in an object key: ${JSON.stringify(userId)}`);
+}
+
+/** 16 hex characters: unguessable enough that keys never collide or get overwritten (SPEC §7: no overwrite). */
+export const randomToken = (): string => randomBytes(8).toString('hex');
+
+/** Extensions that go into keys: lower-case alphanumerics, else the neutral 'bin'. */
+export const keyExtension = (extension: string): string => (EXTENSION.test(extension) ? extension : 'bin');
+
+export function stagingPrefix(userId: string): string {
+  assertUserId(userId);
+  return `${STAGING_PREFIX}${userId}/`;
+}
+
+/** Where the browser's POST lands: `staging/{userId}/{random}-{timestamp}.{ext}`. */
+export function stagingKey(userId: string, extension: string, now: Date, random = randomToken()): string {
+  return `${stagingPrefix(userId)}${random}-${now.getTime()}.${keyExtension(extension)}`;
+}
+
+export interface StagedName {
+  random: string;
+  timestamp: string;
+  extension: string;
+}
+
+/** The parts of a staging key known to belong to `userId`; null when it is not shaped like one. */
+export function parseStagingKey(key: string, userId: string): StagedName | null {
+  const prefix = stagingPrefix(userId);
+  if (!key.startsWith(prefix)) return null;
+  const match = STAGED_NAME.exec(key.slice(prefix.length));
+  if (!match) return null;
+  const [, random = '', timestamp = '', extension = ''] = match;
+  return { random, timestamp, extension };
+}
+
+/** Final keys of SPEC §7; images and avatars take the extension of their sniffed type. */
+export function finalKey(kind: UploadKind, userId: string, staged: StagedName, extension: string): string {
+  assertUserId(userId);
+  const ext = keyExtension(extension);
+  switch (kind) {
+    case 'document':
+      return `${userId}/${staged.random}-${staged.timestamp}.${ext}`;
+    case 'session-image':
+      return `${MEDIA_PREFIX}images/${userId}/${staged.random}-${staged.timestamp}.${ext}`;
+    case 'avatar':
+      return `${MEDIA_PREFIX}avatars/avatar-${userId}-${staged.random}.${ext}`;
+  }
+}
+
+/** The public path of a media key, as stored in image_url and avatar_url. */
+export const mediaUrl = (key: string): string => `/${key}`;
+
+/** The media key behind a stored `/media/...` URL; null for anything else (foreign URLs are never ours to delete). */
+export function mediaKeyFromUrl(url: string | null | undefined): string | null {
+  if (!url?.startsWith(`/${MEDIA_PREFIX}`)) return null;
+  const key = url.slice(1);
+  return /^[\w\-./]+$/.test(key) && !key.includes('..') ? key : null;
+}

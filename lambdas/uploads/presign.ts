@@ -1,0 +1,86 @@
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { LIMITS } from '../../common/limits';
+import {
+  checkUploadDeclaration,
+  DOCUMENT_FORMATS,
+  fileExtension,
+  IMAGE_TYPE_EXTENSIONS,
+  normalizeContentType,
+  UPLOAD_RULES,
+  type ImageContentType,
+  type UploadKind,
+} from '../../common/uploads';
+import { s3 } from '../lib/clients';
+import { DomainError } from '../lib/errors';
+import { bucketName } from './files';
+import { bucketKindFor, stagingKey } from './object-keys';
+
+/** Long enough for 50 MB on a slow connection, short enough that a leaked form is soon useless. */
+export const UPLOAD_TICKET_SECONDS = 600;
+
+export const CACHE_CONTROL = `max-age=${LIMITS.storageCacheControlSeconds}`;
+
+export interface UploadTicketInput {
+  kind: UploadKind;
+  fileName: string;
+  contentType: string;
+  size: number;
+  userId: string;
+}
+
+export interface UploadTicket {
+  /** Where the browser POSTs the multipart form. */
+  url: string;
+  /** Every form field, in order, before the `file` part. */
+  fields: Record<string, string>;
+  /** The staging key to hand to attachUpload once the POST succeeded. */
+  key: string;
+  expiresAt: string;
+  maxBytes: number;
+}
+
+/**
+ * A presigned POST into the kind's bucket, under the caller's staging prefix. On AWS the policy
+ * bounds size, type and key; s3rver ignores policies, which is why attachUpload checks again.
+ * Throws 400/413 DomainErrors with the spec's messages when the declared file cannot fit.
+ */
+export async function createUploadTicket(input: UploadTicketInput, now = new Date()): Promise<UploadTicket> {
+  const problem = checkUploadDeclaration(input);
+  if (problem) {
+    const code = problem.reason === 'too-large' ? 'payload_too_large' : 'validation_failed';
+    throw new DomainError(code, problem.message, { file: problem.message });
+  }
+  const rule = UPLOAD_RULES[input.kind];
+  const conditions: Parameters<typeof createPresignedPost>[1]['Conditions'] = [
+    ['content-length-range', 1, rule.maxBytes],
+  ];
+  let contentType: string;
+  let extension: string;
+  if (rule.imagesOnly) {
+    // checkUploadDeclaration has accepted it as one of the four raster types.
+    contentType = normalizeContentType(input.contentType) as ImageContentType;
+    extension = IMAGE_TYPE_EXTENSIONS[contentType as ImageContentType];
+    conditions.push(['starts-with', '$Content-Type', 'image/']);
+  } else {
+    extension = fileExtension(input.fileName);
+    // Typed by extension, not by what the browser guessed; attach stores the type that the content proves.
+    contentType = DOCUMENT_FORMATS[extension]?.contentType ?? 'application/octet-stream';
+  }
+
+  const key = stagingKey(input.userId, extension, now);
+  const { url, fields } = await createPresignedPost(s3(), {
+    Bucket: bucketName(bucketKindFor(input.kind)),
+    Key: key,
+    Conditions: conditions,
+    // Each field also becomes an exact-match condition of the policy.
+    Fields: { 'Content-Type': contentType, 'Cache-Control': CACHE_CONTROL },
+    Expires: UPLOAD_TICKET_SECONDS,
+  });
+  return {
+    url,
+    fields,
+    key,
+    expiresAt: new Date(now.getTime() + UPLOAD_TICKET_SECONDS * 1000).toISOString(),
+    maxBytes: rule.maxBytes,
+  };
+}

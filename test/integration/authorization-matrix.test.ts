@@ -1,0 +1,298 @@
+/**
+ * Every route × every kind of caller → the status the server answers. A route added to
+ * lambdas/routes.ts without a row here fails the last test.
+ */
+import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentItem, Session } from '../../common/api-types';
+import { keys } from '../../lambdas/lib/keys';
+import { ROUTES } from '../../lambdas/routes';
+import { api, documentClient, pdfBytes, signIn, signUp, uploadFile } from './helpers';
+
+const CALLERS = ['visitor', 'user', 'ownerUser', 'editor', 'otherEditor', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+
+const tokens = {} as Record<Exclude<Caller, 'visitor'>, string>;
+const ids = {} as Record<Exclude<Caller, 'visitor'>, string>;
+const fixtures = { published: '', draft: '', owned: '', document: '', ownedDocument: '' };
+
+const setRole = (sub: string, role: string) =>
+  documentClient().send(
+    new UpdateCommand({
+      TableName: 'tremplin',
+      Key: keys.user(sub),
+      UpdateExpression: 'SET #r = :r',
+      ExpressionAttributeNames: { '#r': 'role' },
+      ExpressionAttributeValues: { ':r': role },
+    }),
+  );
+
+async function session(token: string, status = 'published'): Promise<string> {
+  const response = await api('/api/sessions', {
+    method: 'POST',
+    token,
+    body: { title: `Matrice ${randomUUID()}`, status },
+  });
+  expect(response.status, JSON.stringify(response.json)).toBe(201);
+  return (response.json as Session).id;
+}
+
+async function document(token: string, sessionId: string): Promise<string> {
+  const upload_key = await uploadFile(token, 'document', 'matrice.pdf', pdfBytes(), 'application/pdf');
+  const response = await api(`/api/sessions/${sessionId}/documents`, {
+    method: 'POST',
+    token,
+    body: { title: 'Matrice', category: 'guide', upload_key },
+  });
+  expect(response.status, JSON.stringify(response.json)).toBe(201);
+  return (response.json as DocumentItem).id;
+}
+
+beforeAll(async () => {
+  tokens.editor = (await signIn('editor@tremplin.test')).accessToken;
+  tokens.admin = (await signIn('admin@tremplin.test')).accessToken;
+  tokens.user = (await signIn('user@tremplin.test')).accessToken;
+  for (const role of ['admin', 'editor', 'user'] as const) {
+    ids[role] = (await api('/api/me', { token: tokens[role] }).then((r) => r.json as { id: string })).id;
+  }
+  for (const role of ['ownerUser', 'otherEditor'] as const) {
+    const account = await signUp();
+    ids[role] = account.sub;
+    tokens[role] = (await signIn(account.email)).accessToken;
+  }
+  await setRole(ids.otherEditor, 'editor');
+  // A user who owns a session: created while an editor, then demoted (SPEC §6: users manage what they own).
+  await setRole(ids.ownerUser, 'editor');
+  fixtures.owned = await session(tokens.ownerUser, 'draft');
+  fixtures.ownedDocument = await document(tokens.ownerUser, fixtures.owned);
+  await setRole(ids.ownerUser, 'user');
+  fixtures.published = await session(tokens.editor);
+  fixtures.draft = await session(tokens.editor, 'draft');
+  fixtures.document = await document(tokens.editor, fixtures.published);
+}, 120_000);
+
+interface Row {
+  route: string;
+  expect: Record<Caller, number>;
+  /** Path and body for one caller; may create a throwaway fixture (for writes that destroy). */
+  request: (caller: Caller) => Promise<{ path: string; body?: unknown }>;
+}
+
+const same = (status: number, visitor = 401): Record<Caller, number> => ({
+  visitor,
+  user: status,
+  ownerUser: status,
+  editor: status,
+  otherEditor: status,
+  admin: status,
+});
+const adminOnly = (ok = 200) => ({ ...same(403), admin: ok });
+const editors = (ok: number, denied = 403) => ({ ...same(denied), editor: ok, otherEditor: ok, admin: ok });
+const path = (p: string) => async () => ({ path: p });
+
+const ROWS: Row[] = [
+  { route: 'GET /api/me', expect: same(200), request: path('/api/me') },
+  { route: 'GET /api/sessions', expect: same(200, 200), request: path('/api/sessions') },
+  { route: 'GET /api/sessions/tags', expect: same(200, 200), request: path('/api/sessions/tags') },
+  {
+    route: 'GET /api/sessions/{sessionId}',
+    expect: same(200, 200),
+    request: async () => ({ path: `/api/sessions/${fixtures.published}` }),
+  },
+  {
+    route: 'GET /api/sessions/{sessionId}/neighbours',
+    expect: same(200, 200),
+    request: async () => ({ path: `/api/sessions/${fixtures.published}/neighbours` }),
+  },
+  {
+    route: 'POST /api/sessions',
+    expect: editors(201),
+    request: async () => ({ path: '/api/sessions', body: { title: 'Matrice', status: 'draft' } }),
+  },
+  {
+    route: 'PUT /api/sessions/{sessionId}',
+    expect: editors(200),
+    request: async () => ({
+      path: `/api/sessions/${fixtures.draft}`,
+      body: { title: `Brouillon ${randomUUID()}`, status: 'draft' },
+    }),
+  },
+  {
+    route: 'DELETE /api/sessions/{sessionId}',
+    expect: editors(200),
+    request: async () => ({ path: `/api/sessions/${await session(tokens.editor, 'draft')}` }),
+  },
+  {
+    route: 'GET /api/dashboard/sessions',
+    expect: same(200),
+    request: path('/api/dashboard/sessions'),
+  },
+  {
+    // A draft of someone else is not disclosed: 404, as for a missing session.
+    route: 'GET /api/dashboard/sessions/{sessionId}',
+    expect: editors(200, 404),
+    request: async () => ({ path: `/api/dashboard/sessions/${fixtures.draft}` }),
+  },
+  {
+    route: 'GET /api/dashboard/sessions/{sessionId}/documents',
+    expect: { ...editors(200, 404), ownerUser: 404 },
+    request: async () => ({ path: `/api/dashboard/sessions/${fixtures.published}/documents` }),
+  },
+  { route: 'GET /api/dashboard/stats', expect: same(200), request: path('/api/dashboard/stats') },
+  { route: 'GET /api/shared-sessions', expect: same(200), request: path('/api/shared-sessions') },
+  { route: 'GET /api/documents', expect: same(200, 200), request: path('/api/documents') },
+  {
+    route: 'GET /api/sessions/{sessionId}/documents',
+    expect: same(200, 200),
+    request: async () => ({ path: `/api/sessions/${fixtures.published}/documents` }),
+  },
+  {
+    route: 'POST /api/sessions/{sessionId}/documents',
+    // Refused before the upload is looked at; allowed callers get as far as the (missing) upload.
+    expect: { ...editors(400), user: 403, ownerUser: 403, visitor: 401 },
+    request: async (caller) => ({
+      path: `/api/sessions/${fixtures.published}/documents`,
+      body: {
+        title: 'Matrice',
+        category: 'guide',
+        upload_key: `staging/${caller === 'visitor' ? 'x' : ids[caller]}/0000000000000000-1.pdf`,
+      },
+    }),
+  },
+  { route: 'GET /api/dashboard/documents', expect: same(200), request: path('/api/dashboard/documents') },
+  {
+    route: 'GET /api/documents/{documentId}',
+    expect: editors(200, 404),
+    request: async () => ({ path: `/api/documents/${fixtures.document}` }),
+  },
+  {
+    route: 'PUT /api/documents/{documentId}',
+    expect: editors(200),
+    request: async () => ({
+      path: `/api/documents/${fixtures.document}`,
+      body: { title: `Matrice ${randomUUID()}`, category: 'guide' },
+    }),
+  },
+  {
+    route: 'DELETE /api/documents/{documentId}',
+    expect: editors(200),
+    request: async () => ({ path: `/api/documents/${await document(tokens.editor, fixtures.published)}` }),
+  },
+  {
+    route: 'POST /api/documents/{documentId}/download',
+    expect: same(200),
+    request: async () => ({ path: `/api/documents/${fixtures.document}/download` }),
+  },
+  {
+    route: 'GET /api/documents/{documentId}/preview',
+    expect: same(200),
+    request: async () => ({ path: `/api/documents/${fixtures.document}/preview` }),
+  },
+  {
+    route: 'POST /api/uploads',
+    expect: editors(201),
+    request: async () => ({
+      path: '/api/uploads',
+      body: { kind: 'document', file_name: 'guide.pdf', content_type: 'application/pdf', size: 1000 },
+    }),
+  },
+  {
+    route: 'PATCH /api/me',
+    expect: same(200),
+    request: async () => ({ path: '/api/me', body: { full_name: 'Nom Complet' } }),
+  },
+  {
+    route: 'GET /api/me/notification-preferences',
+    expect: same(200),
+    request: path('/api/me/notification-preferences'),
+  },
+  {
+    route: 'PUT /api/me/notification-preferences',
+    expect: same(200),
+    request: async () => ({
+      path: '/api/me/notification-preferences',
+      body: {
+        new_documents: true,
+        session_status_changes: false,
+        document_downloads: true,
+        marketing_emails: false,
+      },
+    }),
+  },
+  { route: 'GET /api/admin/users', expect: adminOnly(), request: path('/api/admin/users') },
+  {
+    route: 'PUT /api/admin/users/{userId}/role',
+    expect: adminOnly(),
+    request: async () => ({
+      path: `/api/admin/users/${(await signUp()).sub}/role`,
+      body: { role: 'editor' },
+    }),
+  },
+  // An admin exists: every signed-in caller is refused, the visitor is not even heard.
+  { route: 'POST /api/bootstrap-admin', expect: same(409), request: path('/api/bootstrap-admin') },
+  {
+    route: 'POST /api/contact',
+    expect: same(201, 201),
+    request: async () => ({
+      path: '/api/contact',
+      body: { name: 'Awa', email: 'awa@exemple.sn', subject: 'Question', message: 'Bonjour' },
+    }),
+  },
+  {
+    route: 'GET /api/admin/contact-messages',
+    expect: adminOnly(),
+    request: path('/api/admin/contact-messages'),
+  },
+  {
+    route: 'GET /api/admin/contact-messages/{messageId}',
+    expect: { ...adminOnly(404), visitor: 401 },
+    request: async () => ({ path: `/api/admin/contact-messages/${randomUUID()}` }),
+  },
+  { route: 'GET /api/stats', expect: same(200, 200), request: path('/api/stats') },
+];
+
+describe('authorization matrix', () => {
+  for (const row of ROWS) {
+    it(row.route, async () => {
+      const [method = 'GET'] = row.route.split(' ');
+      const answers: Record<string, number> = {};
+      for (const caller of CALLERS) {
+        const request = await row.request(caller);
+        const response = await api(request.path, {
+          method,
+          ...(caller === 'visitor' ? {} : { token: tokens[caller] }),
+          ...(request.body !== undefined ? { body: request.body } : {}),
+        });
+        answers[caller] = response.status;
+      }
+      expect(answers).toEqual(row.expect);
+    });
+  }
+
+  it('covers every route', () => {
+    const covered = new Set(ROWS.map((r) => r.route));
+    const missing = ROUTES.map((r) => `${r.method} ${r.path}`).filter((r) => !covered.has(r));
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps a user’s own session and document theirs to manage, and no one else’s', async () => {
+    const body = { title: `Mienne ${randomUUID()}`, status: 'draft' };
+    expect(
+      (await api(`/api/sessions/${fixtures.owned}`, { method: 'PUT', token: tokens.ownerUser, body })).status,
+    ).toBe(200);
+    expect(
+      (await api(`/api/sessions/${fixtures.owned}`, { method: 'PUT', token: tokens.user, body })).status,
+    ).toBe(403);
+    expect((await api(`/api/documents/${fixtures.ownedDocument}`, { token: tokens.ownerUser })).status).toBe(
+      200,
+    );
+    expect((await api(`/api/documents/${fixtures.ownedDocument}`, { token: tokens.user })).status).toBe(404);
+    const mine = (await api('/api/dashboard/sessions', { token: tokens.ownerUser })).json as {
+      items: Session[];
+    };
+    expect(mine.items.map((s) => s.id)).toEqual([fixtures.owned]);
+    // A visitor cannot read the draft by id.
+    expect((await api(`/api/sessions/${fixtures.owned}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogPage, Session, SessionNeighbours, TagCount } from '../../common/api-types';
+import { keys } from '../../lambdas/lib/keys';
+import { api, documentClient, signIn, signUp } from './helpers';
+
+type Json = Record<string, unknown>;
+let editor: string;
+let otherEditor: string;
+let user: string;
+const marker = `zq${randomUUID().slice(0, 6)}`;
+
+async function createSession(token: string, body: Json): Promise<Session> {
+  const response = await api('/api/sessions', {
+    method: 'POST',
+    token,
+    body: { status: 'published', ...body },
+  });
+  expect(response.status, JSON.stringify(response.json)).toBe(201);
+  return response.json as Session;
+}
+
+async function catalogue(query: string): Promise<CatalogPage> {
+  const response = await api(`/api/sessions?${query}`);
+  expect(response.status, JSON.stringify(response.json)).toBe(200);
+  return response.json as CatalogPage;
+}
+
+beforeAll(async () => {
+  editor = (await signIn('editor@tremplin.test')).accessToken;
+  user = (await signIn('user@tremplin.test')).accessToken;
+  const other = await signUp();
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: 'tremplin',
+      Key: keys.user(other.sub),
+      UpdateExpression: 'SET #r = :r',
+      ExpressionAttributeNames: { '#r': 'role' },
+      ExpressionAttributeValues: { ':r': 'editor' },
+    }),
+  );
+  otherEditor = (await signIn(other.email)).accessToken;
+});
+
+describe('catalogue search and filters over the whole catalogue', () => {
+  it('finds "econ" in "Économie", accents and case folded, and reports X of Y', async () => {
+    const session = await createSession(editor, {
+      title: `Économie circulaire ${marker}`,
+      description: 'Des modèles sobres pour les marchés africains',
+      tags: ['Durabilité'],
+    });
+    const page = await catalogue(`search=${encodeURIComponent(`econ ${marker}`)}`);
+    expect(page.items.map((s) => s.id)).toEqual([session.id]);
+    expect(page.matched).toBe(1);
+    expect(page.total).toBeGreaterThanOrEqual(5);
+    const folded = await catalogue(`search=${encodeURIComponent(`ECONOMIE ${marker.toUpperCase()}`)}`);
+    expect(folded.items.map((s) => s.id)).toEqual([session.id]);
+  });
+
+  it('requires ALL selected tags', async () => {
+    const both = await createSession(editor, {
+      title: `Pitch ${marker} A`,
+      tags: [`${marker}-pitch`, `${marker}-vente`],
+    });
+    await createSession(editor, { title: `Pitch ${marker} B`, tags: [`${marker}-pitch`] });
+    const one = await catalogue(`tags=${encodeURIComponent(`${marker}-pitch`)}`);
+    expect(one.matched).toBe(2);
+    const all = await catalogue(`tags=${encodeURIComponent(`${marker}-pitch,${marker}-VENTE`)}`);
+    expect(all.items.map((s) => s.id)).toEqual([both.id]);
+  });
+
+  it('sorts oldest, newest and title A–Z, and pages with a cursor', async () => {
+    const tag = `${marker}-tri`;
+    for (const title of ['Zèbre', 'abricot', 'École'])
+      await createSession(editor, { title: `${title} ${marker}`, tags: [tag] });
+    const titles = async (sort: string) =>
+      (await catalogue(`tags=${tag}&sort=${sort}`)).items.map((s) => s.title.split(' ')[0]);
+    expect(await titles('oldest')).toEqual(['Zèbre', 'abricot', 'École']);
+    expect(await titles('newest')).toEqual(['École', 'abricot', 'Zèbre']);
+    expect(await titles('title')).toEqual(['abricot', 'École', 'Zèbre']);
+    const first = await catalogue(`tags=${tag}&sort=title&limit=2`);
+    expect(first.items).toHaveLength(2);
+    const second = await catalogue(`tags=${tag}&sort=title&limit=2&cursor=${first.next_cursor}`);
+    expect(second.items.map((s) => s.title.split(' ')[0])).toEqual(['Zèbre']);
+    expect(second.next_cursor).toBeNull();
+  });
+
+  it('refuses a cursor from another list with 400, not a 500', async () => {
+    const titles = await catalogue('sort=title&limit=1');
+    const reused = await api(`/api/sessions?sort=oldest&limit=1&cursor=${titles.next_cursor}`);
+    expect(reused.status).toBe(400);
+    const library = (await api('/api/documents?sort=downloads&limit=1')).json as { next_cursor: string };
+    expect((await api(`/api/documents?sort=oldest&cursor=${library.next_cursor}`)).status).toBe(400);
+    const editorToken = (await signIn('editor@tremplin.test')).accessToken;
+    const all = (await api('/api/dashboard/documents?sort=downloads&limit=1', { token: editorToken }))
+      .json as {
+      next_cursor: string;
+    };
+    expect((await api(`/api/documents?sort=downloads&cursor=${all.next_cursor}`)).status).toBe(400);
+  });
+
+  it('lists published tags with their counts', async () => {
+    await createSession(editor, { title: `Compté ${marker}`, tags: [`${marker}-compte`] });
+    await createSession(editor, {
+      title: `Brouillon ${marker}`,
+      status: 'draft',
+      tags: [`${marker}-compte`],
+    });
+    const { tags } = (await api('/api/sessions/tags')).json as { tags: TagCount[] };
+    expect(tags.find((t) => t.tag === `${marker}-compte`)?.count).toBe(1);
+  });
+});
+
+describe('one published session', () => {
+  it('is readable by anyone, counts each view, and hides drafts with 404', async () => {
+    const published = await createSession(editor, { title: `Vue ${marker}` });
+    const first = await api(`/api/sessions/${published.id}`);
+    expect(first.status).toBe(200);
+    expect((first.json as Session).views_count).toBe(1);
+    await Promise.all(Array.from({ length: 50 }, () => api(`/api/sessions/${published.id}`)));
+    expect(((await api(`/api/sessions/${published.id}`)).json as Session).views_count).toBe(52);
+
+    const draft = await createSession(editor, { title: `Brouillon ${marker}`, status: 'draft' });
+    const hidden = await api(`/api/sessions/${draft.id}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.json).toMatchObject({ error: { message: 'Session not found or not published' } });
+    expect((await api('/api/sessions/not-a-uuid')).status).toBe(400);
+    expect((await api(`/api/sessions/${randomUUID()}`)).status).toBe(404);
+  });
+
+  it('names its previous and next published sessions by creation date', async () => {
+    const a = await createSession(editor, { title: `Voisin A ${marker}` });
+    await createSession(editor, { title: `Voisin brouillon ${marker}`, status: 'draft' });
+    const b = await createSession(editor, { title: `Voisin B ${marker}` });
+    const neighbours = (await api(`/api/sessions/${b.id}/neighbours`)).json as SessionNeighbours;
+    expect(neighbours.previous).toEqual({ id: a.id, title: a.title });
+    expect(neighbours.next).toBeNull();
+    expect(((await api(`/api/sessions/${a.id}/neighbours`)).json as SessionNeighbours).next?.id).toBe(b.id);
+  });
+});
+
+describe('editing and deleting sessions', () => {
+  it('lets any editor edit any session, moves it between catalogue and drafts, and keeps tag counts right', async () => {
+    const tag = `${marker}-edit`;
+    const session = await createSession(editor, { title: `Édition ${marker}`, tags: [tag] });
+    const updated = await api(`/api/sessions/${session.id}`, {
+      method: 'PUT',
+      token: otherEditor,
+      body: { title: `Édition revue ${marker}`, status: 'draft', tags: [tag, '#Nouveau'] },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.json).toMatchObject({
+      title: `Édition revue ${marker}`,
+      status: 'draft',
+      tags: [tag, 'Nouveau'],
+    });
+    expect((await catalogue(`tags=${tag}`)).matched).toBe(0);
+    const { tags } = (await api('/api/sessions/tags')).json as { tags: TagCount[] };
+    expect(tags.find((t) => t.tag === tag)).toBeUndefined();
+    expect((await api(`/api/sessions/${session.id}`)).status).toBe(404);
+  });
+
+  it('refuses users and visitors, and answers 404 for sessions that do not exist', async () => {
+    const session = await createSession(editor, { title: `Protégée ${marker}` });
+    const body = { title: 'Piratée', status: 'published' };
+    expect((await api(`/api/sessions/${session.id}`, { method: 'PUT', body })).status).toBe(401);
+    const refused = await api(`/api/sessions/${session.id}`, { method: 'PUT', token: user, body });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({
+      error: { message: 'You do not have permission to edit this session' },
+    });
+    expect((await api(`/api/sessions/${session.id}`, { method: 'DELETE', token: user })).status).toBe(403);
+    expect((await api(`/api/sessions/${randomUUID()}`, { method: 'PUT', token: editor, body })).status).toBe(
+      404,
+    );
+    expect(((await api(`/api/sessions/${session.id}`)).json as Session).title).toBe(`Protégée ${marker}`);
+  });
+
+  it('deletes a session from the catalogue, the search index and the dashboards', async () => {
+    const tag = `${marker}-suppr`;
+    const session = await createSession(editor, { title: `Supprimée ${marker}`, tags: [tag] });
+    const deleted = await api(`/api/sessions/${session.id}`, { method: 'DELETE', token: editor });
+    expect(deleted.status).toBe(200);
+    expect((await api(`/api/sessions/${session.id}`)).status).toBe(404);
+    expect((await catalogue(`tags=${tag}`)).matched).toBe(0);
+    expect((await catalogue(`search=${encodeURIComponent(`supprimee ${marker}`)}`)).matched).toBe(0);
+    const dashboard = (await api(`/api/dashboard/sessions?search=${marker}&limit=100`, { token: editor }))
+      .json as CatalogPage;
+    expect(dashboard.items.map((s) => s.id)).not.toContain(session.id);
+    expect((await api(`/api/sessions/${session.id}`, { method: 'DELETE', token: editor })).status).toBe(404);
+  });
+});
+
+describe('dashboard lists', () => {
+  it('shows editors every session, with status filter and sorts', async () => {
+    const draft = await createSession(otherEditor, { title: `Tableau ${marker}`, status: 'review' });
+    const all = (await api(`/api/dashboard/sessions?status=review&limit=100`, { token: editor }))
+      .json as CatalogPage;
+    expect(all.items.map((s) => s.id)).toContain(draft.id);
+    expect(all.items.every((s) => s.status === 'review')).toBe(true);
+    const updated = all.items.map((s) => s.updated_at);
+    expect(updated).toEqual([...updated].sort().reverse());
+  });
+
+  it('shows a user only their own sessions, and no one else’s by id', async () => {
+    const mine = (await api('/api/dashboard/sessions', { token: user })).json as CatalogPage;
+    expect(mine.items).toEqual([]);
+    const other = await createSession(editor, { title: `Pas à toi ${marker}`, status: 'draft' });
+    expect((await api(`/api/dashboard/sessions/${other.id}`, { token: user })).status).toBe(404);
+    expect((await api(`/api/dashboard/sessions/${other.id}`, { token: editor })).status).toBe(200);
+  });
+});

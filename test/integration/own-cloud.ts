@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { freePort } from '../../infra/local/ports';
+import { DEMO_PASSWORD, type Tokens } from './helpers';
+
+/**
+ * A second, empty local cloud (no demo accounts) for tests that need a platform without an admin.
+ * The handlers run in this test file's worker process and read process.env, which startLocalCloud
+ * overwrites (the worker inherited the shared cloud's values): they are put back on stop, and
+ * nothing in this file may reach the shared cloud meanwhile.
+ */
+export interface OwnCloud {
+  cloud: LocalCloud;
+  api: (
+    path: string,
+    options?: { method?: string; token?: string; body?: unknown },
+  ) => Promise<{ status: number; json: unknown }>;
+  signUp: (email?: string) => Promise<{ email: string; sub: string }>;
+  signIn: (email: string) => Promise<Tokens>;
+  documentClient: () => DynamoDBDocumentClient;
+  stop: () => Promise<void>;
+}
+
+export async function startOwnCloud(): Promise<OwnCloud> {
+  const savedEnv = { ...process.env };
+  const dataDir = mkdtempSync(join(tmpdir(), 'tremplin-own-'));
+  const webDir = join(dataDir, 'web');
+  mkdirSync(webDir);
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><html lang="fr"><title>Tremplin</title></html>');
+  const cloud = await startLocalCloud({ dataDir, port: await freePort(), webDir });
+
+  const cognitoCall = async (target: string, body: unknown) => {
+    const response = await fetch(`${cloud.url}/cognito/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  };
+
+  return {
+    cloud,
+    async api(path, options = {}) {
+      const response = await fetch(`${cloud.url}${path}`, {
+        method: options.method ?? 'GET',
+        headers: {
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      });
+      const text = await response.text();
+      return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
+    },
+    async signUp(email = `b-${randomUUID().slice(0, 8)}@t.ma`) {
+      const { status, json } = await cognitoCall('SignUp', {
+        ClientId: cloud.pool.userPoolClientId,
+        Username: email,
+        Password: DEMO_PASSWORD,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      });
+      if (status !== 200) throw new Error(`Sign-up failed: ${JSON.stringify(json)}`);
+      return { email, sub: String(json.UserSub) };
+    },
+    async signIn(email) {
+      const { status, json } = await cognitoCall('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: cloud.pool.userPoolClientId,
+        AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
+      });
+      if (status !== 200) throw new Error(`Sign-in failed: ${JSON.stringify(json)}`);
+      const result = json.AuthenticationResult as Record<string, string>;
+      return {
+        accessToken: result.AccessToken ?? '',
+        idToken: result.IdToken ?? '',
+        refreshToken: result.RefreshToken ?? '',
+      };
+    },
+    documentClient: () =>
+      DynamoDBDocumentClient.from(
+        new DynamoDBClient({
+          endpoint: cloud.endpoints.dynamodb,
+          region: 'eu-west-3',
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        }),
+      ),
+    async stop() {
+      await cloud.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
+      Object.assign(process.env, savedEnv);
+    },
+  };
+}
