@@ -34,6 +34,12 @@ export const profileUpdateSchema = z.strictObject({
     .regex(AVATAR_URL_PATTERN, { error: "Adresse d'avatar invalide" })
     .nullable()
     .optional(),
+  /** A new photo: the `key` of an avatar upload ticket; the API checks the file and sets avatar_url. */
+  avatar_upload_key: z
+    .string({ error: 'Téléversement invalide' })
+    .max(512, { error: 'Téléversement invalide' })
+    .regex(/^staging\/[\w-]+\/[\w.-]+$/, { error: 'Téléversement invalide' })
+    .optional(),
   /** Sent true when the profile-completion modal finishes. */
   profile_completed: z.boolean({ error: 'profile_completed doit être un booléen' }).optional(),
 });

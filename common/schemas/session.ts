@@ -31,6 +31,12 @@ export const sessionInputSchema = z.strictObject({
     .regex(/^\/media\/[\w\-./]+$/, { error: "Adresse d'image invalide" })
     .nullish()
     .transform((v) => v ?? null),
+  /** A new cover: the `key` of a session-image upload ticket; the API checks it and sets image_url. */
+  image_upload_key: z
+    .string({ error: 'Téléversement invalide' })
+    .max(512, { error: 'Téléversement invalide' })
+    .regex(/^staging\/[\w-]+\/[\w.-]+$/, { error: 'Téléversement invalide' })
+    .optional(),
   tags: z
     .array(z.string().max(500), { error: 'Les thématiques doivent être une liste' })
     .max(LIMITS.tagsMaxCount, { error: `Au plus ${LIMITS.tagsMaxCount} thématiques` })
@@ -39,3 +45,5 @@ export const sessionInputSchema = z.strictObject({
 });
 
 export type SessionInput = z.output<typeof sessionInputSchema>;
+/** What a session stores: the form without the upload key, which the API turns into image_url. */
+export type SessionFields = Omit<SessionInput, 'image_upload_key'>;

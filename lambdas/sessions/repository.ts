@@ -11,7 +11,7 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Session } from '../../common/api-types';
-import type { SessionInput } from '../../common/schemas/session';
+import type { SessionFields } from '../../common/schemas/session';
 import { dynamo } from '../lib/clients';
 import { cursorFor } from '../lib/cursor';
 import { env } from '../lib/env';
@@ -145,7 +145,7 @@ const transact = (items: TransactItem[]) =>
   transactOrConflict(items, 'La session a été modifiée entre-temps. Rechargez la page et réessayez.');
 
 export async function createSession(
-  input: SessionInput,
+  input: SessionFields,
   ownerId: string,
   now: string,
 ): Promise<StoredSession> {
@@ -177,7 +177,7 @@ export async function createSession(
 /** Optimistic: the write only lands if nobody saved the session since `previous` was read. */
 export async function updateSession(
   previous: StoredSession,
-  input: SessionInput,
+  input: SessionFields,
   now: string,
 ): Promise<StoredSession> {
   const updatedAt =

@@ -6,6 +6,7 @@ import { syncDocumentsWithSession } from '../documents/repository';
 import { forbidden, notFound } from '../lib/errors';
 import { json, parseBody, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { resolveCover, withCover } from './cover';
 import { findSession, publicSession, updateSession } from './repository';
 import { canManageSession } from './rules';
 
@@ -20,7 +21,10 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     const session = await findSession(sessionId);
     if (!session || session.deleting) throw notFound(MESSAGES.sessionNotFoundOrNoPermission);
     if (!canManageSession(caller, session)) throw forbidden(MESSAGES.noEditPermissionSession);
-    const updated = await updateSession(session, input, new Date().toISOString());
+    const cover = await resolveCover(input, session.image_url, caller.id);
+    const updated = await withCover(cover, session.image_url, cover.fields.image_url, () =>
+      updateSession(session, cover.fields, new Date().toISOString()),
+    );
     // Documents carry their session's title and status: the library follows the catalogue.
     await syncDocumentsWithSession(updated);
     return json(200, publicSession(updated));

@@ -4,6 +4,8 @@ import { profileUpdateSchema } from '../../common/schemas/profile';
 import { notFound, validationFailed } from '../lib/errors';
 import { json, parseBody, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { attachUpload } from '../uploads/attach';
+import { deleteMediaByUrl } from '../uploads/files';
 import { onAvatarReplaced } from './avatar';
 import { isOwnAvatarUrl } from './profile';
 import { updateProfile } from './repository';
@@ -16,13 +18,30 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
   .use(requireCaller())
   .handler(async (event, context) => {
     const caller = signedInCaller(context);
-    const patch = parseBody(event, profileUpdateSchema);
+    const { avatar_upload_key: uploadKey, ...patch } = parseBody(event, profileUpdateSchema);
     // Only the caller's own uploads: a foreign avatar would be deleted when this one replaces it.
     if (patch.avatar_url && !isOwnAvatarUrl(patch.avatar_url, caller.id)) {
       throw validationFailed(AVATAR_NOT_YOURS, { avatar_url: AVATAR_NOT_YOURS });
     }
-    const result = await updateProfile(caller.id, patch, new Date().toISOString());
-    if (!result) throw notFound(MESSAGES.userNotFound);
+    // A new photo is checked (2 MB, raster image by content) and moved before the profile points at it.
+    const photo = uploadKey
+      ? await attachUpload({ kind: 'avatar', stagingKey: uploadKey, userId: caller.id })
+      : null;
+    let result;
+    try {
+      result = await updateProfile(
+        caller.id,
+        photo ? { ...patch, avatar_url: photo.url } : patch,
+        new Date().toISOString(),
+      );
+    } catch (error) {
+      if (photo) await deleteMediaByUrl(photo.url);
+      throw error;
+    }
+    if (!result) {
+      if (photo) await deleteMediaByUrl(photo.url);
+      throw notFound(MESSAGES.userNotFound);
+    }
     if (result.replacedAvatarUrl) await onAvatarReplaced(result.replacedAvatarUrl);
     return json(200, result.user);
   });
