@@ -143,6 +143,44 @@ describe('hostile input never makes a 5xx and never writes', () => {
     );
   });
 
+  it('POST /api/uploads', async () => {
+    const ticket = fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          kind: fc.oneof(
+            fc.string({ maxLength: 12 }),
+            fc.constantFrom('document', 'avatar', 'session-image'),
+          ),
+          file_name: fc.oneof(
+            fc.string({ maxLength: 300 }),
+            fc.constantFrom('a.exe', '../../x.pdf', 'x.svg', ''),
+          ),
+          content_type: fc.oneof(fc.string({ maxLength: 50 }), fc.constantFrom('image/svg+xml', 'text/html')),
+          size: fc.oneof(
+            fc.integer({ min: -10, max: 0 }),
+            fc.double(),
+            fc.constant(60 * 1024 * 1024),
+            fc.string(),
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(ticket, async (body) => {
+        const response = await api('/api/uploads', {
+          method: 'POST',
+          token: editor,
+          rawBody: JSON.stringify(body) ?? '',
+        });
+        expect(response.status, JSON.stringify(response.json)).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('malformed JSON and malformed ids', async () => {
     for (const rawBody of ['{', '[1,2', 'null', '"texte"', '{"title":']) {
       const response = await api('/api/sessions', { method: 'POST', token: editor, rawBody });
