@@ -1,13 +1,10 @@
 import middy from '@middy/core';
-import { DOCUMENT_MESSAGES } from '../../common/documents';
-import { MESSAGES } from '../../common/messages';
 import { documentPathSchema } from '../../common/schemas/ids';
-import { forbidden, notFound } from '../lib/errors';
 import { json, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
-import { findDocument } from './repository';
+
 import { removeDocument } from './remove';
-import { canManageDocument } from './rules';
+import { documentFor } from './rules';
 
 /** DELETE /api/documents/{documentId} — the file, then the document and its entries. */
 export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
@@ -16,9 +13,7 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
   .handler(async (event, context) => {
     const caller = signedInCaller(context);
     const { documentId } = parsePath(event, documentPathSchema);
-    const doc = await findDocument(documentId);
-    if (!doc) throw notFound(DOCUMENT_MESSAGES.notFound);
-    if (!canManageDocument(caller, doc)) throw forbidden(MESSAGES.noEditPermissionDocument);
+    const doc = await documentFor(caller, documentId, 'manage');
     await removeDocument(doc);
     return json(200, { deleted: doc.id });
   });

@@ -2,13 +2,12 @@ import middy from '@middy/core';
 import type { DownloadLink } from '../../common/api-types';
 import { DOCUMENT_MESSAGES } from '../../common/documents';
 import { documentPathSchema } from '../../common/schemas/ids';
-import { canManageContent } from '../../common/roles';
 import { notFound } from '../lib/errors';
 import { json, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { documentFor } from './rules';
 import { downloadFileName, downloadUrl } from '../uploads/files';
-import { findDocument, recordDownload } from './repository';
-import { isPublic } from './indexing';
+import { recordDownload } from './repository';
 
 /**
  * POST /api/documents/{documentId}/download — signed-in only: counts the download (the file
@@ -20,10 +19,7 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
   .handler(async (event, context) => {
     const caller = signedInCaller(context);
     const { documentId } = parsePath(event, documentPathSchema);
-    const doc = await findDocument(documentId);
-    const visible =
-      doc && (isPublic(doc) || canManageContent(caller.role) || doc.session_owner === caller.id);
-    if (!doc || !visible) throw notFound(DOCUMENT_MESSAGES.notFound);
+    const doc = await documentFor(caller, documentId, 'read');
     if (!doc.file_key) throw notFound(DOCUMENT_MESSAGES.noFile);
     const link = await downloadUrl({
       key: doc.file_key,

@@ -1,13 +1,11 @@
 import middy from '@middy/core';
 import { DOCUMENT_MESSAGES } from '../../common/documents';
 import { documentPathSchema } from '../../common/schemas/ids';
-import { canManageContent } from '../../common/roles';
 import { notFound } from '../lib/errors';
 import { json, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { documentFor } from './rules';
 import { downloadFileName, downloadUrl } from '../uploads/files';
-import { findDocument } from './repository';
-import { isPublic } from './indexing';
 
 /** GET /api/documents/{documentId}/preview — signed-in only: an inline link for the PDF preview (not counted). */
 export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
@@ -16,10 +14,7 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
   .handler(async (event, context) => {
     const caller = signedInCaller(context);
     const { documentId } = parsePath(event, documentPathSchema);
-    const doc = await findDocument(documentId);
-    const visible =
-      doc && (isPublic(doc) || canManageContent(caller.role) || doc.session_owner === caller.id);
-    if (!doc || !visible) throw notFound(DOCUMENT_MESSAGES.notFound);
+    const doc = await documentFor(caller, documentId, 'read');
     if (!doc.file_key) throw notFound(DOCUMENT_MESSAGES.noFile);
     const link = await downloadUrl({
       key: doc.file_key,

@@ -1,15 +1,12 @@
 import middy from '@middy/core';
-import { DOCUMENT_MESSAGES } from '../../common/documents';
-import { MESSAGES } from '../../common/messages';
 import { documentPathSchema } from '../../common/schemas/ids';
 import { documentUpdateSchema } from '../../common/schemas/document';
-import { forbidden, notFound } from '../lib/errors';
 import { json, parseBody, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
 import { attachUpload } from '../uploads/attach';
 import { deleteFile } from '../uploads/files';
-import { documentView, findDocument, updateDocument } from './repository';
-import { canManageDocument } from './rules';
+import { documentView, updateDocument } from './repository';
+import { documentFor } from './rules';
 
 /** PUT /api/documents/{documentId} — edit fields, or replace the file (the old one is removed after the save). */
 export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
@@ -19,9 +16,7 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     const caller = signedInCaller(context);
     const { documentId } = parsePath(event, documentPathSchema);
     const input = parseBody(event, documentUpdateSchema);
-    const doc = await findDocument(documentId);
-    if (!doc) throw notFound(DOCUMENT_MESSAGES.notFound);
-    if (!canManageDocument(caller, doc)) throw forbidden(MESSAGES.noEditPermissionDocument);
+    const doc = await documentFor(caller, documentId, 'manage');
     const file = input.upload_key
       ? await attachUpload({ kind: 'document', stagingKey: input.upload_key, userId: caller.id })
       : undefined;
