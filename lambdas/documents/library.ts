@@ -4,6 +4,7 @@
  * from the longest query word's index partition. Bounded scopes (a session's or an owner's
  * documents, one category) may be read whole to sort by downloads. Work grows with the matches.
  */
+import type { DocumentItem } from '../../common/api-types';
 import type { DocumentCategory } from '../../common/documents';
 import { foldedWords, matchesAllWords, termForQueryWord } from '../../common/search';
 import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '../lib/cursor';
@@ -11,6 +12,7 @@ import {
   documentIdsIn,
   documentListingPage,
   documentTermEntries,
+  documentView,
   findDocuments,
   mostDownloadedPage,
   type DocumentTermEntry,
@@ -139,4 +141,23 @@ export async function listDocuments(options: LibraryOptions): Promise<LibraryRes
   });
   const items = (await findDocuments(page.ids)).filter((d) => belongs(d, options));
   return { items, next_cursor: encodeCursor(page.lastKey), matched: null };
+}
+
+/** The query string of a document list (search, category, sort, page), as the handlers parse it. */
+export interface LibraryQuery {
+  category?: DocumentCategory | undefined;
+  search?: string | undefined;
+  sort?: LibrarySort | undefined;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+/** One page of a document list as the API answers it. */
+export async function documentListPage(
+  scope: LibraryScope,
+  query: LibraryQuery,
+  defaultSort: LibrarySort,
+): Promise<{ items: DocumentItem[]; next_cursor: string | null; matched: number | null }> {
+  const result = await listDocuments({ ...query, scope, sort: query.sort ?? defaultSort });
+  return { items: result.items.map(documentView), next_cursor: result.next_cursor, matched: result.matched };
 }

@@ -7,8 +7,7 @@ import { json, parsePath, parseQuery, type ApiContext, type ApiEvent, type ApiRe
 import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
 import { findSession } from '../sessions/repository';
 import { canManageSession } from '../sessions/rules';
-import { listDocuments } from './library';
-import { documentView } from './repository';
+import { documentListPage } from './library';
 
 /** GET /api/dashboard/sessions/{sessionId}/documents — a session's documents, any status, for those who manage it. */
 export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
@@ -22,17 +21,8 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     if (!session || session.deleting || !canManageSession(caller, session)) {
       throw notFound(MESSAGES.sessionNotFoundOrNoPermission);
     }
-    const result = await listDocuments({
-      scope: { kind: 'session', sessionId, publicOnly: false },
-      category: query.category,
-      search: query.search,
-      sort: query.sort ?? 'newest',
-      limit: query.limit,
-      cursor: query.cursor,
-    });
-    return json(200, {
-      items: result.items.map(documentView),
-      next_cursor: result.next_cursor,
-      matched: result.matched,
-    });
+    return json(
+      200,
+      await documentListPage({ kind: 'session', sessionId, publicOnly: false }, query, 'newest'),
+    );
   });

@@ -6,8 +6,7 @@ import { notFound } from '../lib/errors';
 import { json, parsePath, parseQuery, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors } from '../lib/middleware';
 import { findSession } from '../sessions/repository';
-import { listDocuments } from './library';
-import { documentView } from './repository';
+import { documentListPage } from './library';
 
 /** GET /api/sessions/{sessionId}/documents — a published session's documents, newest first by default. */
 export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
@@ -19,17 +18,8 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     if (!session || session.status !== 'published' || session.deleting) {
       throw notFound(MESSAGES.sessionNotFoundOrNotPublished);
     }
-    const result = await listDocuments({
-      scope: { kind: 'session', sessionId, publicOnly: true },
-      category: query.category,
-      search: query.search,
-      sort: query.sort ?? 'newest',
-      limit: query.limit,
-      cursor: query.cursor,
-    });
-    return json(200, {
-      items: result.items.map(documentView),
-      next_cursor: result.next_cursor,
-      matched: result.matched,
-    });
+    return json(
+      200,
+      await documentListPage({ kind: 'session', sessionId, publicOnly: true }, query, 'newest'),
+    );
   });

@@ -10,7 +10,6 @@ import type { SessionStatus } from '../../common/session-status';
 import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '../lib/cursor';
 import type { SessionSort } from '../lib/keys';
 import {
-  catalogCounts,
   findSessions,
   listingPage,
   publishedTags,
@@ -35,8 +34,8 @@ export interface ListOptions {
 export interface ListResult {
   items: StoredSession[];
   next_cursor: string | null;
-  /** How many match the filters ('Affichage de X sur Y'): X. */
-  matched: number;
+  /** How many match the filters ('Affichage de X sur Y'): X; null for an unfiltered list read page by page. */
+  matched: number | null;
 }
 
 const SORTS: Record<CatalogSort, { sort: SessionSort; descending: boolean }> = {
@@ -113,11 +112,10 @@ export async function listSessions(options: ListOptions): Promise<ListResult> {
       startKey: decodeCursor(options.cursor, LISTING_CURSOR_KEYS),
     });
     const sessions = await findSessions(page.ids);
-    const matched = options.audience.kind === 'public' ? (await catalogCounts()).publishedSessions : -1;
     return {
       items: sessions.filter((s) => !s.deleting),
       next_cursor: encodeCursor(page.lastKey),
-      matched,
+      matched: null,
     };
   }
 

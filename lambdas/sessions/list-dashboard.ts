@@ -35,7 +35,7 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     const page: Page<Session> & { matched: number | null } = {
       items: result.items.map(publicSession),
       next_cursor: result.next_cursor,
-      matched: result.matched < 0 ? null : result.matched,
+      matched: result.matched,
     };
     return json(200, page);
   });

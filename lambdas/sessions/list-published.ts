@@ -33,7 +33,7 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
       items: result.items.map(publicSession),
       next_cursor: result.next_cursor,
       total: counts.publishedSessions,
-      matched: result.matched < 0 ? counts.publishedSessions : result.matched,
+      matched: result.matched ?? counts.publishedSessions,
     };
     return json(200, page);
   });

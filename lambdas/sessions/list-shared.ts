@@ -1,8 +1,7 @@
 import middy from '@middy/core';
 import type { DocumentItem, Session } from '../../common/api-types';
 import { catalogQuerySchema } from '../../common/schemas/catalog';
-import { listDocuments } from '../documents/library';
-import { documentView } from '../documents/repository';
+import { documentListPage } from '../documents/library';
 import { json, parseQuery, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors, requireCaller } from '../lib/middleware';
 import { listSessions } from './catalog';
@@ -35,14 +34,14 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     ]);
     const items: SharedSession[] = await Promise.all(
       result.items.map(async (session) => {
-        const docs = await listDocuments({
-          scope: { kind: 'session', sessionId: session.id, publicOnly: true },
-          sort: 'newest',
-          limit: 100,
-        });
+        const docs = await documentListPage(
+          { kind: 'session', sessionId: session.id, publicOnly: true },
+          { limit: 100 },
+          'newest',
+        );
         return {
           ...publicSession(session),
-          documents: docs.items.map(documentView),
+          documents: docs.items,
           downloads_count: session.downloads_count,
         };
       }),
@@ -51,6 +50,6 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
       items,
       next_cursor: result.next_cursor,
       total: counts.publishedSessions,
-      matched: result.matched < 0 ? counts.publishedSessions : result.matched,
+      matched: result.matched ?? counts.publishedSessions,
     });
   });

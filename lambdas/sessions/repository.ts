@@ -3,15 +3,10 @@
  * published-tag counts and the catalogue counts. The only module that touches them.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  BatchGetCommand,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Session } from '../../common/api-types';
 import type { SessionFields } from '../../common/schemas/session';
+import { batchGetInOrder, queryAll } from '../lib/batch';
 import { dynamo } from '../lib/clients';
 import { cursorFor } from '../lib/cursor';
 import { env } from '../lib/env';
@@ -217,21 +212,8 @@ export async function findSession(sessionId: string): Promise<StoredSession | nu
 
 /** Sessions by id, in the order asked, skipping missing ones. */
 export async function findSessions(ids: readonly string[]): Promise<StoredSession[]> {
-  const found = new Map<string, StoredSession>();
-  for (let i = 0; i < ids.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = [...new Set(ids.slice(i, i + 100))].map((id) =>
-      keys.session(id),
-    );
-    for (let attempt = 0; pending && pending.length > 0; attempt++) {
-      if (attempt > 8) throw new Error('BatchGet kept returning unprocessed keys');
-      if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-      const result = await dynamo().send(
-        new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }),
-      );
-      for (const item of result.Responses?.[table()] ?? []) found.set(String(item.id), toSession(item));
-      pending = result.UnprocessedKeys?.[table()]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
+  const items = await batchGetInOrder([...new Set(ids)].map((id) => keys.session(id)));
+  const found = new Map(items.flatMap((item) => (item ? [[String(item.id), toSession(item)] as const] : [])));
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
@@ -285,32 +267,20 @@ export async function publishedNeighbours(
 
 /** Every index entry under one term (a word prefix or a tag); work grows with the matches. */
 export async function termEntries(term: string): Promise<TermEntry[]> {
-  const entries: TermEntry[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.sessionTerm('ALL', term, '').PK },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of result.Items ?? []) {
-      entries.push({
-        id: String(item.id),
-        user_id: String(item.user_id),
-        status: item.status as Session['status'],
-        created_at: String(item.created_at),
-        updated_at: String(item.updated_at),
-        title_sort: String(item.title_sort),
-        words: Array.isArray(item.words) ? item.words.map(String) : [],
-        tags: Array.isArray(item.tags) ? item.tags.map(String) : [],
-      });
-    }
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return entries;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.sessionTerm('ALL', term, '').PK },
+  });
+  return items.map((item) => ({
+    id: String(item.id),
+    user_id: String(item.user_id),
+    status: item.status as Session['status'],
+    created_at: String(item.created_at),
+    updated_at: String(item.updated_at),
+    title_sort: String(item.title_sort),
+    words: Array.isArray(item.words) ? item.words.map(String) : [],
+    tags: Array.isArray(item.tags) ? item.tags.map(String) : [],
+  }));
 }
 
 export interface TagCount {
@@ -321,24 +291,14 @@ export interface TagCount {
 
 /** Tags of published sessions with their counts, most used first. */
 export async function publishedTags(): Promise<TagCount[]> {
-  const tags: TagCount[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': PUBLISHED_TAGS_PARTITION },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of result.Items ?? []) {
-      const count = Number(item.count ?? 0);
-      if (count > 0) tags.push({ key: String(item.SK), tag: String(item.label), count });
-    }
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return tags.sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': PUBLISHED_TAGS_PARTITION },
+  });
+  return items
+    .map((item) => ({ key: String(item.SK), tag: String(item.label), count: Number(item.count ?? 0) }))
+    .filter((t) => t.count > 0)
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 }
 
 export async function catalogCounts(): Promise<{ publishedSessions: number }> {
