@@ -21,58 +21,80 @@ const dashboardRoutes: RouteObject[] = [
   {
     path: 'shared-sessions',
     lazy: () =>
-      import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.SharedSessionsRoute })),
+      import('../features/shared-sessions/routes/shared-sessions').then((m) => ({
+        Component: m.SharedSessionsRoute,
+      })),
   },
   {
     path: 'sessions',
     lazy: () =>
-      import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.ManageSessionsRoute })),
+      import('../features/manage-sessions/routes/manage-sessions').then((m) => ({
+        Component: m.ManageSessionsRoute,
+      })),
   },
   {
     path: 'sessions/new',
     lazy: () =>
-      import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.NewSessionRoute })),
+      import('../features/manage-sessions/routes/new-session').then((m) => ({
+        Component: m.NewSessionRoute,
+      })),
   },
   {
     path: 'sessions/:sessionId',
     lazy: () =>
-      import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.SessionDetailRoute })),
+      import('../features/manage-sessions/routes/session-overview').then((m) => ({
+        Component: m.SessionOverviewRoute,
+      })),
   },
   {
     path: 'sessions/:sessionId/edit',
     lazy: () =>
-      import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.EditSessionRoute })),
+      import('../features/manage-sessions/routes/edit-session').then((m) => ({
+        Component: m.EditSessionRoute,
+      })),
   },
   {
     path: 'sessions/:sessionId/documents',
     lazy: () =>
-      import('../features/dashboard/routes/placeholders').then((m) => ({
+      import('../features/manage-sessions/routes/session-documents').then((m) => ({
         Component: m.SessionDocumentsRoute,
       })),
   },
   {
     path: 'sessions/:sessionId/documents/new',
     lazy: () =>
-      import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.NewDocumentRoute })),
+      import('../features/manage-sessions/routes/new-document').then((m) => ({
+        Component: m.NewDocumentRoute,
+      })),
   },
   {
     path: 'sessions/:sessionId/documents/:documentId/edit',
     lazy: () =>
-      import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.EditDocumentRoute })),
+      import('../features/manage-sessions/routes/edit-document').then((m) => ({
+        Component: m.EditDocumentRoute,
+      })),
+  },
+  {
+    path: 'sessions/:sessionId/documents/:documentId/delete',
+    lazy: () =>
+      import('../features/manage-sessions/routes/delete-document').then((m) => ({
+        Component: m.DeleteDocumentRoute,
+      })),
   },
   {
     path: 'documents',
     lazy: () =>
-      import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.DocumentsRoute })),
+      import('../features/manage-documents/routes/dashboard-documents').then((m) => ({
+        Component: m.DashboardDocumentsRoute,
+      })),
   },
   {
     path: 'settings',
-    lazy: () =>
-      import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.SettingsRoute })),
+    lazy: () => import('../features/settings/routes/settings').then((m) => ({ Component: m.SettingsRoute })),
   },
   {
     path: 'help',
-    lazy: () => import('../features/dashboard/routes/placeholders').then((m) => ({ Component: m.HelpRoute })),
+    lazy: () => import('../features/help/routes/help').then((m) => ({ Component: m.HelpRoute })),
   },
   // SPEC §2: any other dashboard path goes back to the dashboard root.
   { path: '*', element: <Navigate to={paths.dashboard.root} replace /> },

@@ -20,6 +20,13 @@ export const paths = {
     sessions: '/dashboard/sessions',
     newSession: '/dashboard/sessions/new',
     session: (sessionId: string) => `/dashboard/sessions/${encodeURIComponent(sessionId)}`,
+    editSession: (sessionId: string) => `/dashboard/sessions/${encodeURIComponent(sessionId)}/edit`,
+    sessionDocuments: (sessionId: string) => `/dashboard/sessions/${encodeURIComponent(sessionId)}/documents`,
+    newDocument: (sessionId: string) => `/dashboard/sessions/${encodeURIComponent(sessionId)}/documents/new`,
+    editDocument: (sessionId: string, documentId: string) =>
+      `/dashboard/sessions/${encodeURIComponent(sessionId)}/documents/${encodeURIComponent(documentId)}/edit`,
+    deleteDocument: (sessionId: string, documentId: string) =>
+      `/dashboard/sessions/${encodeURIComponent(sessionId)}/documents/${encodeURIComponent(documentId)}/delete`,
     documents: '/dashboard/documents',
     settings: '/dashboard/settings',
     help: '/dashboard/help',

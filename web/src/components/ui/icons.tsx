@@ -61,3 +61,88 @@ export const BookIcon = icon([
   'M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5z',
   'M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5',
 ]);
+export const SearchIcon = icon(['M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16z', 'M21 21l-4.35-4.35']);
+export const FilterIcon = icon(['M22 3H2l8 9.46V19l4 2v-8.54z']);
+export const GridIcon = icon(['M3 3h7v7H3z', 'M14 3h7v7h-7z', 'M14 14h7v7h-7z', 'M3 14h7v7H3z']);
+export const ListIcon = icon(['M8 6h13', 'M8 12h13', 'M8 18h13', 'M3 6h.01', 'M3 12h.01', 'M3 18h.01']);
+export const DownloadIcon = icon(['M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4', 'M7 10l5 5 5-5', 'M12 15V3']);
+export const MaximizeIcon = icon(['M15 3h6v6', 'M9 21H3v-6', 'M21 3l-7 7', 'M3 21l7-7']);
+export const TagIcon = icon([
+  'M20.59 13.41 13.42 20.6a2 2 0 0 1-2.83 0L2 12V2h10l8.59 8.59a2 2 0 0 1 0 2.82z',
+  'M7 7h.01',
+]);
+export const ChevronLeftIcon = icon(['M15 18l-6-6 6-6']);
+export const ChevronRightIcon = icon(['M9 18l6-6-6-6']);
+export const ChevronUpIcon = icon(['M18 15l-6-6-6 6']);
+export const UploadIcon = icon(['M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4', 'M17 8l-5-5-5 5', 'M12 3v12']);
+export const TrashIcon = icon([
+  'M3 6h18',
+  'M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6',
+  'M10 11v6',
+  'M14 11v6',
+  'M9 6V4h6v2',
+]);
+export const EditIcon = icon(['M12 20h9', 'M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4z']);
+export const CrownIcon = icon(['M2 18h20', 'M3 7l4.5 4L12 4l4.5 7L21 7l-2 11H5z']);
+export const PenIcon = icon([
+  'M12 19l7-7 3 3-7 7-3-3z',
+  'M18 13l-1.5-7.5L2 2l3.5 14.5L13 18z',
+  'M2 2l7.59 7.59',
+  'M11 13a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+]);
+export const CopyIcon = icon(['M9 9h11v11H9z', 'M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1']);
+export const LinkIcon = icon([
+  'M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71',
+  'M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71',
+]);
+export const CheckIcon = icon(['M20 6 9 17l-5-5']);
+export const AlertIcon = icon([
+  'M12 9v4',
+  'M12 17h.01',
+  'M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0z',
+]);
+export const PresentationIcon = icon([
+  'M2 3h20',
+  'M3 3v11a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V3',
+  'M12 16v5',
+  'M8 21h8',
+]);
+export const ClipboardIcon = icon([
+  'M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2',
+  'M9 2h6v4H9z',
+  'M9 12h6',
+  'M9 16h6',
+]);
+export const UsersIcon = icon([
+  'M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2',
+  'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+  'M23 21v-2a4 4 0 0 0-3-3.87',
+  'M16 3.13a4 4 0 0 1 0 7.75',
+]);
+export const ShieldIcon = icon(['M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z']);
+export const LockIcon = icon(['M5 11h14v10H5z', 'M8 11V7a4 4 0 0 1 8 0v4']);
+export const SparklesIcon = icon([
+  'M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z',
+  'M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z',
+]);
+export const TargetIcon = icon([
+  'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
+  'M12 18a6 6 0 1 0 0-12 6 6 0 0 0 0 12z',
+  'M12 14a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+]);
+export const ImageIcon = icon([
+  'M3 3h18v18H3z',
+  'M8.5 10a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
+  'M21 15l-5-5L5 21',
+]);
+export const UserIcon = icon([
+  'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2',
+  'M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+]);
+export const SendIcon = icon(['M22 2 11 13', 'M22 2l-7 20-4-9-9-4z']);
+export const RefreshIcon = icon([
+  'M23 4v6h-6',
+  'M1 20v-6h6',
+  'M3.51 9a9 9 0 0 1 14.85-3.36L23 10',
+  'M1 14l4.64 4.36A9 9 0 0 0 20.49 15',
+]);

@@ -1,0 +1,92 @@
+import type { UploadKind } from '../../../common/uploads';
+import { checkUploadDeclaration, UPLOAD_RULES } from '../../../common/uploads';
+import type { UploadTicketResponse } from '../../../common/schemas/upload';
+import { api, ApiError } from './api-client';
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  /** 0..100, whole numbers. */
+  percent: number;
+}
+
+/** Thrown when the user cancels an upload (not an error to show). */
+export class UploadCancelled extends Error {
+  constructor() {
+    super('Upload cancelled');
+    this.name = 'UploadCancelled';
+  }
+}
+
+/**
+ * Sends a file straight to S3 (SPEC §7 file storage, via a presigned POST):
+ * 1. checks it against the shared rules (same messages as the server: size, type);
+ * 2. asks POST /api/uploads for a ticket;
+ * 3. POSTs the form with XMLHttpRequest, reporting real progress;
+ * and resolves with the staging key that the saving route (session, document, profile) attaches.
+ * Rejects with ApiError (status 0 for network failures, the server's message otherwise) or
+ * UploadCancelled when `signal` aborts.
+ */
+export async function uploadFile(
+  kind: UploadKind,
+  file: File,
+  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+): Promise<string> {
+  const problem = checkUploadDeclaration({
+    kind,
+    fileName: file.name,
+    contentType: file.type,
+    size: file.size,
+  });
+  if (problem) {
+    const status = problem.reason === 'too-large' ? 413 : 400;
+    throw new ApiError(status, status === 413 ? 'payload_too_large' : 'validation_failed', problem.message);
+  }
+  if (options.signal?.aborted) throw new UploadCancelled();
+  const ticket = await api<UploadTicketResponse>('/uploads', {
+    method: 'POST',
+    auth: 'required',
+    body: { kind, file_name: file.name, content_type: file.type, size: file.size },
+    signal: options.signal,
+  }).catch((error: unknown) => {
+    if (options.signal?.aborted) throw new UploadCancelled();
+    throw error;
+  });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+  form.append('file', file);
+
+  await new Promise<void>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    const onAbort = () => request.abort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => options.signal?.removeEventListener('abort', onAbort);
+    request.upload.addEventListener('progress', (event) => {
+      if (!event.lengthComputable) return;
+      options.onProgress?.({
+        loaded: event.loaded,
+        total: event.total,
+        percent: Math.min(100, Math.round((event.loaded / event.total) * 100)),
+      });
+    });
+    request.addEventListener('load', () => {
+      done();
+      if (request.status >= 200 && request.status < 300) resolve();
+      else if (request.status === 400 && /EntityTooLarge/.test(request.responseText))
+        reject(new ApiError(413, 'payload_too_large', UPLOAD_RULES[kind].tooLarge));
+      else reject(new ApiError(request.status, 'upload_failed', 'Upload failed'));
+    });
+    request.addEventListener('error', () => {
+      done();
+      reject(new ApiError(0, 'network_error', 'Upload failed'));
+    });
+    request.addEventListener('abort', () => {
+      done();
+      reject(new UploadCancelled());
+    });
+    request.open('POST', ticket.url);
+    request.send(form);
+  });
+  options.onProgress?.({ loaded: file.size, total: file.size, percent: 100 });
+  return ticket.key;
+}
