@@ -1,0 +1,93 @@
+/**
+ * Helpers shared by the end-to-end specs: demo accounts, signing in through the real form,
+ * and calling the real API (through the edge) to arrange data a test needs.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Tremplin!2026';
+export const DEMO = {
+  admin: 'admin@tremplin.test',
+  editor: 'editor@tremplin.test',
+  user: 'user@tremplin.test',
+} as const;
+
+/** A short random suffix so parallel tests never collide on titles or e-mails. */
+export function unique(prefix: string): string {
+  return `${prefix} ${randomUUID().slice(0, 6)}`;
+}
+
+/** Signs in through the /login form and waits until the user menu shows. */
+export async function signIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  from = '/login',
+): Promise<void> {
+  await page.goto(from);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('button', { name: /Menu de/ })).toBeVisible();
+}
+
+async function cognito(baseURL: string, target: string, body: unknown): Promise<Response> {
+  return fetch(`${baseURL}/cognito/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+async function clientId(baseURL: string): Promise<string> {
+  const config = (await (await fetch(`${baseURL}/config.json`)).json()) as { userPoolClientId: string };
+  return config.userPoolClientId;
+}
+
+/** Signs in through the edge's Cognito proxy, as the web app does, and returns the access token. */
+export async function accessToken(baseURL: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await cognito(baseURL, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: await clientId(baseURL),
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  const body = (await response.json()) as { AuthenticationResult?: { AccessToken: string } };
+  if (!body.AuthenticationResult) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
+  return body.AuthenticationResult.AccessToken;
+}
+
+/** Creates a fresh account (auto-confirmed locally) and returns its e-mail. */
+export async function createAccount(baseURL: string, prefix = 'e2e'): Promise<string> {
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+  const response = await cognito(baseURL, 'SignUp', {
+    ClientId: await clientId(baseURL),
+    Username: email,
+    Password: DEMO_PASSWORD,
+    UserAttributes: [{ Name: 'email', Value: email }],
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${await response.text()}`);
+  // The first sign-in creates nothing more, but proves the account works.
+  await accessToken(baseURL, email);
+  return email;
+}
+
+/** Calls /api{path} with an optional bearer token; returns status and parsed JSON. */
+export async function callApi<T = unknown>(
+  baseURL: string,
+  path: string,
+  options: { method?: string; token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseURL}/api${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
