@@ -232,6 +232,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     access: 'signed-in',
   },
   {
+    // Not under /api: CloudFront sends /session/* here so crawlers get each session's link preview.
+    name: 'render-session-page',
+    method: 'GET',
+    path: '/session/{sessionId}',
+    handler: 'pages/session-page',
+    access: 'public',
+  },
+  {
     name: 'get-platform-stats',
     method: 'GET',
     path: '/api/stats',

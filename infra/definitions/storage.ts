@@ -18,3 +18,10 @@ export const UPLOAD_CORS = {
   exposedHeaders: ['ETag'],
   maxAgeSeconds: 3000,
 } as const;
+
+/**
+ * The web build's index.html, copied into the media bucket outside media/ (so never public
+ * through /media/*): the session-page handler reads it to answer /session/{id} with that
+ * session's link-preview tags. CDK deploys it there; locally the start script puts it there.
+ */
+export const SHELL_KEY = 'shell/index.html';

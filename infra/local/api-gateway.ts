@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import type { ApiEvent, ApiResult, JwtClaims } from '../../lambdas/lib/http';
 import { bearerToken, createTokenVerifier, type VerifierSettings } from '../../lambdas/lib/jwt';
-import { VIEWER_IP_HEADER } from '../../lambdas/lib/viewer';
+import { SITE_HOST_HEADER, VIEWER_IP_HEADER } from '../../lambdas/lib/viewer';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
 
 export const LAMBDAS_DIR = join(import.meta.dirname, '..', '..', 'lambdas');
@@ -124,6 +124,8 @@ export async function invokeApi(
   // CloudFront sets these itself, overwriting whatever the viewer sent.
   headers['cloudfront-viewer-address'] = options.viewerAddress;
   headers[VIEWER_IP_HEADER] = options.viewerAddress.slice(0, options.viewerAddress.lastIndexOf(':'));
+  // The /session/* behaviour's CloudFront function passes the site's host on (see session-page).
+  if (headers.host) headers[SITE_HOST_HEADER] = headers.host;
 
   let authorizer: ApiEvent['requestContext']['authorizer'];
   if (route.access === 'signed-in') {

@@ -22,6 +22,8 @@ export interface EdgeOptions {
   getMedia: (key: string) => Promise<MediaObject | null>;
 }
 
+const SESSION_PAGE = /^\/session\/[^/]+\/?$/;
+
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -67,7 +69,8 @@ export function createEdge(options: EdgeOptions): Server {
         );
         return;
       }
-      if (path === '/api' || path.startsWith('/api/')) {
+      // /session/{id} is answered by the session-page handler (link-preview tags), as CloudFront does.
+      if (path === '/api' || path.startsWith('/api/') || (req.method === 'GET' && SESSION_PAGE.test(path))) {
         const viewerAddress = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
         const answer = await invokeApi(req, await readBody(req), url, { verifier, viewerAddress });
         const type = answer.headers['content-type'] ?? 'application/json';

@@ -1,9 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { existsSync, readFileSync } from 'node:fs';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
-import { BUCKETS } from '../definitions/storage';
+import { BUCKETS, SHELL_KEY } from '../definitions/storage';
 import { ensureUserPool, startCognitoLocal, type LocalPool } from './cognito';
 import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './dynamodb';
 import { createEdge } from './edge';
@@ -108,6 +109,18 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       forcePathStyle: true,
       requestChecksumCalculation: 'WHEN_REQUIRED',
     });
+    // As CDK's site deployment does: the session-page handler reads index.html from here.
+    const shellFile = join(options.webDir, 'index.html');
+    if (existsSync(shellFile)) {
+      await s3Client.send(
+        new PutObjectCommand({
+          Bucket: BUCKETS.media,
+          Key: SHELL_KEY,
+          Body: readFileSync(shellFile),
+          ContentType: 'text/html; charset=utf-8',
+        }),
+      );
+    }
     const edge = createEdge({
       webDir: options.webDir,
       runtimeConfig: {

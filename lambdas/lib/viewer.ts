@@ -7,6 +7,9 @@ import { header, type ApiEvent } from './http';
  */
 export const VIEWER_IP_HEADER = 'x-viewer-ip';
 
+/** The site's host, set by the CloudFront function of the /session/* behaviour (API Gateway never sees the Host). */
+export const SITE_HOST_HEADER = 'x-site-host';
+
 /** The viewer's IP: our header, else CloudFront-Viewer-Address ("ip:port"), else null. */
 export function viewerIp(event: ApiEvent): string | null {
   const direct = header(event, VIEWER_IP_HEADER)?.trim();

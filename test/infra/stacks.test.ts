@@ -10,8 +10,12 @@ import { GSIS, TABLE_KEY } from '../../lambdas/lib/table-definition';
 import { USER_POOL } from '../../infra/definitions/auth';
 import { HSTS_MAX_AGE_SECONDS } from '../../infra/definitions/security-headers';
 import { STAGING_EXPIRY_DAYS, STAGING_PREFIX } from '../../infra/definitions/storage';
-import { SPA_REWRITE_SOURCE, VIEWER_IP_SOURCE } from '../../infra/lib/constructs/viewer-request-functions';
-import { VIEWER_IP_HEADER } from '../../lambdas/lib/viewer';
+import {
+  SITE_HOST_SOURCE,
+  SPA_REWRITE_SOURCE,
+  VIEWER_IP_SOURCE,
+} from '../../infra/lib/constructs/viewer-request-functions';
+import { SITE_HOST_HEADER, VIEWER_IP_HEADER } from '../../lambdas/lib/viewer';
 import { REPO_ROOT } from '../../infra/lib/paths';
 import { needsCognitoAdmin, routePermissions } from '../../infra/lib/route-permissions';
 import { ApiStack } from '../../infra/lib/stacks/api-stack';
@@ -407,6 +411,29 @@ describe('web stack', () => {
     expect(origin?.S3OriginConfig).toBeUndefined();
   });
 
+  it('renders /session/* through the API, cached briefly on the path alone, with only the site host forwarded', () => {
+    const page = behaviour('/session/*');
+    const origin = config.Origins.find((candidate) => candidate.Id === page.TargetOriginId);
+    expect(origin?.S3OriginConfig).toBeUndefined();
+    expect(page.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(page.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+    ]);
+    const [cache] = Object.values(resourcesOf(templates.web, 'AWS::CloudFront::CachePolicy'));
+    expect(cache?.Properties?.CachePolicyConfig).toMatchObject({
+      DefaultTTL: 60,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        HeadersConfig: { HeaderBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+      },
+    });
+    const [originPolicy] = Object.values(resourcesOf(templates.web, 'AWS::CloudFront::OriginRequestPolicy'));
+    expect(originPolicy?.Properties?.OriginRequestPolicyConfig).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [SITE_HOST_HEADER] },
+    });
+  });
+
   it('serves /media/* from the media bucket', () => {
     const media = behaviour('/media/*');
     const origin = config.Origins.find((candidate) => candidate.Id === media.TargetOriginId);
@@ -423,7 +450,12 @@ describe('web stack', () => {
 
   it('deploys the build and a generated /config.json with pool and client', () => {
     const deployments = Object.values(resourcesOf(templates.web, 'Custom::CDKBucketDeployment'));
-    expect(deployments).toHaveLength(2);
+    // Assets, the shell (index.html + config.json), and index.html for the session-page renderer.
+    expect(deployments).toHaveLength(3);
+    const renderer = deployments.find(
+      (deployment) => deployment.Properties?.DestinationBucketKeyPrefix === 'shell/',
+    );
+    expect(renderer).toBeDefined();
     const shell = deployments.find((deployment) => deployment.Properties?.DistributionPaths);
     expect(shell?.Properties?.DistributionPaths).toEqual(['/*']);
     // The pool and client ids are tokens, substituted into config.json at deployment time.
@@ -468,6 +500,14 @@ describe('CloudFront functions', () => {
     expect(rewrite(event('/session/3f2a')).uri).toBe('/index.html');
     expect(rewrite(event('/config.json')).uri).toBe('/config.json');
     expect(rewrite(event('/assets/index-abc123.js')).uri).toBe('/assets/index-abc123.js');
+  });
+
+  it('hands the site host to the session-page renderer', () => {
+    const request = load(SITE_HOST_SOURCE)({
+      request: { uri: '/session/3f2a', headers: { host: { value: 'tremplin.ma' } } },
+      viewer: { ip: '203.0.113.9' },
+    });
+    expect(request.headers[SITE_HOST_HEADER]).toEqual({ value: 'tremplin.ma' });
   });
 
   it("hands the viewer's IP to the API, overwriting any value the viewer sent", () => {

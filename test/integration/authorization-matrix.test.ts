@@ -250,6 +250,11 @@ const ROWS: Row[] = [
     request: async () => ({ path: `/api/admin/contact-messages/${randomUUID()}` }),
   },
   { route: 'GET /api/stats', expect: same(200, 200), request: path('/api/stats') },
+  {
+    route: 'GET /session/{sessionId}',
+    expect: same(200, 200),
+    request: async () => ({ path: `/session/${fixtures.published}` }),
+  },
 ];
 
 describe('authorization matrix', () => {

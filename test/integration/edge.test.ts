@@ -20,7 +20,7 @@ describe('the local edge', () => {
   });
 
   it('falls back to index.html for app routes, and 404s for missing files', async () => {
-    const page = await fetch(`${cloud().url}/session/abc`);
+    const page = await fetch(`${cloud().url}/sessions`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<html lang="fr">');
     expect((await fetch(`${cloud().url}/assets/missing.js`)).status).toBe(404);

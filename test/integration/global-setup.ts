@@ -27,7 +27,16 @@ export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'tremplin-it-'));
   const webDir = join(dataDir, 'web');
   mkdirSync(webDir);
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><html lang="fr"><title>Tremplin</title></html>');
+  writeFileSync(
+    join(webDir, 'index.html'),
+    [
+      '<!doctype html><html lang="fr"><head><title>Tremplin</title>',
+      '<meta name="description" content="Accueil" />',
+      '<meta property="og:site_name" content="Tremplin" />',
+      '<meta property="og:title" content="Tremplin" />',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n'),
+  );
   cloud = await startLocalCloud({ dataDir, port: await freePort(), webDir });
   await seedDemoOnFirstStart(dataDir, cloud.endpoints.cognito, cloud.pool, true);
   project.provide('cloud', {

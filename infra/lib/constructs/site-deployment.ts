@@ -1,17 +1,20 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { Annotations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../../common/api-types';
+import { SHELL_KEY } from '../../definitions/storage';
 
 export interface SiteDeploymentProps {
   readonly bucket: IBucket;
   readonly distribution: IDistribution;
   /** The Vite build output (web/dist). */
   readonly buildDir: string;
+  /** Where the session-page handler reads index.html (SHELL_KEY in the media bucket). */
+  readonly shellBucket: IBucket;
   /** Written as /config.json: one build serves every environment. */
   readonly runtimeConfig: RuntimeConfig;
 }
@@ -61,5 +64,18 @@ export class SiteDeployment extends Construct {
     });
     // The new index.html must not be served before the chunks it names.
     if (assets) shell.node.addDependency(assets);
+
+    // The same index.html for the session-page handler, which adds each session's link-preview tags.
+    if (built) {
+      const rendererShell = new BucketDeployment(this, 'RendererShell', {
+        sources: [Source.asset(props.buildDir, { exclude: ['*', '!index.html'] })],
+        destinationBucket: props.shellBucket,
+        destinationKeyPrefix: posix.dirname(SHELL_KEY) + '/',
+        prune: false,
+        cacheControl: [CacheControl.fromString('no-cache')],
+        memoryLimit: 256,
+      });
+      if (assets) rendererShell.node.addDependency(assets);
+    }
   }
 }

@@ -2,12 +2,18 @@ import { Annotations, RemovalPolicy } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   FunctionEventType,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   PriceClass,
   S3OriginAccessControl,
   Signing,
@@ -24,7 +30,14 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { MEDIA_PREFIX } from '../../definitions/storage';
-import { SPA_REWRITE_SOURCE, VIEWER_IP_SOURCE, ViewerRequestFunction } from './viewer-request-functions';
+import { Duration } from 'aws-cdk-lib';
+import { SITE_HOST_HEADER } from '../../../lambdas/lib/viewer';
+import {
+  SITE_HOST_SOURCE,
+  SPA_REWRITE_SOURCE,
+  VIEWER_IP_SOURCE,
+  ViewerRequestFunction,
+} from './viewer-request-functions';
 
 export interface SiteDistributionProps {
   /** Host of the HTTP API ({id}.execute-api.{region}.amazonaws.com). */
@@ -69,7 +82,34 @@ export class SiteDistribution extends Construct {
       comment: 'Viewer IP for the API',
       source: VIEWER_IP_SOURCE,
     }).function;
+    const siteHost = new ViewerRequestFunction(this, 'SiteHost', {
+      comment: 'Site host for the session page renderer',
+      source: SITE_HOST_SOURCE,
+    }).function;
     const headers = props.responseHeadersPolicy;
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    });
+
+    // Session pages are the same for everyone: cached briefly at the edge, keyed on the path only,
+    // so a popular link costs one render a minute, not one per visit.
+    const sessionPageCache = new CachePolicy(this, 'SessionPageCache', {
+      comment: 'Tremplin session pages: path only, one minute',
+      defaultTtl: Duration.seconds(60),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.minutes(5),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const sessionPageOrigin = new OriginRequestPolicy(this, 'SessionPageOrigin', {
+      comment: 'Tremplin session pages: the site host only (API Gateway refuses a foreign Host)',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(SITE_HOST_HEADER),
+      queryStringBehavior: OriginRequestQueryStringBehavior.none(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
 
     // One origin access control signs requests to both buckets.
     const originAccessControl = new S3OriginAccessControl(this, 'OriginAccessControl', {
@@ -103,7 +143,7 @@ export class SiteDistribution extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -116,6 +156,17 @@ export class SiteDistribution extends Construct {
           responseHeadersPolicy: headers,
           compress: true,
           functionAssociations: [{ function: viewerIp, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+        // A session's page carries its link-preview tags (crawlers run no JavaScript): the API renders it.
+        '/session/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: sessionPageCache,
+          originRequestPolicy: sessionPageOrigin,
+          responseHeadersPolicy: headers,
+          compress: true,
+          functionAssociations: [{ function: siteHost, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
         // Media keys already start with media/, so the path maps onto the bucket unchanged.
         [`/${MEDIA_PREFIX}*`]: {

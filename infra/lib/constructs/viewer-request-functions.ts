@@ -1,6 +1,6 @@
 import { FunctionCode, FunctionRuntime, Function as CloudFrontFunction } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { VIEWER_IP_HEADER } from '../../../lambdas/lib/viewer';
+import { SITE_HOST_HEADER, VIEWER_IP_HEADER } from '../../../lambdas/lib/viewer';
 
 /**
  * Default (web bucket) behaviour: a path whose last segment has no extension is an app route,
@@ -26,6 +26,16 @@ export const SPA_REWRITE_SOURCE = `function handler(event) {
 export const VIEWER_IP_SOURCE = `function handler(event) {
   var request = event.request;
   request.headers['${VIEWER_IP_HEADER}'] = { value: event.viewer.ip };
+  return request;
+}`;
+
+/**
+ * /session/* behaviour: the session page is rendered by the API (link-preview tags), which never
+ * sees the viewer's Host; this passes the site's host on so the tags carry absolute URLs.
+ */
+export const SITE_HOST_SOURCE = `function handler(event) {
+  var request = event.request;
+  request.headers['${SITE_HOST_HEADER}'] = { value: request.headers.host.value };
   return request;
 }`;
 

@@ -60,6 +60,7 @@ export class WebStack extends Stack {
       bucket: this.siteBucket,
       distribution: this.distribution,
       buildDir: props.buildDir ?? WEB_DIST_DIR,
+      shellBucket: props.mediaBucket,
       runtimeConfig: {
         region: this.region,
         userPoolId: props.userPool.userPoolId,

@@ -1,0 +1,53 @@
+import middy from '@middy/core';
+import { sessionPathSchema } from '../../common/schemas/ids';
+import { header, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
+import { SITE_HOST_HEADER } from '../lib/viewer';
+import { findSession, publicSession } from '../sessions/repository';
+import { injectShareMeta, missingSessionMeta, sessionShareMeta } from './share-meta';
+import { readShell } from './shell';
+
+function html(statusCode: number, body: string): ApiResult {
+  return {
+    statusCode,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      // Short: a title or cover change shows in link previews within minutes.
+      'cache-control': 'public, max-age=60',
+    },
+    body,
+  };
+}
+
+function siteOrigin(event: ApiEvent): string {
+  const host = header(event, SITE_HOST_HEADER) ?? header(event, 'host') ?? 'localhost';
+  const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
+  return `${local ? 'http' : 'https'}://${host}`;
+}
+
+/**
+ * GET /session/{sessionId} — the app's page for a session, with that session's Open Graph and
+ * Twitter tags in the HTML, because link previews come from crawlers that run no JavaScript.
+ * It records no view (the app's own API call does). An unknown or unpublished id gets a 404 page
+ * that still loads the app, which shows 'Session Non Trouvée'.
+ */
+export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>().handler(async (event) => {
+  const shell = await readShell();
+  const origin = siteOrigin(event);
+  const parsed = sessionPathSchema.safeParse(event.pathParameters ?? {});
+  const rawId = event.pathParameters?.sessionId ?? '';
+  if (!parsed.success) return html(404, injectShareMeta(shell, missingSessionMeta(rawId, origin)));
+  try {
+    const session = await findSession(parsed.data.sessionId);
+    if (!session || session.status !== 'published' || session.deleting) {
+      return html(404, injectShareMeta(shell, missingSessionMeta(parsed.data.sessionId, origin)));
+    }
+    return html(200, injectShareMeta(shell, sessionShareMeta(publicSession(session), origin)));
+  } catch (error) {
+    // The page must load even when the table does not answer: the app then shows its own error.
+    console.error('[session-page] could not read the session', error);
+    return {
+      ...html(200, shell),
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    };
+  }
+});

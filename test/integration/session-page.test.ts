@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../common/api-types';
+import { SHARE_FALLBACK } from '../../common/share';
+import { api, cloud, signIn } from './helpers';
+
+async function publish(body: Record<string, unknown>): Promise<Session> {
+  const { accessToken } = await signIn('editor@tremplin.test');
+  const response = await api('/api/sessions', { method: 'POST', token: accessToken, body });
+  expect(response.status, JSON.stringify(response.json)).toBe(201);
+  return response.json as Session;
+}
+
+function meta(html: string, attribute: 'property' | 'name', key: string): string | undefined {
+  const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1];
+}
+
+describe('/session/{id} as a crawler receives it', () => {
+  it("carries the session's title, description, image and URL in Open Graph and Twitter tags", async () => {
+    const session = await publish({
+      title: `Pitch investisseurs ${randomUUID().slice(0, 6)}`,
+      description: 'Construire un pitch de 5 minutes qui convainc un comité.',
+      status: 'published',
+    });
+    const response = await fetch(`${cloud().url}/session/${session.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    const origin = new URL(cloud().url).origin;
+    expect(html).toContain(`<title>${session.title} — Tremplin</title>`);
+    expect(meta(html, 'property', 'og:title')).toBe(`${session.title} — Tremplin`);
+    expect(meta(html, 'property', 'og:description')).toBe(session.description);
+    expect(meta(html, 'property', 'og:url')).toBe(`${origin}/session/${session.id}`);
+    // No cover: the fallback share image, as an absolute URL.
+    expect(meta(html, 'property', 'og:image')).toBe(`${origin}${SHARE_FALLBACK.imagePath}`);
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'name', 'twitter:title')).toBe(`${session.title} — Tremplin`);
+    // The shell's own home-page tags are replaced, not duplicated; the app still loads.
+    expect(html.match(/property="og:title"/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('uses the fallback text without a description, and escapes what editors typed', async () => {
+    const session = await publish({
+      title: `"><script>alert(1)</script> ${randomUUID().slice(0, 4)}`,
+      status: 'published',
+    });
+    const html = await (await fetch(`${cloud().url}/session/${session.id}`)).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(meta(html, 'property', 'og:description')).toBe(SHARE_FALLBACK.text.replace(/'/g, '&#39;'));
+  });
+
+  it('records no view: only the app’s own API call counts one', async () => {
+    const session = await publish({ title: `Vues ${randomUUID().slice(0, 6)}`, status: 'published' });
+    await fetch(`${cloud().url}/session/${session.id}`);
+    await fetch(`${cloud().url}/session/${session.id}`);
+    const read = await api(`/api/sessions/${session.id}`);
+    expect((read.json as Session).views_count).toBe(1);
+  });
+
+  it('answers 404 with a noindex page that still loads the app for unknown, malformed and draft ids', async () => {
+    const draft = await publish({ title: `Brouillon ${randomUUID().slice(0, 6)}`, status: 'draft' });
+    for (const id of [randomUUID(), 'pas-un-uuid', draft.id]) {
+      const response = await fetch(`${cloud().url}/session/${id}`);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toContain('Session Non Trouvée');
+      expect(html).not.toContain(draft.title);
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+});
