@@ -17,10 +17,12 @@ export function useCountUp(target: number | null): number | null {
 
   useEffect(() => {
     if (target === null || !animate) return;
-    let current = 0;
+    // Steps follow the clock, not the tick count: a busy phone that delays ticks still
+    // finishes on time, on the final figure.
+    const start = performance.now();
     const timer = window.setInterval(() => {
-      current += 1;
-      setStep(current);
+      const current = Math.floor((performance.now() - start) / LIMITS.countUpStepMs);
+      setStep(Math.min(current, totalSteps));
       if (current >= totalSteps) window.clearInterval(timer);
     }, LIMITS.countUpStepMs);
     return () => window.clearInterval(timer);
