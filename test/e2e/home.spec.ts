@@ -418,6 +418,11 @@ test('on a phone the floating controls are small buttons and the picker opens as
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Aller à la session' });
+  // The hero has its own buttons: the floating ones wait until it scrolls away.
+  await expect(page.getByTestId('counter-managers')).toBeVisible();
+  await expect(toggle).toBeHidden();
+  await page.mouse.wheel(0, 800);
+  await expect(toggle).toBeVisible();
   const box = await toggle.boundingBox();
   expect(box?.width).toBeLessThanOrEqual(56);
   await toggle.click();

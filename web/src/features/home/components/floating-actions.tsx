@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { ArrowRightIcon } from '../../../components/ui/icons';
+import { useScrolledPast } from '../../../hooks/use-scrolled-past';
 
 export const SESSIONS_SECTION_ID = 'sessions';
 
@@ -18,6 +19,9 @@ function sessionsStillBelow(): boolean {
   return section ? section.getBoundingClientRect().top > window.innerHeight / 2 : true;
 }
 
+/** On phones the buttons wait until the hero (with its own buttons and counters) scrolls away. */
+const PHONE_SHOW_AFTER_PX = 320;
+
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
@@ -25,12 +29,17 @@ function prefersReducedMotion(): boolean {
 /**
  * The floating buttons of the home page, bottom right: the session picker and
  * 'Voir toutes les sessions' (smooth scroll to #sessions). Round icon buttons on phones so
- * they never hide the content; labelled pills from the small breakpoint up.
+ * they hide little, and only once the hero has scrolled away; labelled pills from the small
+ * breakpoint up.
  */
 export function FloatingActions({ picker }: { picker: ReactNode }) {
   const showScrollButton = useSyncExternalStore(subscribe, sessionsStillBelow, () => true);
+  const scrolled = useScrolledPast(PHONE_SHOW_AFTER_PX);
   return (
-    <div className="pointer-events-none fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2 sm:flex-row-reverse sm:items-center [&>*]:pointer-events-auto">
+    <div
+      data-testid="floating-actions"
+      className={`${scrolled ? '' : 'max-sm:hidden'} pointer-events-none fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2 sm:flex-row-reverse sm:items-center [&>*]:pointer-events-auto`}
+    >
       {picker}
       {showScrollButton ? (
         <button

@@ -59,7 +59,7 @@ export function HomeSessionCard({
           <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{session.description}</p>
         ) : null}
         <TagChips tags={session.tags} />
-        <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-stone-100 pt-4">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-4">
           <button
             type="button"
             onClick={() => onPreview(session)}
@@ -74,7 +74,7 @@ export function HomeSessionCard({
             className={buttonClasses('ghost', 'sm', 'text-brand-800')}
             aria-label={`Voir les détails : ${session.title}`}
           >
-            Voir les détails
+            Détails
             <ArrowRightIcon className="size-4" />
           </Link>
         </div>

@@ -1,10 +1,17 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
 import { LIMITS } from '../../../../../common/limits';
 import { MESSAGES } from '../../../../../common/messages';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ArrowRightIcon, BookIcon, SearchIcon } from '../../../components/ui/icons';
+import {
+  ArrowRightIcon,
+  BookIcon,
+  ChevronDownIcon,
+  FilterIcon,
+  SearchIcon,
+} from '../../../components/ui/icons';
 import { SearchField } from '../../../components/ui/search-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
@@ -50,6 +57,8 @@ export function SessionsSection({
 }) {
   const { status: authStatus } = useAuth();
   const tags = useSessionTags();
+  const [tagsOpen, setTagsOpen] = useState(false);
+  const tagPanelId = useId();
   const filtering = search.trim() !== '' || selectedTags.length > 0;
 
   return (
@@ -77,24 +86,45 @@ export function SessionsSection({
             placeholder="Rechercher une session…"
           />
           <div>
-            <p className="mb-2 text-sm font-semibold text-stone-800">Thématiques</p>
-            {tags.status === 'loading' ? (
-              <div className="flex flex-wrap gap-2" aria-hidden="true">
-                {Array.from({ length: 8 }, (_, index) => (
-                  <Skeleton key={index} className="h-9 w-28 rounded-full" />
-                ))}
-              </div>
-            ) : tags.status === 'error' ? (
-              <ErrorBanner onRetry={tags.retry}>Les thématiques n'ont pas pu être chargées.</ErrorBanner>
-            ) : (
-              <TagFilter
-                tags={tags.tags}
-                selected={selectedTags}
-                onToggle={onToggleTag}
-                onClear={onClearTags}
-                visible={LIMITS.tagsShownInFilter}
-              />
-            )}
+            {/* On phones 15 tags fill a screen: they fold behind a toggle; from sm up they always show. */}
+            <button
+              type="button"
+              aria-expanded={tagsOpen}
+              aria-controls={tagPanelId}
+              onClick={() => setTagsOpen((value) => !value)}
+              className="flex min-h-11 w-full items-center justify-between rounded-lg border border-stone-300 px-3 text-sm font-semibold text-stone-800 sm:hidden"
+            >
+              <span className="inline-flex items-center gap-2">
+                <FilterIcon className="size-4" />
+                Thématiques
+                {selectedTags.length > 0 ? (
+                  <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+                    {selectedTags.length}
+                  </span>
+                ) : null}
+              </span>
+              <ChevronDownIcon className={`size-4 transition-transform ${tagsOpen ? 'rotate-180' : ''}`} />
+            </button>
+            <div id={tagPanelId} className={`${tagsOpen ? 'max-sm:mt-3' : 'max-sm:hidden'}`}>
+              <p className="mb-2 text-sm font-semibold text-stone-800 max-sm:sr-only">Thématiques</p>
+              {tags.status === 'loading' ? (
+                <div className="flex flex-wrap gap-2" aria-hidden="true">
+                  {Array.from({ length: 8 }, (_, index) => (
+                    <Skeleton key={index} className="h-9 w-28 rounded-full" />
+                  ))}
+                </div>
+              ) : tags.status === 'error' ? (
+                <ErrorBanner onRetry={tags.retry}>Les thématiques n'ont pas pu être chargées.</ErrorBanner>
+              ) : (
+                <TagFilter
+                  tags={tags.tags}
+                  selected={selectedTags}
+                  onToggle={onToggleTag}
+                  onClear={onClearTags}
+                  visible={LIMITS.tagsShownInFilter}
+                />
+              )}
+            </div>
           </div>
           {/* Same height loading or loaded, so the grid below does not jump. */}
           <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
