@@ -3,6 +3,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { LandingCounters } from './landing-counters';
 
 const PHASES = [
   { name: 'Idéation et concept', detail: 'Problème, solution, proposition de valeur, modèle économique' },
@@ -11,6 +12,7 @@ const PHASES = [
   { name: 'Financement et organisation', detail: 'Investissement, équipe, cadre juridique' },
 ] as const;
 
+/** SPEC §1: the tagline inviting incubator managers to strengthen their programme and join the community. */
 export function Hero() {
   const { status } = useAuth();
   return (
@@ -45,6 +47,9 @@ export function Hero() {
                 Rejoindre la communauté
               </Link>
             )}
+          </div>
+          <div className="mt-10 max-w-xl">
+            <LandingCounters />
           </div>
         </div>
         <ol className="grid gap-3 sm:grid-cols-2" aria-label="Les 4 phases du programme">

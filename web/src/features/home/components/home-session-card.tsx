@@ -1,0 +1,107 @@
+import { Link } from 'react-router-dom';
+import type { Session } from '../../../../../common/api-types';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { ArrowRightIcon, BookIcon, EyeIcon, MaximizeIcon } from '../../../components/ui/icons';
+import { TagChips } from '../../../components/ui/tag-chips';
+import { paths } from '../../../config/paths';
+
+/** A featured session on the home page (SPEC §2 Home): preview, details and full-screen image. */
+export function HomeSessionCard({
+  session,
+  priority,
+  onPreview,
+  onViewImage,
+}: {
+  session: Session;
+  /** Above the fold: load the cover at once. */
+  priority: boolean;
+  onPreview: (session: Session) => void;
+  onViewImage: (session: Session) => void;
+}) {
+  return (
+    <article
+      id={`session-${session.id}`}
+      data-testid="home-session-card"
+      className="flex scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="relative aspect-[2/1] bg-gradient-to-br from-brand-700 to-brand-950">
+        {session.image_url ? (
+          <>
+            <img
+              src={session.image_url}
+              alt={`Illustration de la session « ${session.title} »`}
+              width={640}
+              height={320}
+              loading={priority ? 'eager' : 'lazy'}
+              decoding="async"
+              className="size-full object-cover"
+            />
+            <button
+              type="button"
+              onClick={() => onViewImage(session)}
+              aria-label={`Voir l'image en plein écran : ${session.title}`}
+              title="Voir l'image en plein écran"
+              className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full bg-stone-950/70 text-white shadow hover:bg-stone-950/90"
+            >
+              <MaximizeIcon className="size-5" />
+            </button>
+          </>
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-lg font-semibold text-white">
+            <BookIcon className="size-8 text-amber-300" />
+            Contenu Structuré
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg leading-snug font-semibold text-stone-900">{session.title}</h3>
+        {session.description ? (
+          <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{session.description}</p>
+        ) : null}
+        <TagChips tags={session.tags} />
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-4">
+          <button
+            type="button"
+            onClick={() => onPreview(session)}
+            className={buttonClasses('secondary', 'sm')}
+            aria-label={`Aperçu rapide : ${session.title}`}
+          >
+            <EyeIcon className="size-4" />
+            Aperçu rapide
+          </button>
+          <Link
+            to={paths.session(session.id)}
+            className={buttonClasses('ghost', 'sm', 'text-brand-800')}
+            aria-label={`Voir les détails : ${session.title}`}
+          >
+            Détails
+            <ArrowRightIcon className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Holds a card's place while the sessions load. */
+export function HomeSessionCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+      <div className="aspect-[2/1] animate-pulse bg-stone-200" />
+      <div className="space-y-3 p-5">
+        <div className="h-5 w-3/4 animate-pulse rounded bg-stone-200" />
+        <div className="h-3 w-full animate-pulse rounded bg-stone-100" />
+        <div className="h-3 w-full animate-pulse rounded bg-stone-100" />
+        <div className="h-3 w-2/3 animate-pulse rounded bg-stone-100" />
+        <div className="flex gap-2 pt-2">
+          <div className="h-5 w-16 animate-pulse rounded-full bg-stone-100" />
+          <div className="h-5 w-20 animate-pulse rounded-full bg-stone-100" />
+        </div>
+        <div className="flex gap-2 border-t border-stone-100 pt-4">
+          <div className="h-9 w-32 animate-pulse rounded-lg bg-stone-100" />
+          <div className="h-9 w-32 animate-pulse rounded-lg bg-stone-100" />
+        </div>
+      </div>
+    </div>
+  );
+}

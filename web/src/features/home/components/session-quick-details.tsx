@@ -1,0 +1,241 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { DocumentItem, Session } from '../../../../../common/api-types';
+import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
+import { formatFileSize } from '../../../../../common/uploads';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { DownloadIcon, EyeIcon, LockIcon, MaximizeIcon } from '../../../components/ui/icons';
+import { Modal } from '../../../components/ui/modal';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorBanner } from '../../../components/ui/status-banner';
+import { TagChips } from '../../../components/ui/tag-chips';
+import { paths } from '../../../config/paths';
+import { CategoryBadge, CategoryIcon } from '../../documents/components/category-badge';
+import { canPreview, useDocumentActions } from '../../documents/hooks/use-document-actions';
+import { formatDate, pluralize } from '../../../lib/format';
+import { getSessionDocuments } from '../api/home-api';
+
+type DocumentsState =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: DocumentItem[] };
+
+function useSessionDocuments(sessionId: string | null) {
+  const [state, setState] = useState<{ sessionId: string | null; value: DocumentsState }>({
+    sessionId: null,
+    value: { status: 'loading' },
+  });
+  const [reloadKey, setReloadKey] = useState(0);
+
+  useEffect(() => {
+    if (!sessionId) return;
+    const controller = new AbortController();
+    getSessionDocuments(sessionId, controller.signal)
+      .then((items) => setState({ sessionId, value: { status: 'ready', items } }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[home] could not load the session documents', error);
+        setState({ sessionId, value: { status: 'error' } });
+      });
+    return () => controller.abort();
+  }, [sessionId, reloadKey]);
+
+  const retry = useCallback(() => {
+    setState({ sessionId: null, value: { status: 'loading' } });
+    setReloadKey((key) => key + 1);
+  }, []);
+
+  // The count the download API answers replaces the one shown (SPEC §7 downloads).
+  const setDownloads = useCallback((documentId: string, count: number) => {
+    setState((current) =>
+      current.value.status === 'ready'
+        ? {
+            ...current,
+            value: {
+              status: 'ready',
+              items: current.value.items.map((item) =>
+                item.id === documentId ? { ...item, downloads_count: count } : item,
+              ),
+            },
+          }
+        : current,
+    );
+  }, []);
+
+  // A previous session's answer never shows under another session's title.
+  const value: DocumentsState = state.sessionId === sessionId ? state.value : { status: 'loading' };
+  return { documents: value, retry, setDownloads };
+}
+
+/**
+ * SPEC §2 Home, the session quick-details modal: title, 'Publié', description, dates, tags,
+ * image (150 px high at most, opens full screen), documents with download and PDF preview
+ * for signed-in users ('Connexion' for visitors), and 'Ouvrir en plein écran'.
+ */
+export function SessionQuickDetails({
+  session,
+  onClose,
+  onViewImage,
+}: {
+  /** null: closed. */
+  session: Session | null;
+  onClose: () => void;
+  onViewImage: (session: Session) => void;
+}) {
+  const { documents, retry, setDownloads } = useSessionDocuments(session?.id ?? null);
+  const actions = useDocumentActions({ onDownloaded: setDownloads });
+  const loginHref = session ? `${paths.login}?session=${encodeURIComponent(session.id)}` : paths.login;
+
+  return (
+    <>
+      <Modal
+        open={session !== null}
+        onClose={onClose}
+        size="lg"
+        title={session?.title ?? ''}
+        headerExtra={
+          <span className="mt-2 inline-flex rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
+            {SESSION_STATUS_LABELS.published}
+          </span>
+        }
+        footer={
+          session ? (
+            <>
+              <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
+                Fermer
+              </button>
+              <Link to={paths.session(session.id)} className={buttonClasses('primary')}>
+                <MaximizeIcon className="size-4" />
+                Ouvrir en plein écran
+              </Link>
+            </>
+          ) : null
+        }
+      >
+        {session ? (
+          <div className="flex flex-col gap-5" data-testid="session-quick-details">
+            {session.image_url ? (
+              <button
+                type="button"
+                onClick={() => onViewImage(session)}
+                className="group relative block overflow-hidden rounded-xl bg-stone-100"
+                aria-label={`Voir l'image en plein écran : ${session.title}`}
+              >
+                <img
+                  src={session.image_url}
+                  alt={`Illustration de la session « ${session.title} »`}
+                  width={768}
+                  height={150}
+                  className="h-[150px] max-h-[150px] w-full object-cover"
+                />
+                <span
+                  aria-hidden="true"
+                  className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-stone-950/70 text-white group-hover:bg-stone-950/90"
+                >
+                  <MaximizeIcon className="size-4" />
+                </span>
+              </button>
+            ) : null}
+            {session.description ? (
+              <p className="leading-relaxed whitespace-pre-line">{session.description}</p>
+            ) : null}
+            <dl className="grid gap-2 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="font-semibold text-stone-900">Créée le</dt>
+                <dd>
+                  <time dateTime={session.created_at}>{formatDate(session.created_at)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-stone-900">Mise à jour le</dt>
+                <dd>
+                  <time dateTime={session.updated_at}>{formatDate(session.updated_at)}</time>
+                </dd>
+              </div>
+            </dl>
+            <TagChips tags={session.tags} max={session.tags.length} />
+
+            <section aria-labelledby="quick-details-documents" className="flex flex-col gap-3">
+              <h3 id="quick-details-documents" className="text-base font-semibold text-stone-900">
+                Documents
+              </h3>
+              {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
+              {documents.status === 'loading' ? (
+                <ul className="flex flex-col gap-2" aria-hidden="true">
+                  {Array.from({ length: 3 }, (_, index) => (
+                    <li key={index}>
+                      <Skeleton className="h-16 w-full rounded-xl" />
+                    </li>
+                  ))}
+                </ul>
+              ) : documents.status === 'error' ? (
+                <ErrorBanner onRetry={retry}>Failed to load documents. Please try again later.</ErrorBanner>
+              ) : documents.items.length === 0 ? (
+                <p className="rounded-xl border border-dashed border-stone-300 p-4 text-center text-sm">
+                  Aucun document
+                </p>
+              ) : (
+                <ul className="flex flex-col gap-2">
+                  {documents.items.map((document) => (
+                    <li
+                      key={document.id}
+                      data-testid="quick-details-document"
+                      className="flex flex-col gap-3 rounded-xl border border-stone-200 p-3 sm:flex-row sm:items-center"
+                    >
+                      <div className="flex min-w-0 flex-1 items-start gap-3">
+                        <CategoryIcon category={document.category} className="size-10" />
+                        <div className="min-w-0">
+                          <p className="font-semibold break-words text-stone-900">{document.title}</p>
+                          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600">
+                            <CategoryBadge category={document.category} />
+                            <span className="font-semibold tracking-wide">{document.type.toUpperCase()}</span>
+                            <span>{formatFileSize(document.size)}</span>
+                            <span data-testid="download-count">
+                              {pluralize(document.downloads_count, 'téléchargement', 'téléchargements')}
+                            </span>
+                          </p>
+                        </div>
+                      </div>
+                      <div className="flex shrink-0 flex-wrap gap-2">
+                        {actions.signedIn ? (
+                          <>
+                            <button
+                              type="button"
+                              onClick={() => void actions.download(document)}
+                              disabled={!document.has_file || actions.downloadingId === document.id}
+                              className={buttonClasses('primary', 'sm')}
+                            >
+                              <DownloadIcon className="size-4" />
+                              {actions.downloadingId === document.id ? 'Téléchargement…' : 'Télécharger'}
+                              <span className="sr-only"> « {document.title} »</span>
+                            </button>
+                            {canPreview(document) ? (
+                              <button
+                                type="button"
+                                onClick={() => void actions.openPreview(document)}
+                                className={buttonClasses('secondary', 'sm')}
+                              >
+                                <EyeIcon className="size-4" />
+                                Aperçu
+                                <span className="sr-only"> « {document.title} »</span>
+                              </button>
+                            ) : null}
+                          </>
+                        ) : (
+                          <Link to={loginHref} className={buttonClasses('secondary', 'sm')}>
+                            <LockIcon className="size-4" />
+                            Connexion
+                            <span className="sr-only"> pour télécharger « {document.title} »</span>
+                          </Link>
+                        )}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        ) : null}
+      </Modal>
+      {actions.previewElement}
+    </>
+  );
+}
