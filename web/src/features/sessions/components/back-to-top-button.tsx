@@ -1,0 +1,26 @@
+import type { RefObject } from 'react';
+import { ChevronUpIcon } from '../../../components/ui/icons';
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * 'Retour en haut' (SPEC §2 /sessions): scrolls to the top and moves keyboard focus to
+ * `focusTarget` (the page heading), so keyboard users restart from the top too.
+ */
+export function BackToTopButton({ focusTarget }: { focusTarget: RefObject<HTMLElement | null> }) {
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+        focusTarget.current?.focus({ preventScroll: true });
+      }}
+      className="fixed right-4 bottom-4 z-30 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-amber-400 focus-visible:ring-offset-2 focus-visible:outline-none sm:right-6 sm:bottom-6"
+    >
+      <ChevronUpIcon className="size-5" />
+      Retour en haut
+    </button>
+  );
+}
