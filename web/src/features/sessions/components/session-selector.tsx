@@ -1,7 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SESSION_PAGE_MESSAGES } from '../../../../../common/messages';
-import { foldText } from '../../../../../common/search';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { ArrowRightIcon, CheckIcon, CloseIcon, SearchIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -9,16 +8,7 @@ import { ErrorBanner } from '../../../components/ui/status-banner';
 import { paths } from '../../../config/paths';
 import { MESSAGES } from '../../../../../common/messages';
 import { usePublishedSessionTitles } from '../api/use-session-detail';
-
-/** Titles containing every word typed, ignoring case and accents. */
-export function filterTitles<T extends { title: string }>(items: readonly T[], query: string): T[] {
-  const words = foldText(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...items];
-  return items.filter((item) => {
-    const title = foldText(item.title);
-    return words.every((word) => title.includes(word));
-  });
-}
+import { filterTitles } from '../utils/filter-titles';
 
 /**
  * The slide-out session selector (SPEC §2 /session/{id}): published session titles, filtered

@@ -139,7 +139,10 @@ export function SessionsRoute() {
           />
           <div className="flex gap-3">
             <div className="flex min-w-0 flex-1 items-center gap-2 md:flex-none">
-              <label htmlFor={sortId} className="shrink-0 text-sm font-medium text-stone-700">
+              <label
+                htmlFor={sortId}
+                className="sr-only shrink-0 text-sm font-medium text-stone-700 sm:not-sr-only"
+              >
                 Trier par
               </label>
               <select

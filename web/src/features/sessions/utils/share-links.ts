@@ -15,7 +15,8 @@ export function excerpt(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
+  // The cut ends a word when the next character is a space; otherwise drop the partial word.
+  const lastSpace = flat[max - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.!?-]+$/, '')}…`;
 }
 
