@@ -1,15 +1,29 @@
-import type { RefObject } from 'react';
+import { useSyncExternalStore, type RefObject } from 'react';
 import { ChevronUpIcon } from '../../../components/ui/icons';
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
+/** Below this scroll depth the top is in view: the button would only hide content. */
+const SHOW_AFTER_PX = 400;
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
 /**
- * 'Retour en haut' (SPEC §2 /sessions): scrolls to the top and moves keyboard focus to
+ * 'Retour en haut' (SPEC §2 /sessions, past 9 results, once the visitor has scrolled down): scrolls to the top and moves keyboard focus to
  * `focusTarget` (the page heading), so keyboard users restart from the top too.
  */
 export function BackToTopButton({ focusTarget }: { focusTarget: RefObject<HTMLElement | null> }) {
+  const scrolled = useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > SHOW_AFTER_PX,
+    () => false,
+  );
+  if (!scrolled) return null;
   return (
     <button
       type="button"
