@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { CatalogPage, DocumentItem, Page as ListPage, Session } from '../../common/api-types';
-import { accessToken, callApi, DEMO, signIn, unique } from './support';
+import { accessToken, callApi, DEMO, signIn, unique, waitForDemoContent } from './support';
 
 let editorToken: string;
 
@@ -70,6 +70,8 @@ async function demoSessionId(baseURL: string, title: string): Promise<string> {
 const quick = (page: Page) => page.getByTestId('quick-downloads');
 
 test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(150_000);
+  await waitForDemoContent(baseURL ?? '');
   editorToken = await accessToken(baseURL ?? '', DEMO.editor);
 });
 
@@ -142,6 +144,7 @@ test('each visit counts one view', async ({ page, baseURL }) => {
 });
 
 test('Guide and Présentation show only for the categories the session has', async ({ page, baseURL }) => {
+  test.slow(); // uploads its own documents
   const empty = await createSession(baseURL ?? '', unique('Sans documents'));
   await page.goto(`/session/${empty.id}`);
   await expect(page.getByRole('heading', { level: 1, name: empty.title })).toBeVisible();
@@ -164,6 +167,7 @@ test.describe('signed in', () => {
     page,
     baseURL,
   }) => {
+    test.slow(); // uploads its own documents
     const session = await createSession(baseURL ?? '', unique('Téléchargement'));
     await addPdf(baseURL ?? '', session.id, 'Ancien guide', 'guide');
     const newest = await addPdf(baseURL ?? '', session.id, 'Nouveau guide', 'guide');

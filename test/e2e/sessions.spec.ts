@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { Session } from '../../common/api-types';
-import { accessToken, callApi, DEMO } from './support';
+import { accessToken, callApi, DEMO, waitForDemoContent } from './support';
 
 /** A short random word of letters only, so the search index treats it as one word. */
 function word(prefix: string): string {
@@ -32,6 +32,8 @@ const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 2 }
 test.describe('/sessions', () => {
   let token: string;
   test.beforeAll(async ({ baseURL }) => {
+    test.setTimeout(150_000);
+    await waitForDemoContent(baseURL ?? '');
     token = await accessToken(baseURL ?? '', DEMO.editor);
   });
 
@@ -99,6 +101,8 @@ test.describe('/sessions', () => {
     page,
     baseURL,
   }) => {
+    // Creates its own sessions: slow when the shared machine is busy.
+    test.slow();
     const tagA = word('Alpha');
     const tagB = word('Beta');
     const both = await createSession(baseURL ?? '', token, { title: word('Deux'), tags: [tagA, tagB] });
@@ -145,6 +149,8 @@ test.describe('/sessions', () => {
   });
 
   test('sorts: oldest first by default, newest first, title A-Z', async ({ page, baseURL }) => {
+    // Creates its own sessions: slow when the shared machine is busy.
+    test.slow();
     const marker = word('zs');
     // Created in this order, so creation order and title order differ.
     for (const letter of ['Bravo', 'Charlie', 'Alpha']) {
