@@ -56,7 +56,9 @@ export function SessionDetailRoute() {
             <Head title={session.title} description={excerpt(session.description || SHARE_FALLBACK.text)} />
             <SessionHero session={session} onViewImage={() => setImageOpen(true)} />
             <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+              {/* Keyed by session: a download error or open preview does not follow to the next one. */}
               <SessionDocuments
+                key={session.id}
                 sessionId={session.id}
                 status={documents.status}
                 documents={documents.documents}
@@ -64,7 +66,7 @@ export function SessionDetailRoute() {
                 onDownloaded={documents.updateDownloads}
               />
               <aside className="flex flex-col gap-6 lg:sticky lg:top-24">
-                <SharePanel session={session} />
+                <SharePanel key={session.id} session={session} />
               </aside>
             </div>
             <SessionNeighboursNav loading={neighbours.loading} neighbours={neighbours.neighbours} />
