@@ -36,3 +36,13 @@ export const MESSAGES = {
   pageOutOfRange: 'Page hors limites',
   contactMessageNotFound: 'Message introuvable',
 } as const;
+
+/** SPEC §8 load failures of the public session page. */
+export const SESSION_PAGE_MESSAGES = {
+  failedToLoadSession: 'Failed to load session. Please try again later.',
+  failedToLoadDocuments: 'Failed to load documents. Please try again later.',
+  linkCopied: 'Lien copié dans le presse-papiers!',
+  notFoundTitle: 'Session Non Trouvée',
+  notFoundText: "La session demandée n'a pas pu être trouvée ou n'est pas publiée.",
+  noSessionFound: 'Aucune session trouvée',
+} as const;

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { DEMO_SESSIONS } from '../../infra/local/demo-content';
 
 export const DEMO_PASSWORD = 'Tremplin!2026';
 export const DEMO = {
@@ -90,4 +91,33 @@ export async function callApi<T = unknown>(
   });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** What the demo seed publishes: its published sessions and their documents (guide, presentation, exercise). */
+const DEMO_PUBLISHED = DEMO_SESSIONS.filter((s) => (s.status ?? 'published') === 'published');
+const DEMO_PUBLIC_DOCUMENTS = DEMO_PUBLISHED.reduce((n, s) => n + (s.exercise ? 3 : 2), 0);
+
+/**
+ * The platform answers (config.json) before the demo content is fully seeded on a first
+ * start: specs that read demo sessions call this in beforeAll. Resolves once every published
+ * demo session and its public documents are readable.
+ */
+export async function waitForDemoContent(baseURL: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const sessions = await callApi<{ total?: number }>(baseURL, '/sessions?limit=1');
+      const documents = await callApi<{ total?: number }>(baseURL, '/documents?limit=1');
+      if (
+        (sessions.body.total ?? 0) >= DEMO_PUBLISHED.length &&
+        (documents.body.total ?? 0) >= DEMO_PUBLIC_DOCUMENTS
+      ) {
+        return;
+      }
+    } catch {
+      // Not answering yet: try again.
+    }
+    if (Date.now() > deadline) throw new Error('the demo content was not seeded in time');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }

@@ -1,21 +1,31 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Session } from '../../../../../common/api-types';
-import { getPublishedSessions, type PublicSessionSort } from './get-published-sessions';
+import type { CatalogueFilters } from '../utils/catalogue-query';
+import { getPublishedSessions } from './get-published-sessions';
 
 interface State {
   status: 'loading' | 'ready' | 'error';
   items: Session[];
   nextCursor: string | null;
+  /** Y of 'Affichage de X sur Y sessions': every published session. */
+  total: number;
+  /** X: those matching the search and tags. */
+  matched: number;
   loadingMore: boolean;
   loadMoreFailed: boolean;
+  /** The filters these results answer (a newer search may be on its way). */
+  key: string;
 }
 
 const INITIAL: State = {
   status: 'loading',
   items: [],
   nextCursor: null,
+  total: 0,
+  matched: 0,
   loadingMore: false,
   loadMoreFailed: false,
+  key: '',
 };
 
 function merge(existing: Session[], incoming: Session[]): Session[] {
@@ -23,34 +33,50 @@ function merge(existing: Session[], incoming: Session[]): Session[] {
   return [...existing, ...incoming.filter((s) => !seen.has(s.id))];
 }
 
-/** Published sessions, first page on mount, more with loadMore() while next_cursor is set. */
-export function usePublishedSessions(sort: PublicSessionSort = 'oldest') {
+/**
+ * Published sessions matching `filters` (searched, filtered and sorted by the API): the first
+ * page whenever the filters change, more with loadMore() while next_cursor is set. While a
+ * new search loads, the previous results stay on screen (`refreshing`) instead of flashing
+ * skeletons at every keystroke.
+ */
+export function usePublishedSessions({ search, tags, sort }: CatalogueFilters) {
   const [state, setState] = useState<State>(INITIAL);
   const [reloadKey, setReloadKey] = useState(0);
   const moreRequest = useRef<AbortController | null>(null);
+  const tagList = tags.join(',');
+  const key = JSON.stringify([search, tagList, sort]);
 
   useEffect(() => {
     const controller = new AbortController();
-    getPublishedSessions({ sort, signal: controller.signal })
-      .then((page) =>
+    moreRequest.current?.abort();
+    getPublishedSessions({
+      search,
+      tags: tagList ? tagList.split(',') : [],
+      sort,
+      signal: controller.signal,
+    })
+      .then((page) => {
         setState({
           status: 'ready',
           items: page.items,
           nextCursor: page.next_cursor,
+          total: page.total,
+          matched: page.matched,
           loadingMore: false,
           loadMoreFailed: false,
-        }),
-      )
+          key,
+        });
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[sessions] could not load the catalogue', error);
-        setState({ ...INITIAL, status: 'error' });
+        setState({ ...INITIAL, status: 'error', key });
       });
     return () => {
       controller.abort();
       moreRequest.current?.abort();
     };
-  }, [sort, reloadKey]);
+  }, [search, tagList, sort, key, reloadKey]);
 
   const retry = useCallback(() => {
     setState(INITIAL);
@@ -64,12 +90,20 @@ export function usePublishedSessions(sort: PublicSessionSort = 'oldest') {
     const controller = new AbortController();
     moreRequest.current = controller;
     setState((prev) => ({ ...prev, loadingMore: true, loadMoreFailed: false }));
-    getPublishedSessions({ sort, cursor, signal: controller.signal })
+    getPublishedSessions({
+      search,
+      tags: tagList ? tagList.split(',') : [],
+      sort,
+      cursor,
+      signal: controller.signal,
+    })
       .then((page) =>
         setState((prev) => ({
           ...prev,
           items: merge(prev.items, page.items),
           nextCursor: page.next_cursor,
+          total: page.total,
+          matched: page.matched,
           loadingMore: false,
         })),
       )
@@ -78,7 +112,18 @@ export function usePublishedSessions(sort: PublicSessionSort = 'oldest') {
         console.error('[sessions] could not load more sessions', error);
         setState((prev) => ({ ...prev, loadingMore: false, loadMoreFailed: true }));
       });
-  }, [cursor, loadingMore, sort]);
+  }, [cursor, loadingMore, search, tagList, sort]);
 
-  return { ...state, retry, loadMore };
+  const refreshing = state.status === 'ready' && state.key !== key;
+  return { ...state, refreshing, retry, loadMore };
+}
+
+/** The value, once it has stopped changing for `delayMs` (typing in the search box). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
 }

@@ -1,16 +1,30 @@
 import { Link } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
-import { LIMITS } from '../../../../../common/limits';
 import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
-import { ArrowRightIcon, BookIcon, CalendarIcon, EyeIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon, BookIcon, CalendarIcon, EyeIcon, MaximizeIcon } from '../../../components/ui/icons';
+import { TagChips } from '../../../components/ui/tag-chips';
 import { paths } from '../../../config/paths';
 import { formatDate, pluralize } from '../../../lib/format';
 
-/** A published session in the public catalogue (SPEC §2 /sessions). */
-export function SessionCard({ session, priority = false }: { session: Session; priority?: boolean }) {
+/**
+ * A published session in the public catalogue (SPEC §2 /sessions): image or 'Contenu
+ * Structuré', 'Publié', views, title, three-line description, date, tags that add a filter,
+ * a link to its page and a magnify button for the full-screen image.
+ */
+export function SessionCard({
+  session,
+  priority = false,
+  selectedTags = [],
+  onTagClick,
+  onViewImage,
+}: {
+  session: Session;
+  priority?: boolean;
+  selectedTags?: readonly string[];
+  onTagClick?: (tag: string) => void;
+  onViewImage?: (session: Session) => void;
+}) {
   const href = paths.session(session.id);
-  const shownTags = session.tags.slice(0, LIMITS.tagsPerCard);
-  const hiddenTags = session.tags.length - shownTags.length;
   return (
     <article
       data-testid="session-card"
@@ -21,7 +35,7 @@ export function SessionCard({ session, priority = false }: { session: Session; p
         {session.image_url ? (
           <img
             src={session.image_url}
-            alt=""
+            alt={`Illustration de la session « ${session.title} »`}
             width={640}
             height={360}
             loading={priority ? 'eager' : 'lazy'}
@@ -38,6 +52,17 @@ export function SessionCard({ session, priority = false }: { session: Session; p
         <span className="absolute top-3 left-3 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900 shadow-sm">
           {SESSION_STATUS_LABELS.published}
         </span>
+        {session.image_url && onViewImage ? (
+          <button
+            type="button"
+            onClick={() => onViewImage(session)}
+            aria-label={`Agrandir l'image de « ${session.title} »`}
+            title="Agrandir l'image"
+            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-stone-950/60 text-white shadow-sm backdrop-blur-sm hover:bg-stone-950/80"
+          >
+            <MaximizeIcon className="size-5" />
+          </button>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-lg leading-snug font-semibold text-stone-900">
@@ -48,30 +73,14 @@ export function SessionCard({ session, priority = false }: { session: Session; p
         {session.description ? (
           <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{session.description}</p>
         ) : null}
-        {shownTags.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Thématiques">
-            {shownTags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
-              >
-                {tag}
-              </li>
-            ))}
-            {hiddenTags > 0 ? (
-              <li className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700">
-                +{hiddenTags} plus
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        <TagChips tags={session.tags} onTagClick={onTagClick} selected={selectedTags} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-3 text-xs text-stone-600">
           <span className="flex items-center gap-3">
             <span className="inline-flex items-center gap-1">
               <CalendarIcon className="size-4" />
               <time dateTime={session.created_at}>{formatDate(session.created_at)}</time>
             </span>
-            <span className="inline-flex items-center gap-1">
+            <span className="inline-flex items-center gap-1" data-testid="session-views">
               <EyeIcon className="size-4" />
               {pluralize(session.views_count, 'vue', 'vues')}
             </span>

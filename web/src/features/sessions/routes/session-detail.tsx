@@ -1,49 +1,84 @@
-import { Link, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { SESSION_PAGE_MESSAGES } from '../../../../../common/messages';
 import { Head } from '../../../components/seo/head';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { Logo } from '../../../components/ui/logo';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { ImageViewer } from '../../../components/ui/image-viewer';
+import { ErrorBanner } from '../../../components/ui/status-banner';
+import { SHARE_FALLBACK } from '../../../config/site';
+import { usePublishedSession, useSessionDocuments, useSessionNeighbours } from '../api/use-session-detail';
+import { SessionDetailHeader } from '../components/session-detail-header';
+import { SessionDetailSkeleton } from '../components/session-detail-skeleton';
+import { SessionDocuments } from '../components/session-documents';
+import { SessionHero } from '../components/session-hero';
+import { SessionNeighboursNav } from '../components/session-neighbours-nav';
+import { SessionNotFound } from '../components/session-not-found';
+import { SessionSelector } from '../components/session-selector';
+import { SharePanel } from '../components/share-panel';
+import { excerpt } from '../utils/share-links';
 
-/** /session/{id}: full-page session detail (no navigation bar, SPEC §2). Built by a later issue. */
+/**
+ * /session/{id} (SPEC §2): a published session's full page, without the site's navigation
+ * bar. Reading it counts one view per visit.
+ */
 export function SessionDetailRoute() {
   const { sessionId = '' } = useParams();
-  const { status } = useAuth();
+  const { status, session, retry } = usePublishedSession(sessionId);
+  const documents = useSessionDocuments(sessionId);
+  const neighbours = useSessionNeighbours(sessionId);
+  const [selectorOpen, setSelectorOpen] = useState(false);
+  const [imageOpen, setImageOpen] = useState(false);
+
   return (
-    <div className="flex flex-1 flex-col">
-      <Head title="Session" />
-      <div className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between px-4 sm:px-6">
-          <Logo />
-          <Link
-            to={paths.sessions}
-            className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-stone-700 hover:text-stone-950"
-          >
-            <ArrowLeftIcon className="size-4" />
-            Toutes les sessions
-          </Link>
-        </div>
+    <div className="flex flex-1 flex-col bg-stone-50">
+      <SessionDetailHeader onOpenSelector={() => setSelectorOpen(true)} />
+      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
+        {status === 'loading' ? (
+          <>
+            <Head title="Session" />
+            <p className="sr-only" role="status">
+              Chargement de la session
+            </p>
+            <SessionDetailSkeleton />
+          </>
+        ) : null}
+
+        {status === 'not-found' ? <SessionNotFound /> : null}
+
+        {status === 'error' ? (
+          <>
+            <Head title="Session" />
+            <ErrorBanner onRetry={retry}>{SESSION_PAGE_MESSAGES.failedToLoadSession}</ErrorBanner>
+          </>
+        ) : null}
+
+        {session ? (
+          <>
+            <Head title={session.title} description={excerpt(session.description || SHARE_FALLBACK.text)} />
+            <SessionHero session={session} onViewImage={() => setImageOpen(true)} />
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+              {/* Keyed by session: a download error or open preview does not follow to the next one. */}
+              <SessionDocuments
+                key={session.id}
+                sessionId={session.id}
+                status={documents.status}
+                documents={documents.documents}
+                onRetry={documents.retry}
+                onDownloaded={documents.updateDownloads}
+              />
+              <aside className="flex flex-col gap-6 lg:sticky lg:top-24">
+                <SharePanel key={session.id} session={session} />
+              </aside>
+            </div>
+            <SessionNeighboursNav loading={neighbours.loading} neighbours={neighbours.neighbours} />
+            <ImageViewer
+              src={imageOpen ? session.image_url : null}
+              alt={`Illustration de la session « ${session.title} »`}
+              onClose={() => setImageOpen(false)}
+            />
+          </>
+        ) : null}
       </div>
-      <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-12 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight text-stone-900">Détail de la session</h1>
-        <p className="mt-4 max-w-2xl text-lg text-stone-700">
-          La page détaillée de cette session (documents, thématiques, partage) sera bientôt disponible.
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={paths.sessions} className={buttonClasses('primary')}>
-            Voir toutes les sessions
-          </Link>
-          {status === 'anonymous' ? (
-            <Link
-              to={`${paths.login}?session=${encodeURIComponent(sessionId)}`}
-              className={buttonClasses('secondary')}
-            >
-              Se connecter pour les documents
-            </Link>
-          ) : null}
-        </div>
-      </div>
+      <SessionSelector open={selectorOpen} onClose={() => setSelectorOpen(false)} currentId={sessionId} />
     </div>
   );
 }

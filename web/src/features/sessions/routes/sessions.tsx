@@ -1,19 +1,107 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Session } from '../../../../../common/api-types';
+import { LIMITS } from '../../../../../common/limits';
 import { MESSAGES } from '../../../../../common/messages';
 import { AnonymousBanner } from '../../../components/anonymous-banner';
 import { Head } from '../../../components/seo/head';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { BookIcon } from '../../../components/ui/icons';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { BookIcon, FilterIcon, SearchIcon } from '../../../components/ui/icons';
+import { ImageViewer } from '../../../components/ui/image-viewer';
+import { SearchField } from '../../../components/ui/search-field';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { ErrorBanner } from '../../../components/ui/status-banner';
+import { TagFilter } from '../../../components/ui/tag-filter';
+import { formatNumber } from '../../../lib/format';
 import { usePublishedSessions } from '../api/use-published-sessions';
+import { useSessionTags } from '../api/use-session-tags';
+import { BackToTopButton } from '../components/back-to-top-button';
 import { SessionCard } from '../components/session-card';
 import { SessionCardSkeleton } from '../components/session-card-skeleton';
+import {
+  addTag,
+  CATALOGUE_SORT_LABELS,
+  CATALOGUE_SORTS,
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  parseCatalogueQuery,
+  toggleTag,
+  withFilters,
+  type CatalogueFilters,
+  type CatalogueSort,
+} from '../utils/catalogue-query';
 
 const SKELETONS = 6;
+/** Typing pauses this long before the catalogue is searched again. */
+const SEARCH_DEBOUNCE_MS = 300;
 
-/** SPEC §2 /sessions: the public catalogue of published sessions, oldest first. */
+/**
+ * The search box's text while it differs from the address: `base` is the address's search it
+ * was typed over, so a back/forward navigation (which changes the address) wins over it.
+ */
+interface SearchDraft {
+  text: string;
+  base: string;
+}
+
+/**
+ * SPEC §2 /sessions: the public catalogue of published sessions. Search, tags and sort live
+ * in the address (?search=&tags=a,b&sort=) so that back/forward and shared links keep them;
+ * the API searches (accent-insensitive), filters (ALL tags) and counts.
+ */
 export function SessionsRoute() {
-  const { status, items, nextCursor, loadingMore, loadMoreFailed, retry, loadMore } =
-    usePublishedSessions('oldest');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseCatalogueQuery(searchParams);
+  const catalogue = usePublishedSessions(filters);
+  const tags = useSessionTags();
+  const [panelOpen, setPanelOpen] = useState(() => filters.tags.length > 0);
+  const [viewing, setViewing] = useState<Session | null>(null);
+  const [draft, setDraft] = useState<SearchDraft | null>(null);
+  const searchTimer = useRef<number | undefined>(undefined);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const panelId = useId();
+  const sortId = useId();
+
+  useEffect(() => {
+    const timer = searchTimer;
+    return () => window.clearTimeout(timer.current);
+  }, []);
+
+  const searchText = draft && draft.base === filters.search ? draft.text : filters.search;
+
+  const update = (patch: Partial<CatalogueFilters>, replace = false) =>
+    setSearchParams((prev) => withFilters(prev, { ...parseCatalogueQuery(prev), ...patch }), { replace });
+
+  const onSearchChange = (text: string) => {
+    const base = filters.search;
+    setDraft({ text, base });
+    window.clearTimeout(searchTimer.current);
+    searchTimer.current = window.setTimeout(() => {
+      const committed = text.trim();
+      // Replace, not push: one history entry per search, not one per pause in typing.
+      setSearchParams(
+        (prev) => {
+          const current = parseCatalogueQuery(prev);
+          // The address moved on meanwhile (back/forward): leave it be.
+          if (current.search !== base) return prev;
+          return withFilters(prev, { ...current, search: committed });
+        },
+        { replace: true },
+      );
+      setDraft((current) => (current?.text === text ? { text, base: committed } : current));
+    }, SEARCH_DEBOUNCE_MS);
+  };
+
+  const clearFilters = () => {
+    window.clearTimeout(searchTimer.current);
+    setDraft(null);
+    update({ search: DEFAULT_FILTERS.search, tags: DEFAULT_FILTERS.tags });
+  };
+
+  const filtered = hasActiveFilters(filters);
+  const { status, items, total, matched, nextCursor, loadingMore, loadMoreFailed, refreshing } = catalogue;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
@@ -23,7 +111,11 @@ export function SessionsRoute() {
       />
       <header className="max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Programme de formation</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-2 scroll-mt-24 text-3xl font-bold tracking-tight text-stone-900 outline-none sm:text-4xl"
+        >
           Sessions de formation
         </h1>
         <p className="mt-3 text-lg text-stone-700">
@@ -36,7 +128,109 @@ export function SessionsRoute() {
         <AnonymousBanner />
       </div>
 
-      <section aria-label="Sessions publiées" aria-busy={status === 'loading'} className="mt-8">
+      <search className="mt-8 block rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+        <div className="flex flex-col gap-3 md:flex-row md:items-center">
+          <SearchField
+            value={searchText}
+            onChange={onSearchChange}
+            label="Rechercher une session"
+            placeholder="Rechercher par titre, description ou thématique…"
+            className="flex-1"
+          />
+          <div className="flex gap-3">
+            <div className="flex min-w-0 flex-1 items-center gap-2 md:flex-none">
+              <label
+                htmlFor={sortId}
+                className="sr-only shrink-0 text-sm font-medium text-stone-700 sm:not-sr-only"
+              >
+                Trier par
+              </label>
+              <select
+                id={sortId}
+                value={filters.sort}
+                onChange={(event) => update({ sort: event.target.value as CatalogueSort })}
+                className="min-h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none sm:text-sm md:w-auto"
+              >
+                {CATALOGUE_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {CATALOGUE_SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button
+              type="button"
+              aria-expanded={panelOpen}
+              aria-controls={panelId}
+              onClick={() => setPanelOpen((open) => !open)}
+              data-testid="tag-filter-toggle"
+              className={buttonClasses(panelOpen ? 'primary' : 'secondary', 'md', 'shrink-0')}
+            >
+              <FilterIcon className="size-4" />
+              Filtres
+              {filters.tags.length > 0 ? (
+                <span
+                  className={`inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-bold ${
+                    panelOpen ? 'bg-white text-brand-800' : 'bg-brand-700 text-white'
+                  }`}
+                >
+                  {filters.tags.length}
+                  <span className="sr-only">
+                    {filters.tags.length > 1 ? ' thématiques sélectionnées' : ' thématique sélectionnée'}
+                  </span>
+                </span>
+              ) : null}
+            </button>
+          </div>
+        </div>
+        <div id={panelId} hidden={!panelOpen} className="mt-4 border-t border-stone-100 pt-4">
+          <h2 className="mb-3 text-sm font-semibold text-stone-900">
+            Thématiques <span className="font-normal text-stone-600">(toutes doivent être présentes)</span>
+          </h2>
+          {tags.status === 'loading' ? (
+            <div className="flex flex-wrap gap-2" aria-hidden="true">
+              {Array.from({ length: 8 }, (_, i) => (
+                <Skeleton key={i} className="h-9 w-24 rounded-full" />
+              ))}
+            </div>
+          ) : tags.status === 'error' ? (
+            <ErrorBanner onRetry={tags.retry}>Les thématiques n&apos;ont pas pu être chargées.</ErrorBanner>
+          ) : tags.tags.length === 0 ? (
+            <p className="text-sm text-stone-600">Aucune thématique pour le moment.</p>
+          ) : (
+            <TagFilter
+              tags={tags.tags}
+              selected={filters.tags}
+              visible={LIMITS.tagsShownInFilter}
+              onToggle={(tag) => update({ tags: toggleTag(filters.tags, tag) })}
+              onClear={() => update({ tags: [] })}
+            />
+          )}
+        </div>
+      </search>
+
+      <section aria-label="Sessions publiées" aria-busy={status === 'loading' || refreshing} className="mt-6">
+        <div className="mb-4 flex min-h-9 flex-wrap items-center justify-between gap-3">
+          {status === 'ready' ? (
+            <p role="status" className="text-sm text-stone-700" data-testid="results-count">
+              Affichage de <strong className="text-stone-900">{formatNumber(matched)}</strong> sur{' '}
+              <strong className="text-stone-900">{formatNumber(total)}</strong> sessions
+            </p>
+          ) : status === 'loading' ? (
+            <Skeleton className="h-4 w-56" />
+          ) : (
+            <span />
+          )}
+          <div className="flex items-center gap-3">
+            {refreshing ? <Spinner size="sm" label="Mise à jour des résultats" /> : null}
+            {filtered ? (
+              <button type="button" onClick={clearFilters} className={buttonClasses('ghost', 'sm')}>
+                Effacer les filtres
+              </button>
+            ) : null}
+          </div>
+        </div>
+
         {status === 'loading' ? (
           <>
             <p className="sr-only" role="status">
@@ -51,49 +245,59 @@ export function SessionsRoute() {
         ) : null}
 
         {status === 'error' ? (
-          <div
-            role="alert"
-            className="flex flex-col gap-3 rounded-xl border border-red-300 bg-red-50 p-5 text-red-800 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <p className="font-medium">{MESSAGES.failedToLoadSessions}</p>
-            <button type="button" onClick={retry} className={buttonClasses('secondary', 'sm')}>
-              Réessayer
-            </button>
-          </div>
+          <ErrorBanner onRetry={catalogue.retry}>{MESSAGES.failedToLoadSessions}</ErrorBanner>
         ) : null}
 
         {status === 'ready' && items.length === 0 ? (
-          <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-            <BookIcon className="size-10 text-stone-400" />
-            <p className="mt-4 text-lg font-semibold text-stone-800">{MESSAGES.emptyPublishedSessions}</p>
-            <p className="mt-1 text-sm text-stone-600">
+          total === 0 ? (
+            <EmptyState icon={<BookIcon className="size-10" />} title={MESSAGES.emptyPublishedSessions}>
               Revenez bientôt : de nouvelles sessions sont en préparation.
-            </p>
-          </div>
+            </EmptyState>
+          ) : (
+            <EmptyState
+              icon={<SearchIcon className="size-10" />}
+              title={MESSAGES.emptyFilteredSessions}
+              action={
+                <button type="button" onClick={clearFilters} className={buttonClasses('primary', 'sm')}>
+                  Effacer les filtres
+                </button>
+              }
+            >
+              Essayez un autre mot-clé ou retirez une thématique.
+            </EmptyState>
+          )
         ) : null}
 
         {status === 'ready' && items.length > 0 ? (
           <>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul
+              className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${refreshing ? 'opacity-60' : ''}`}
+            >
               {items.map((session, index) => (
                 <li key={session.id} className="flex">
-                  <SessionCard session={session} priority={index < 3} />
+                  <SessionCard
+                    session={session}
+                    priority={index < 3}
+                    selectedTags={filters.tags}
+                    onTagClick={(tag) => {
+                      update({ tags: addTag(filters.tags, tag) });
+                      setPanelOpen(true);
+                    }}
+                    onViewImage={setViewing}
+                  />
                 </li>
               ))}
             </ul>
             {loadMoreFailed ? (
-              <p
-                role="alert"
-                className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
-              >
-                {MESSAGES.failedToLoadSessions}
-              </p>
+              <div className="mt-6">
+                <ErrorBanner onRetry={catalogue.loadMore}>{MESSAGES.failedToLoadSessions}</ErrorBanner>
+              </div>
             ) : null}
             {nextCursor ? (
               <div className="mt-10 flex justify-center">
                 <button
                   type="button"
-                  onClick={loadMore}
+                  onClick={catalogue.loadMore}
                   disabled={loadingMore}
                   className={buttonClasses('secondary', 'lg')}
                 >
@@ -102,9 +306,18 @@ export function SessionsRoute() {
                 </button>
               </div>
             ) : null}
+            {items.length > LIMITS.backToTopAfterResults ? (
+              <BackToTopButton focusTarget={headingRef} />
+            ) : null}
           </>
         ) : null}
       </section>
+
+      <ImageViewer
+        src={viewing?.image_url ?? null}
+        alt={viewing ? `Illustration de la session « ${viewing.title} »` : ''}
+        onClose={() => setViewing(null)}
+      />
     </div>
   );
 }

@@ -1,0 +1,222 @@
+import { Link } from 'react-router-dom';
+import type { DocumentItem } from '../../../../../common/api-types';
+import { DOCUMENT_CATEGORY_LABELS } from '../../../../../common/documents';
+import { SESSION_PAGE_MESSAGES } from '../../../../../common/messages';
+import { formatFileSize } from '../../../../../common/uploads';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { EmptyState } from '../../../components/ui/empty-state';
+import {
+  BookIcon,
+  CalendarIcon,
+  DownloadIcon,
+  EyeIcon,
+  FileIcon,
+  LockIcon,
+  PresentationIcon,
+} from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorBanner } from '../../../components/ui/status-banner';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { formatShortDate, pluralize } from '../../../lib/format';
+import { CategoryBadge, CategoryIcon } from '../../documents/components/category-badge';
+import { canPreview, useDocumentActions } from '../../documents/hooks/use-document-actions';
+import { newestOfCategory, QUICK_DOWNLOAD_CATEGORIES } from '../utils/session-documents';
+
+const QUICK_ICONS = { guide: BookIcon, presentation: PresentationIcon } as const;
+
+/**
+ * The session's documents (SPEC §2 /session/{id}): 'Guide' and 'Présentation' download the
+ * newest document of their category (absent when there is none; disabled for visitors, who
+ * get a login link carrying the session id), then every document with download and, for
+ * PDFs, a full-screen preview.
+ */
+export function SessionDocuments({
+  sessionId,
+  status,
+  documents,
+  onRetry,
+  onDownloaded,
+}: {
+  sessionId: string;
+  status: 'loading' | 'ready' | 'error';
+  documents: readonly DocumentItem[];
+  onRetry: () => void;
+  onDownloaded: (documentId: string, count: number) => void;
+}) {
+  const auth = useAuth();
+  const actions = useDocumentActions({ onDownloaded });
+  const signedIn = actions.signedIn;
+  const loginHref = `${paths.login}?session=${encodeURIComponent(sessionId)}`;
+  const quick = QUICK_DOWNLOAD_CATEGORIES.map((category) => ({
+    category,
+    document: newestOfCategory(documents, category),
+  })).filter(
+    (entry): entry is { category: (typeof QUICK_DOWNLOAD_CATEGORIES)[number]; document: DocumentItem } =>
+      Boolean(entry.document),
+  );
+
+  return (
+    <section
+      aria-labelledby="session-documents-title"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="session-documents-title" className="text-xl font-bold text-stone-900">
+          Documents de la session
+        </h2>
+        {status === 'ready' ? (
+          <p className="text-sm text-stone-600">{pluralize(documents.length, 'document', 'documents')}</p>
+        ) : null}
+      </div>
+
+      {status === 'loading' ? (
+        <div className="mt-5 space-y-4" aria-busy="true">
+          <p className="sr-only" role="status">
+            Chargement des documents
+          </p>
+          <div className="flex gap-3">
+            <Skeleton className="h-11 w-32 rounded-lg" />
+            <Skeleton className="h-11 w-40 rounded-lg" />
+          </div>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-24 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : null}
+
+      {status === 'error' ? (
+        <div className="mt-5">
+          <ErrorBanner onRetry={onRetry}>{SESSION_PAGE_MESSAGES.failedToLoadDocuments}</ErrorBanner>
+        </div>
+      ) : null}
+
+      {status === 'ready' && quick.length > 0 ? (
+        <div className="mt-5 flex flex-col gap-3 rounded-xl bg-stone-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-wrap gap-3" data-testid="quick-downloads">
+            {quick.map(({ category, document }) => {
+              const Icon = QUICK_ICONS[category];
+              return (
+                <button
+                  key={category}
+                  type="button"
+                  disabled={!signedIn || actions.downloadingId === document.id}
+                  onClick={() => void actions.download(document)}
+                  className={buttonClasses(category === 'guide' ? 'primary' : 'accent', 'md')}
+                >
+                  <Icon className="size-4" />
+                  {DOCUMENT_CATEGORY_LABELS[category]}
+                  <span className="sr-only"> : télécharger « {document.title} »</span>
+                </button>
+              );
+            })}
+          </div>
+          {auth.status === 'anonymous' ? (
+            <p className="text-sm text-stone-700">
+              <LockIcon className="mr-1 inline size-4 align-[-3px]" />
+              <Link to={loginHref} className="font-semibold text-brand-700 underline hover:text-brand-900">
+                Connectez-vous pour télécharger
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {actions.downloadError ? (
+        <div className="mt-4">
+          <ErrorBanner>{actions.downloadError}</ErrorBanner>
+        </div>
+      ) : null}
+
+      {status === 'ready' && documents.length === 0 ? (
+        <div className="mt-5">
+          <EmptyState icon={<FileIcon className="size-10" />} title="Aucun document">
+            Les documents de cette session seront bientôt disponibles.
+          </EmptyState>
+        </div>
+      ) : null}
+
+      {status === 'ready' && documents.length > 0 ? (
+        <ul className="mt-5 flex flex-col gap-3">
+          {documents.map((document) => (
+            <li key={document.id}>
+              <article
+                data-testid="session-document"
+                className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4 sm:flex-row sm:items-center"
+              >
+                <CategoryIcon category={document.category} className="size-11" />
+                <div className="min-w-0 flex-1 space-y-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="font-semibold text-stone-900">{document.title}</h3>
+                    <CategoryBadge category={document.category} />
+                  </div>
+                  {document.description ? (
+                    <p className="line-clamp-2 text-sm text-stone-700">{document.description}</p>
+                  ) : null}
+                  <dl className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-600">
+                    <div className="inline-flex items-center gap-1">
+                      <dt className="sr-only">Ajouté le</dt>
+                      <CalendarIcon className="size-4" />
+                      <dd>
+                        <time dateTime={document.created_at}>{formatShortDate(document.created_at)}</time>
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="sr-only">Type</dt>
+                      <dd className="font-semibold tracking-wide">{document.type.toUpperCase()}</dd>
+                    </div>
+                    <div>
+                      <dt className="sr-only">Taille</dt>
+                      <dd>{formatFileSize(document.size)}</dd>
+                    </div>
+                    <div className="inline-flex items-center gap-1">
+                      <dt className="sr-only">Téléchargements</dt>
+                      <DownloadIcon className="size-4" />
+                      <dd data-testid="download-count">
+                        {pluralize(document.downloads_count, 'téléchargement', 'téléchargements')}
+                      </dd>
+                    </div>
+                  </dl>
+                </div>
+                <div className="flex shrink-0 flex-wrap gap-2">
+                  {signedIn ? (
+                    <>
+                      <button
+                        type="button"
+                        onClick={() => void actions.download(document)}
+                        disabled={!document.has_file || actions.downloadingId === document.id}
+                        className={buttonClasses('primary', 'sm')}
+                      >
+                        <DownloadIcon className="size-4" />
+                        {actions.downloadingId === document.id ? 'Téléchargement…' : 'Télécharger'}
+                        <span className="sr-only"> « {document.title} »</span>
+                      </button>
+                      {canPreview(document) ? (
+                        <button
+                          type="button"
+                          onClick={() => void actions.openPreview(document)}
+                          className={buttonClasses('secondary', 'sm')}
+                        >
+                          <EyeIcon className="size-4" />
+                          Aperçu
+                          <span className="sr-only"> « {document.title} »</span>
+                        </button>
+                      ) : null}
+                    </>
+                  ) : (
+                    <button type="button" disabled className={buttonClasses('secondary', 'sm')}>
+                      <LockIcon className="size-4" />
+                      Connexion requise
+                      <span className="sr-only"> pour « {document.title} »</span>
+                    </button>
+                  )}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {actions.previewElement}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link } from 'react-router-dom';
+import type { Session } from '../../../../../common/api-types';
+import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
+import {
+  BookIcon,
+  CalendarIcon,
+  ClockIcon,
+  EyeIcon,
+  MaximizeIcon,
+  TagIcon,
+} from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { formatDate, pluralize } from '../../../lib/format';
+import { catalogueQueryString, DEFAULT_FILTERS } from '../utils/catalogue-query';
+
+/**
+ * The session's header (SPEC §2 /session/{id}): image with a full-screen preview, 'Publié',
+ * views, title, created and updated dates, the description with its line breaks, and the
+ * tags under 'Thématiques'.
+ */
+export function SessionHero({ session, onViewImage }: { session: Session; onViewImage: () => void }) {
+  return (
+    <section
+      aria-labelledby="session-title"
+      className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+    >
+      <div className="relative aspect-[2/1] max-h-[22rem] w-full bg-gradient-to-br from-brand-700 to-brand-950 sm:aspect-[21/9]">
+        {session.image_url ? (
+          <>
+            <img
+              src={session.image_url}
+              alt={`Illustration de la session « ${session.title} »`}
+              width={1200}
+              height={514}
+              fetchPriority="high"
+              decoding="async"
+              className="size-full object-cover"
+            />
+            <button
+              type="button"
+              onClick={onViewImage}
+              className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-stone-950/70 px-4 text-sm font-semibold text-white shadow backdrop-blur-sm hover:bg-stone-950/85"
+            >
+              <MaximizeIcon className="size-4" />
+              Agrandir l&apos;image
+            </button>
+          </>
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-xl font-semibold text-white/95">
+            <BookIcon className="size-10 text-amber-300" />
+            Contenu Structuré
+          </div>
+        )}
+      </div>
+      <div className="flex flex-col gap-4 p-5 sm:p-8">
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900">
+            {SESSION_STATUS_LABELS.published}
+          </span>
+          <span className="inline-flex items-center gap-1 text-stone-700" data-testid="session-views">
+            <EyeIcon className="size-4" />
+            {pluralize(session.views_count, 'vue', 'vues')}
+          </span>
+        </div>
+        <h1
+          id="session-title"
+          className="text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl"
+        >
+          {session.title}
+        </h1>
+        <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700">
+          <div className="inline-flex items-center gap-1.5">
+            <CalendarIcon className="size-4 text-stone-500" />
+            <dt>Créée le</dt>
+            <dd>
+              <time dateTime={session.created_at}>{formatDate(session.created_at)}</time>
+            </dd>
+          </div>
+          <div className="inline-flex items-center gap-1.5">
+            <ClockIcon className="size-4 text-stone-500" />
+            <dt>Mise à jour le</dt>
+            <dd>
+              <time dateTime={session.updated_at}>{formatDate(session.updated_at)}</time>
+            </dd>
+          </div>
+        </dl>
+        {session.description ? (
+          <p className="max-w-3xl text-base leading-relaxed whitespace-pre-line text-stone-800 sm:text-lg">
+            {session.description}
+          </p>
+        ) : null}
+        {session.tags.length > 0 ? (
+          <div>
+            <h2 className="mb-2 inline-flex items-center gap-1.5 text-sm font-semibold text-stone-900">
+              <TagIcon className="size-4 text-stone-500" />
+              Thématiques
+            </h2>
+            <ul className="flex flex-wrap gap-2" data-testid="session-tags">
+              {session.tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    to={`${paths.sessions}?${catalogueQueryString({ ...DEFAULT_FILTERS, tags: [tag] }).toString()}`}
+                    title={`Voir les sessions « ${tag} »`}
+                    className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:bg-brand-100 hover:text-brand-950"
+                  >
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Session } from '../../../../../common/api-types';
+import { SESSION_PAGE_MESSAGES } from '../../../../../common/messages';
+import { CheckIcon, LinkIcon } from '../../../components/ui/icons';
+import { shareContent, shareLinks, type ShareNetwork } from '../utils/share-links';
+
+/** How long 'Lien copié…' stays on screen. */
+const TOAST_MS = 3000;
+
+function NetworkIcon({ network }: { network: ShareNetwork }) {
+  const paths: Record<ShareNetwork, string> = {
+    facebook:
+      'M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.3-.1-2.4-.1-2.4 0-4 1.4-4 4.1v2.2H7.6v3h2.7V21z',
+    linkedin:
+      'M6.9 8.6H3.8V20h3.1zM5.3 3.5a1.8 1.8 0 1 0 0 3.6 1.8 1.8 0 0 0 0-3.6M20.2 13.5c0-3.1-.7-5.2-4.2-5.2-1.7 0-2.8.9-3.3 1.8V8.6H9.8V20h3v-5.6c0-1.5.3-2.9 2.1-2.9s1.9 1.7 1.9 3V20h3.1z',
+    x: 'M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L1.9 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z',
+  };
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true" focusable="false">
+      <path d={paths[network]} />
+    </svg>
+  );
+}
+
+/**
+ * 'Partager' (SPEC §2 /session/{id}): Facebook, LinkedIn and X links, and a button that
+ * opens the device's share sheet, or else copies the address with 'Lien copié dans le
+ * presse-papiers!'. Share and copy failures are only logged (SPEC §8).
+ */
+export function SharePanel({ session }: { session: Session }) {
+  const content = shareContent(session, window.location.href);
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const current = timer;
+    return () => window.clearTimeout(current.current);
+  }, []);
+
+  const shareOrCopy = async () => {
+    try {
+      if (typeof navigator.share === 'function') {
+        await navigator.share({ title: content.title, text: content.text, url: content.url });
+        return;
+      }
+      await navigator.clipboard.writeText(content.url);
+      setCopied(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setCopied(false), TOAST_MS);
+    } catch (error) {
+      // Includes the visitor closing the share sheet (AbortError): nothing to tell them.
+      console.error('[session] share or copy failed', error);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="share-title"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="share-title" className="text-base font-bold text-stone-900">
+        Partager cette session
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {shareLinks(content).map((link) => (
+          <li key={link.network}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Partager sur ${link.label} (nouvel onglet)`}
+              title={`Partager sur ${link.label}`}
+              className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
+            >
+              <NetworkIcon network={link.network} />
+            </a>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            onClick={() => void shareOrCopy()}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
+          >
+            <LinkIcon className="size-4" />
+            Copier le lien
+          </button>
+        </li>
+      </ul>
+      {/* Always in the page, so screen readers announce the message when it appears. */}
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-6 z-40 flex justify-center px-4"
+      >
+        {copied ? (
+          <p className="inline-flex items-center gap-2 rounded-full bg-stone-900 px-4 py-2.5 text-sm font-medium text-white shadow-lg">
+            <CheckIcon className="size-4 text-emerald-300" />
+            {SESSION_PAGE_MESSAGES.linkCopied}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
