@@ -131,6 +131,6 @@ export const MISSION = {
 export const CALL_TO_ACTION = {
   title: 'Prêt à renforcer votre programme d’incubation ?',
   text: 'Parcourez les sessions, téléchargez les ressources et rejoignez la communauté Tremplin.',
-  home: 'Retour à l’accueil',
+  home: "Retour à l'accueil",
   sessions: 'Explorer les sessions',
 } as const;

@@ -116,7 +116,7 @@ export function LibraryToolbar({
               return (
                 <label
                   key={option.value ?? 'all'}
-                  className={`inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+                  className={`relative inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
                     checked
                       ? 'border-brand-700 bg-brand-700 text-white'
                       : 'border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:text-brand-800'
@@ -125,7 +125,7 @@ export function LibraryToolbar({
                   <input
                     type="radio"
                     name={`${panelId}-category`}
-                    className="sr-only"
+                    className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
                     checked={checked}
                     onChange={() => onCategoryChange(option.value)}
                   />
