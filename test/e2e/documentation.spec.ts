@@ -5,8 +5,11 @@
  * Other specs add documents in parallel, so expected numbers are read from the API at the
  * moment of the check, and this spec's own session and documents carry a unique word.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { DocumentItem, LibraryPage, Session } from '../../common/api-types';
+import { MESSAGES } from '../../common/messages';
 import { accessToken, callApi, createAccount, DEMO, signIn, unique } from './support';
 
 interface Fixture {
@@ -77,8 +80,30 @@ const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 }
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Rechercher un document' });
 const resultLine = (page: Page) => page.getByText(/^Affichage de \d+ sur \d+ documents$/);
 
+/**
+ * The platform answers /config.json (Playwright's readiness probe) before the demo content is
+ * seeded; the seed writes local-state.json in the data folder when it is done.
+ */
+async function demoSeeded(baseURL: string) {
+  const dataDir = process.env.E2E_DATA_DIR;
+  await expect
+    .poll(
+      async () =>
+        dataDir
+          ? existsSync(join(dataDir, 'local-state.json'))
+          : accessToken(baseURL, DEMO.editor).then(
+              () => true,
+              () => false,
+            ),
+      { timeout: 150_000, intervals: [500] },
+    )
+    .toBe(true);
+}
+
 test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(180_000);
   const base = baseURL ?? '';
+  await demoSeeded(base);
   const token = await accessToken(base, DEMO.editor);
   // Not a prefix of 'zébrures', so finding 'zebrures' below proves accents are ignored.
   const word = `lib${unique('').trim()}`;
@@ -165,14 +190,17 @@ test("filters by category with a 'Filtré' badge, and clear-all resets the list"
 
   await filters.click();
   await expect(filters).toHaveAttribute('aria-expanded', 'true');
-  await page.getByRole('radio', { name: /^Autre/ }).check();
+  // The choice lives in the address: the radio follows once the router has moved.
+  await page.getByRole('radio', { name: /^Autre/ }).click();
+  await expect(page.getByRole('radio', { name: /^Autre/ })).toBeChecked();
   await expect(filters.getByText('Filtré', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/[?&]category=other/);
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page)).toContainText(fixture.other.title);
   await expect(resultLine(page)).toHaveText(/^Affichage de 1 sur \d+ documents$/);
 
-  await page.getByRole('radio', { name: /^Exercice/ }).check();
+  await page.getByRole('radio', { name: /^Exercice/ }).click();
+  await expect(page.getByRole('radio', { name: /^Exercice/ })).toBeChecked();
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page)).toContainText(fixture.exercise.title);
   await expect(cards(page)).toContainText('Exercice');
@@ -314,4 +342,17 @@ test('a signed-in user downloads the real PDF, sees the count go up, and preview
   await expect(preview.locator('iframe')).toHaveAttribute('src', /.+/);
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
+});
+
+test('a failed load shows the red banner, stops loading, and retries', async ({ page }) => {
+  const libraryRequest = (url: URL) => url.pathname === '/api/documents';
+  await page.route(libraryRequest, (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/documentation');
+  await expect(page.getByRole('alert')).toContainText(MESSAGES.failedToLoadDocuments);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(0);
+  await page.unroute(libraryRequest);
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
