@@ -35,6 +35,9 @@ export const MESSAGES = {
   authServiceUnavailable: "Le service d'authentification est indisponible. Veuillez réessayer.",
   pageOutOfRange: 'Page hors limites',
   contactMessageNotFound: 'Message introuvable',
+  // Library and first-admin bootstrap (SPEC §8)
+  failedToLoadDocuments: 'Failed to load documents. Please try again later.',
+  bootstrapAdminFailed: 'Failed to bootstrap admin',
 } as const;
 
 /** SPEC §8 load failures of the public session page. */

@@ -6,6 +6,9 @@ export const SITE = {
   name: 'Tremplin',
   contact: {
     email: 'contact@tremplin.ma',
+    /** Postal address given on the legal pages (SPEC §2: an address in Morocco). */
+    street: '10, avenue Mohammed V',
+    postalCode: '10000',
     city: 'Rabat',
     country: 'Maroc',
     hours: 'Du lundi au vendredi, 9 h – 17 h (GMT+1)',

@@ -1,42 +1,185 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LIMITS } from '../../../../../common/limits';
 import { Head } from '../../../components/seo/head';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { ArrowLeftIcon, BookIcon, CrownIcon, LockIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/logo';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
 import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { bootstrapAdmin } from '../api/bootstrap-admin';
+import { bootstrapFailureMessage } from '../utils/bootstrap-failure';
 
-/** /bootstrap-admin — first-admin bootstrap (SPEC §2). The action is built by a later issue. */
+/** SPEC §4: idle, in progress, done. */
+type BootstrapState = 'idle' | 'in-progress' | 'done';
+
+const SIGN_OUT_SECONDS = Math.round(LIMITS.bootstrapSignOutDelayMs / 1000);
+
+/** /bootstrap-admin — the first signed-in user to ask becomes admin, once (SPEC §2, §6). */
 export function BootstrapAdminRoute() {
   return (
-    <div className="flex flex-1 flex-col items-center justify-center px-4 py-12">
-      <Head title="Premier administrateur" />
+    <div className="flex flex-1 flex-col items-center justify-center bg-stone-50 px-4 py-12">
+      <Head
+        title="Premier administrateur"
+        description="Configurer le premier administrateur de la plateforme Tremplin."
+      />
       <div className="w-full max-w-lg">
-        <div className="flex items-center justify-between">
+        <div className="flex items-center justify-between gap-3">
           <Logo />
           <Link
             to={paths.home}
-            className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-stone-700 hover:text-stone-950"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-stone-700 hover:text-stone-950"
           >
             <ArrowLeftIcon className="size-4" />
             Retour à l&apos;accueil
           </Link>
         </div>
-        <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-          <h1 className="text-2xl font-bold text-stone-900">Premier administrateur</h1>
+        <section
+          aria-labelledby="bootstrap-title"
+          className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <span
+            aria-hidden="true"
+            className="inline-flex size-12 items-center justify-center rounded-xl bg-amber-100 text-amber-800"
+          >
+            <CrownIcon className="size-6" />
+          </span>
+          <h1 id="bootstrap-title" className="mt-4 text-2xl font-bold text-stone-900">
+            Premier administrateur
+          </h1>
           <p className="mt-3 text-stone-700">
             Tant qu&apos;aucun administrateur n&apos;existe, l&apos;utilisateur connecté peut devenir le
-            premier administrateur de la plateforme. Cette étape n&apos;est possible qu&apos;une seule fois.
+            premier administrateur de la plateforme. Cette étape n&apos;est possible qu&apos;une seule fois :
+            les rôles suivants se donnent ensuite depuis les paramètres d&apos;administration.
           </p>
-          <p className="mt-4 rounded-lg bg-stone-100 px-4 py-3 text-sm text-stone-700">
-            Cette fonction sera bientôt disponible.
-          </p>
-        </div>
-        <p className="mt-6 text-center text-sm text-stone-600">
-          Besoin d&apos;aide ?{' '}
-          <Link to={paths.documentation} className="font-medium text-brand-700 underline">
+          <div className="mt-6">
+            <BootstrapAction />
+          </div>
+        </section>
+        <p className="mt-6 flex items-center justify-center gap-2 text-sm text-stone-700">
+          <BookIcon className="size-4" />
+          Besoin d&apos;aide ?
+          <Link
+            to={paths.documentation}
+            className="font-medium text-brand-700 underline hover:text-brand-900"
+          >
             Consulter la documentation
           </Link>
         </p>
       </div>
+    </div>
+  );
+}
+
+function BootstrapAction() {
+  const { status, user, profileLoaded, signOut } = useAuth();
+  const [state, setState] = useState<BootstrapState>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  // Done: the new role reaches the tokens only at the next sign-in, so sign out, then start afresh.
+  useEffect(() => {
+    if (state !== 'done') return;
+    const timer = window.setTimeout(() => {
+      void signOut().finally(() => window.location.reload());
+    }, LIMITS.bootstrapSignOutDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [state, signOut]);
+
+  if (status === 'loading') {
+    return (
+      <div aria-hidden="true" className="space-y-3">
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-11 w-full rounded-lg" />
+      </div>
+    );
+  }
+
+  if (state === 'done') {
+    return (
+      <SuccessBanner>
+        Vous êtes maintenant administrateur. Vous allez être déconnecté dans {SIGN_OUT_SECONDS} secondes :
+        reconnectez-vous pour profiter de vos nouveaux droits.
+      </SuccessBanner>
+    );
+  }
+
+  if (status === 'anonymous' || !user) {
+    return (
+      <div className="rounded-xl border border-amber-200 bg-amber-50 p-5">
+        <p className="flex items-center gap-2 font-semibold text-stone-900">
+          <LockIcon className="size-5 text-amber-800" />
+          Connexion requise
+        </p>
+        <p className="mt-2 text-sm text-stone-700">
+          Connectez-vous avec le compte qui deviendra le premier administrateur, puis revenez sur cette page.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link to={paths.login} className={buttonClasses('primary')}>
+            Se connecter
+          </Link>
+          <Link to={paths.signup} className={buttonClasses('secondary')}>
+            Créer un compte
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (profileLoaded && user.role === 'admin') {
+    return (
+      <div className="space-y-4">
+        <SuccessBanner>Vous êtes déjà administrateur de la plateforme.</SuccessBanner>
+        <Link to={paths.dashboard.root} className={buttonClasses('secondary')}>
+          Ouvrir le tableau de bord
+        </Link>
+      </div>
+    );
+  }
+
+  const inProgress = state === 'in-progress';
+  const run = async () => {
+    setError(null);
+    setState('in-progress');
+    try {
+      await bootstrapAdmin();
+      setState('done');
+    } catch (failure) {
+      console.error('[bootstrap-admin] refused', failure);
+      setError(bootstrapFailureMessage(failure));
+      setState('idle');
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-stone-700">
+        Connecté en tant que <strong className="break-all text-stone-900">{user.email}</strong>
+      </p>
+      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
+      <button
+        type="button"
+        onClick={() => void run()}
+        disabled={inProgress}
+        aria-busy={inProgress || undefined}
+        className={buttonClasses('primary', 'lg', 'w-full')}
+      >
+        {inProgress ? (
+          <>
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
+            Configuration en cours…
+          </>
+        ) : (
+          <>
+            <CrownIcon className="size-5" />
+            Devenir administrateur
+          </>
+        )}
+      </button>
     </div>
   );
 }

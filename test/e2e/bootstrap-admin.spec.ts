@@ -1,0 +1,148 @@
+/**
+ * /bootstrap-admin (SPEC §2, §4, §6, §8) needs a platform without any admin, so this spec starts
+ * its own: a second `npm start` with DEMO=0 on a free port and a temporary data folder.
+ * web/dist is already built by the main webServer (Playwright starts it before any test), so
+ * the second platform skips the build instead of racing it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import type { Me } from '../../common/api-types';
+import { LIMITS } from '../../common/limits';
+import { MESSAGES } from '../../common/messages';
+import { freePort } from '../../infra/local/ports';
+import { accessToken, callApi, createAccount, signIn } from './support';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+let platform: ChildProcess | null = null;
+let dataDir = '';
+let emptyURL = '';
+let output = '';
+let firstAdmin = '';
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'tremplin-e2e-empty-'));
+  const port = await freePort();
+  emptyURL = `http://localhost:${port}`;
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  // Its own process group, so afterAll can stop it together with the processes it starts.
+  platform = spawn(process.execPath, [tsx, 'infra/local/start.ts'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '0', SKIP_WEB_BUILD: '1' },
+  });
+  platform.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  platform.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 200_000;
+  for (;;) {
+    if (platform.exitCode !== null)
+      throw new Error(`The empty platform exited (${platform.exitCode}):\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The empty platform did not start:\n${output}`);
+    const ready = await fetch(`${emptyURL}/config.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+});
+
+test.afterAll(async () => {
+  const child = platform;
+  if (child?.pid !== undefined && child.exitCode === null) {
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    process.kill(-child.pid, 'SIGTERM');
+    const stopped = await Promise.race([
+      exited.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
+    ]);
+    if (!stopped) process.kill(-child.pid, 'SIGKILL');
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function openBootstrap(page: Page) {
+  await page.goto(`${emptyURL}/bootstrap-admin`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Premier administrateur' })).toBeVisible();
+}
+
+test('a visitor sees the page without navigation bar and is asked to sign in', async ({ page }) => {
+  await openBootstrap(page);
+  await expect(page.getByRole('navigation', { name: /principale/i })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Connexion', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Consulter la documentation' })).toHaveAttribute(
+    'href',
+    '/documentation',
+  );
+  await expect(page.getByText('Connexion requise')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('button', { name: 'Devenir administrateur' })).toHaveCount(0);
+});
+
+test('an empty platform shows the unfiltered empty library', async ({ page }) => {
+  await page.goto(`${emptyURL}/documentation`);
+  await expect(page.getByText("Aucun document n'est disponible actuellement")).toBeVisible();
+  await expect(page.getByTestId('library-count-total')).toHaveText('0');
+  await expect(page.getByText('Affichage de 0 sur 0 documents')).toBeVisible();
+});
+
+test('the first user becomes admin, is signed out after 3 s, and signs in again as admin', async ({
+  page,
+}) => {
+  firstAdmin = await createAccount(emptyURL, 'first-admin');
+  await signIn(page, firstAdmin, undefined, `${emptyURL}/login`);
+  await openBootstrap(page);
+  await expect(page.getByText(`Connecté en tant que ${firstAdmin}`)).toBeVisible();
+
+  // Hold the request to see the in-progress state.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/bootstrap-admin', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Devenir administrateur' }).click();
+  const working = page.getByRole('button', { name: 'Configuration en cours…' });
+  await expect(working).toBeDisabled();
+  release();
+
+  await expect(page.getByText('Vous êtes maintenant administrateur.')).toBeVisible();
+  const doneAt = Date.now();
+  await expect(page.getByText('Connexion requise')).toBeVisible({
+    timeout: LIMITS.bootstrapSignOutDelayMs + 10_000,
+  });
+  expect(Date.now() - doneAt).toBeGreaterThanOrEqual(LIMITS.bootstrapSignOutDelayMs - 500);
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+
+  const me = await callApi<Me>(emptyURL, '/me', { token: await accessToken(emptyURL, firstAdmin) });
+  expect(me.status).toBe(200);
+  expect(me.body.role).toBe('admin');
+
+  await signIn(page, firstAdmin, undefined, `${emptyURL}/login`);
+  await openBootstrap(page);
+  await expect(page.getByText('Vous êtes déjà administrateur de la plateforme.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Devenir administrateur' })).toHaveCount(0);
+});
+
+test("a second user is refused with the server's message", async ({ page }) => {
+  expect(firstAdmin).not.toBe('');
+  const second = await createAccount(emptyURL, 'second-user');
+  await signIn(page, second, undefined, `${emptyURL}/login`);
+  await openBootstrap(page);
+  await page.getByRole('button', { name: 'Devenir administrateur' }).click();
+  await expect(page.getByRole('alert')).toContainText(MESSAGES.adminAlreadyExists);
+  await expect(page.getByRole('button', { name: 'Devenir administrateur' })).toBeEnabled();
+
+  const me = await callApi<Me>(emptyURL, '/me', { token: await accessToken(emptyURL, second) });
+  expect(me.body.role).toBe('user');
+});
