@@ -170,7 +170,10 @@ function Panel({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby={id}
+      className="min-w-0 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id={id} className="text-lg font-semibold text-stone-900">
           {title}

@@ -250,14 +250,16 @@ export function ProfileTab() {
           Informations personnelles
         </h2>
         <form noValidate onSubmit={(event) => void save(event)} className="mt-4 space-y-5">
-          <TextField
-            label="Email"
-            type="email"
-            value={me.email}
-            readOnly
-            aria-readonly="true"
-            hint={PROFILE_MESSAGES.emailReadOnly}
-          />
+          {/* Read-only rather than disabled: still focusable and read out, but visibly not editable. */}
+          <div className="[&_input]:bg-stone-100 [&_input]:text-stone-700">
+            <TextField
+              label="Email"
+              type="email"
+              value={me.email}
+              readOnly
+              hint={PROFILE_MESSAGES.emailReadOnly}
+            />
+          </div>
           <ProfileFields value={form} onChange={setForm} fullNameError={nameError} />
           {formNotice?.kind === 'success' ? <SuccessBanner>{formNotice.text}</SuccessBanner> : null}
           {formNotice?.kind === 'error' ? <ErrorBanner>{formNotice.text}</ErrorBanner> : null}

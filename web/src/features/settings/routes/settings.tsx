@@ -107,7 +107,7 @@ export function SettingsRoute() {
               aria-controls={`settings-panel-${tab}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => select(tab)}
-              className={`-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors ${
+              className={`-mb-px shrink-0 border-b-2 px-3 py-3 sm:px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
                 selected
                   ? 'border-brand-700 text-brand-800'
                   : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900'
