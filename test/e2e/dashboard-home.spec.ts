@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { accessToken, callApi, createAccount, DEMO, signIn, unique } from './support';
 import {
   createDocument,
@@ -7,6 +7,7 @@ import {
   me,
   pngImage,
   skipOnboarding,
+  test,
 } from './dashboard-support';
 
 interface Stats {
@@ -35,8 +36,10 @@ async function signInQuietly(page: Page, baseURL: string, email: string): Promis
 
 test('an editor sees their own figures, recent sessions and documents, and can download', async ({
   page,
-  baseURL = '',
+  origin: baseURL,
 }) => {
+  // Arranging a promoted editor with sessions and an uploaded document takes a while on a cold platform.
+  test.setTimeout(60_000);
   const editor = await createEditor(baseURL);
   await createSession(baseURL, editor.token, { title: unique('Brouillon tableau'), status: 'draft' });
   const published = await createSession(baseURL, editor.token, {
@@ -96,15 +99,16 @@ test('an editor sees their own figures, recent sessions and documents, and can d
   await expect(row).toContainText('0 téléchargement');
   const popup = page.waitForEvent('popup');
   await row.getByRole('button', { name: `Télécharger ${document.title}` }).click();
-  await (await popup).close();
+  const tab = await popup;
   await expect(row).toContainText('1 téléchargement');
+  await tab.close();
   const counted = (await callApi<Stats>(baseURL, '/dashboard/stats', { token: editor.token })).body;
   expect(counted.downloads).toBe(1);
 });
 
 test('a user sees their own figures, no creation button, and an empty recent-sessions list', async ({
   page,
-  baseURL = '',
+  origin: baseURL,
 }) => {
   const email = await createAccount(baseURL, 'usager');
   const token = await accessToken(baseURL, email);
@@ -127,7 +131,10 @@ test('a user sees their own figures, no creation button, and an empty recent-ses
   }
 });
 
-test('the sidebar shows identity, role badge, boxes and menu per role', async ({ browser, baseURL = '' }) => {
+test('the sidebar shows identity, role badge, boxes and menu per role', async ({
+  browser,
+  origin: baseURL,
+}) => {
   const open = async (email: string) => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -170,7 +177,7 @@ test('the sidebar shows identity, role badge, boxes and menu per role', async ({
 
 test('under 768 px the sidebar collapses into a drawer opened by the menu button', async ({
   page,
-  baseURL = '',
+  origin: baseURL,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInQuietly(page, baseURL, DEMO.editor);
@@ -197,7 +204,7 @@ test('under 768 px the sidebar collapses into a drawer opened by the menu button
 
 test('a new account is welcomed; Plus tard, then the profile prompt leads to the two-step profile modal', async ({
   page,
-  baseURL = '',
+  origin: baseURL,
 }) => {
   const email = await createAccount(baseURL, 'nouveau');
   await signIn(page, email);
@@ -256,7 +263,7 @@ test('a new account is welcomed; Plus tard, then the profile prompt leads to the
   await expect(page.getByLabel('Organisation')).toHaveValue('Incubateur Atlas');
 });
 
-test('the welcome modal offers Compléter mon profil straight away', async ({ page, baseURL = '' }) => {
+test('the welcome modal offers Compléter mon profil straight away', async ({ page, origin: baseURL }) => {
   const email = await createAccount(baseURL, 'bienvenue');
   await signIn(page, email);
   await page.goto('/dashboard');

@@ -3,8 +3,16 @@
  * and a fresh editor with content of their own (arranged through the real API).
  */
 import { deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { accessToken, callApi, createAccount, DEMO } from './support';
+
+/** Playwright's test with `origin`: the app's base URL as a plain string. */
+export const test = base.extend<{ origin: string }>({
+  origin: async ({ baseURL }, use) => {
+    if (!baseURL) throw new Error('baseURL is not configured');
+    await use(baseURL);
+  },
+});
 
 export interface Me {
   id: string;

@@ -122,8 +122,17 @@ export function ProfileFields({
           Les URLs seront automatiquement transformées en liens.
         </p>
         {showBioPreview && value.bio.trim() ? (
-          <div className="mt-3 rounded-lg border border-stone-200 bg-stone-50 p-3">
-            <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">Aperçu</p>
+          <div
+            role="region"
+            aria-labelledby={`${id}-bio-preview`}
+            className="mt-3 rounded-lg border border-stone-200 bg-stone-50 p-3"
+          >
+            <p
+              id={`${id}-bio-preview`}
+              className="text-xs font-semibold tracking-wide text-stone-600 uppercase"
+            >
+              Aperçu de la bio
+            </p>
             <BioText text={value.bio} className="mt-1 text-sm text-stone-800" />
           </div>
         ) : null}
