@@ -3,7 +3,7 @@
  * dynamic import() (see load-engine.ts), so public pages neither wait for nor ship it.
  */
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signOut, signUp } from 'aws-amplify/auth';
+import { fetchAuthSession, signIn, signOut, signUp, updatePassword } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub, defaultStorage, sessionStorage } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '../../../../common/api-types';
@@ -115,6 +115,14 @@ export async function signInWithPassword(email: string, password: string, rememb
 export async function signUpWithPassword(email: string, password: string): Promise<void> {
   await signUp({ username: email, password, options: { userAttributes: { email } } });
   await signInWithPassword(email, password, true);
+}
+
+/**
+ * Cognito ChangePassword for the signed-in user: Cognito checks the current password itself
+ * (a wrong one is refused), so the settings form cannot change it without knowing it.
+ */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await updatePassword({ oldPassword: currentPassword, newPassword });
 }
 
 export function listenToAuthEvents(listener: (event: AuthHubEvent) => void): () => void {

@@ -15,6 +15,8 @@ export interface AuthUser {
   avatarUrl: string | null;
   createdAt: string | null;
   lastSignInAt: string | null;
+  /** From GET /api/me: the profile modal was finished once; false until known. */
+  profileCompleted: boolean;
 }
 
 export interface SignInInput {
@@ -28,6 +30,11 @@ export interface SignUpInput {
   password: string;
 }
 
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+}
+
 export interface AuthContextValue {
   status: AuthStatus;
   user: AuthUser | null;
@@ -38,6 +45,8 @@ export interface AuthContextValue {
   /** Always ends signed out locally, whatever the server answers. */
   signOut(): Promise<void>;
   refreshProfile(): Promise<void>;
+  /** Cognito ChangePassword: rejects when the current password is wrong. */
+  changePassword(input: ChangePasswordInput): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

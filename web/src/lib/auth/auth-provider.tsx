@@ -200,6 +200,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           avatarUrl: state.me?.avatar_url ?? null,
           createdAt: state.me?.created_at ?? null,
           lastSignInAt: state.me?.last_sign_in_at ?? null,
+          profileCompleted: state.me?.profile_completed ?? false,
         }
       : null;
     return {
@@ -230,6 +231,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }),
       refreshProfile: async () => {
         if (state.identity) await loadProfile(state.identity);
+      },
+      changePassword: async ({ currentPassword, newPassword }) => {
+        const engine = await loadAuthEngine();
+        await engine.changePassword(currentPassword, newPassword);
       },
     };
   }, [state, runAction, loadProfile]);

@@ -1,18 +1,40 @@
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
+import type { DashboardStats, DocumentItem, Session } from '../../../../../common/api-types';
 import { canManageContent } from '../../../../../common/roles';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import {
   ArrowRightIcon,
+  CalendarIcon,
+  CheckIcon,
+  DownloadIcon,
+  EyeIcon,
   FileIcon,
+  FolderIcon,
   HelpIcon,
+  ImageIcon,
   PlusIcon,
   SettingsIcon,
   ShareIcon,
+  UsersIcon,
 } from '../../../components/ui/icons';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { ErrorBanner } from '../../../components/ui/status-banner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, formatNumber, pluralize } from '../../../lib/format';
+import { useDocumentActions } from '../../documents/hooks/use-document-actions';
+import { getDashboardStats, getRecentDocuments, getRecentSessions } from '../api/dashboard-home';
 import { DashboardPage } from '../components/dashboard-page';
+import { ProfileOnboarding } from '../components/profile-onboarding';
+import { SessionStatusBadge } from '../components/session-status-badge';
+import { useLoad } from '../hooks/use-load';
+import { formatChange, type ChangeTone } from '../utils/stat-change';
+
+/** SPEC §8 dashboard load failure. */
+const LOAD_FAILED = 'Failed to load data. Please try again later.';
 
 const QUICK_LINKS = [
   {
@@ -35,29 +57,340 @@ const QUICK_LINKS = [
   },
 ] as const;
 
-/** /dashboard — welcome and quick links (the statistics arrive with a later issue). */
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+interface Card {
+  label: string;
+  value: (stats: DashboardStats) => number;
+  /** The 30-day change; none for published sessions (the API does not track it). */
+  change?: (stats: DashboardStats) => number | null;
+  note?: string;
+  icon: Icon;
+}
+
+/** SPEC §2: the six cards, in the spec's order and words. */
+const CARDS: readonly Card[] = [
+  { label: 'Total Sessions', value: (s) => s.sessions, change: (s) => s.changes.sessions, icon: FolderIcon },
+  {
+    label: 'Published Sessions',
+    value: (s) => s.publishedSessions,
+    note: 'Visibles dans le catalogue public',
+    icon: CheckIcon,
+  },
+  { label: 'Total Documents', value: (s) => s.documents, change: (s) => s.changes.documents, icon: FileIcon },
+  {
+    label: 'My Downloads',
+    value: (s) => s.downloads,
+    change: (s) => s.changes.downloads,
+    icon: DownloadIcon,
+  },
+  { label: 'Total Views', value: (s) => s.totalViews, change: (s) => s.changes.totalViews, icon: EyeIcon },
+  {
+    label: 'Global Downloads',
+    value: (s) => s.globalDownloads,
+    change: (s) => s.changes.globalDownloads,
+    icon: UsersIcon,
+  },
+];
+
+const TONE_CLASSES: Record<ChangeTone, string> = {
+  up: 'text-emerald-800',
+  down: 'text-red-800',
+  flat: 'text-stone-600',
+  none: 'text-stone-600',
+};
+
+function StatCards({ state }: { state: ReturnType<typeof useLoad<DashboardStats>> }) {
+  if (state.status === 'error') return <ErrorBanner onRetry={state.retry}>{LOAD_FAILED}</ErrorBanner>;
+  return (
+    <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
+      {CARDS.map((card) => {
+        const labelId = `stat-${card.label.replace(/\s+/g, '-').toLowerCase()}`;
+        const change = state.status === 'ready' && card.change ? formatChange(card.change(state.data)) : null;
+        return (
+          <li
+            key={card.label}
+            role="group"
+            aria-labelledby={labelId}
+            className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <p id={labelId} className="text-sm font-medium text-stone-600">
+                {card.label}
+              </p>
+              <card.icon className="size-5 text-brand-700" />
+            </div>
+            {state.status === 'ready' ? (
+              <p className="mt-2 text-3xl font-bold text-stone-900" data-stat-value>
+                {formatNumber(card.value(state.data))}
+              </p>
+            ) : (
+              <Skeleton className="mt-2 h-9 w-16" />
+            )}
+            {state.status === 'ready' ? (
+              <p className={`mt-1 text-sm ${change ? TONE_CLASSES[change.tone] : 'text-stone-600'}`}>
+                {change ? change.text : card.note}
+              </p>
+            ) : (
+              <Skeleton className="mt-2 h-4 w-32" />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <ul aria-hidden="true" className="divide-y divide-stone-100">
+      {Array.from({ length: 3 }, (_, i) => (
+        <li key={i} className="flex gap-3 py-3">
+          <Skeleton className="size-14 shrink-0 rounded-lg" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3 w-full" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Panel({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="min-w-0 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={id} className="text-lg font-semibold text-stone-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function RecentSessions({
+  state,
+  canManage,
+}: {
+  state: ReturnType<typeof useLoad<Session[]>>;
+  canManage: boolean;
+}) {
+  return (
+    <Panel
+      id="recent-sessions"
+      title="Sessions récentes"
+      action={
+        canManage ? (
+          <Link
+            to={paths.dashboard.sessions}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Voir tout
+          </Link>
+        ) : null
+      }
+    >
+      {state.status === 'loading' ? (
+        <ListSkeleton />
+      ) : state.status === 'error' ? (
+        <ErrorBanner onRetry={state.retry}>{LOAD_FAILED}</ErrorBanner>
+      ) : state.data.length === 0 ? (
+        <EmptyState title="Aucune session trouvée" icon={<FolderIcon className="size-8" />} />
+      ) : (
+        <ul className="divide-y divide-stone-100">
+          {state.data.map((session) => (
+            <li key={session.id} className="relative flex gap-3 py-3">
+              {session.image_url ? (
+                <img
+                  src={session.image_url}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-14 shrink-0 rounded-lg object-cover"
+                />
+              ) : (
+                <span className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <ImageIcon className="size-6" />
+                </span>
+              )}
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Link
+                    to={paths.dashboard.session(session.id)}
+                    className="font-semibold text-stone-900 after:absolute after:inset-0 hover:text-brand-800"
+                  >
+                    {session.title}
+                  </Link>
+                  <SessionStatusBadge status={session.status} />
+                </div>
+                {session.description ? (
+                  <p className="mt-0.5 line-clamp-2 text-sm text-stone-600">{session.description}</p>
+                ) : null}
+                <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600">
+                  <span className="inline-flex items-center gap-1">
+                    <CalendarIcon className="size-3.5" />
+                    Mis à jour le {formatDate(session.updated_at)}
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <EyeIcon className="size-3.5" />
+                    {pluralize(session.views_count, 'vue', 'vues')}
+                  </span>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function RecentDocuments({
+  state,
+  canManage,
+}: {
+  state: ReturnType<typeof useLoad<DocumentItem[]>>;
+  canManage: boolean;
+}) {
+  const { setData } = state;
+  const actions = useDocumentActions({
+    onDownloaded: (documentId, count) =>
+      setData((items) => items.map((d) => (d.id === documentId ? { ...d, downloads_count: count } : d))),
+  });
+  return (
+    <Panel
+      id="recent-documents"
+      title="Documents récents"
+      action={
+        canManage ? (
+          <Link
+            to={paths.dashboard.documents}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Voir tout
+          </Link>
+        ) : null
+      }
+    >
+      {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
+      {state.status === 'loading' ? (
+        <ListSkeleton />
+      ) : state.status === 'error' ? (
+        <ErrorBanner onRetry={state.retry}>{LOAD_FAILED}</ErrorBanner>
+      ) : state.data.length === 0 ? (
+        <EmptyState title="Aucun document" icon={<FileIcon className="size-8" />} />
+      ) : (
+        <ul className="divide-y divide-stone-100">
+          {state.data.map((document) => (
+            <li key={document.id} className="flex items-center gap-3 py-3">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <FileIcon className="size-5" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-stone-900">{document.title}</p>
+                <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-stone-600">
+                  <Link
+                    to={paths.dashboard.session(document.session_id)}
+                    className="max-w-full truncate font-medium text-brand-700 hover:underline"
+                  >
+                    {document.session.title}
+                  </Link>
+                  <span>{formatDate(document.created_at)}</span>
+                  <span>{pluralize(document.downloads_count, 'téléchargement', 'téléchargements')}</span>
+                </p>
+              </div>
+              <button
+                type="button"
+                onClick={() => void actions.download(document)}
+                disabled={!document.has_file || actions.downloadingId === document.id}
+                aria-label={`Télécharger ${document.title}`}
+                title={document.has_file ? 'Télécharger' : 'Aucun fichier'}
+                className={buttonClasses('secondary', 'sm', 'shrink-0')}
+              >
+                {actions.downloadingId === document.id ? (
+                  <Spinner size="sm" label="Téléchargement" />
+                ) : (
+                  <DownloadIcon className="size-4" />
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+/** /dashboard — welcome, the caller's figures, recent sessions and documents, quick links. */
 export function DashboardHomeRoute() {
   const { user } = useAuth();
+  const stats = useLoad(getDashboardStats, 'stats', 'the dashboard stats');
+  // Keyed by role: a promoted user's lists widen from their own items to everyone's.
+  const role = user?.role ?? 'user';
+  const sessions = useLoad(getRecentSessions, `sessions:${role}`, 'the recent sessions');
+  const documents = useLoad(getRecentDocuments, `documents:${role}`, 'the recent documents');
   if (!user) return null;
+
+  const canManage = canManageContent(user.role);
   const localPart = user.email.split('@')[0] || user.displayName;
   const lastSignIn = formatDateTime(user.lastSignInAt);
 
   return (
     <DashboardPage title="Tableau de bord">
-      <section className="surface-dark rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-6 text-white shadow-sm sm:p-8">
-        <h2 className="text-2xl font-bold">Bienvenue, {localPart} !</h2>
-        <p className="mt-2 text-brand-100">
-          {lastSignIn ? `Dernière connexion : ${lastSignIn}` : 'Heureux de vous voir sur Tremplin.'}
-        </p>
+      <section
+        aria-labelledby="welcome-title"
+        className="surface-dark rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-6 text-white shadow-sm sm:p-8"
+      >
+        <h2 id="welcome-title" className="text-2xl font-bold break-words">
+          Bienvenue, {localPart} !
+        </h2>
+        <dl className="mt-3 grid gap-1 text-brand-100 sm:flex sm:gap-6">
+          <div className="flex gap-1">
+            <dt>Dernière connexion :</dt>
+            <dd className="font-semibold text-white">{lastSignIn || 'première visite'}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Sessions créées :</dt>
+            <dd className="font-semibold text-white" data-testid="sessions-created">
+              {stats.status === 'ready' ? (
+                formatNumber(stats.data.sessions)
+              ) : stats.status === 'loading' ? (
+                <Skeleton className="inline-block h-4 w-6 bg-white/30" />
+              ) : (
+                '—'
+              )}
+            </dd>
+          </div>
+        </dl>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          {canManageContent(user.role) ? (
+          {canManage ? (
             <Link to={paths.dashboard.newSession} className={buttonClasses('accent')}>
               <PlusIcon className="size-5" />
               Nouvelle Session
             </Link>
           ) : null}
+          {/* Editors manage every document; users browse and download them in the public library. */}
           <Link
-            to={canManageContent(user.role) ? paths.dashboard.documents : paths.documentation}
+            to={canManage ? paths.dashboard.documents : paths.documentation}
             className={buttonClasses('on-dark')}
           >
             <FileIcon className="size-5" />
@@ -65,6 +398,20 @@ export function DashboardHomeRoute() {
           </Link>
         </div>
       </section>
+
+      <ProfileOnboarding />
+
+      <section aria-labelledby="stats-title">
+        <h2 id="stats-title" className="sr-only">
+          Statistiques
+        </h2>
+        <StatCards state={stats} />
+      </section>
+
+      <div className="grid gap-6 xl:grid-cols-2">
+        <RecentSessions state={sessions} canManage={canManage} />
+        <RecentDocuments state={documents} canManage={canManage} />
+      </div>
 
       <section aria-labelledby="quick-links">
         <h2 id="quick-links" className="text-lg font-semibold text-stone-900">

@@ -1,37 +1,107 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { ChevronDownIcon } from '../../../components/ui/icons';
+import { LIMITS } from '../../../../../common/limits';
+import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { paths } from '../../../config/paths';
 import { ProtectedRoute } from '../../../lib/auth/protected-route';
 import { useAuth } from '../../../lib/auth/use-auth';
+import type { AuthUser } from '../../../lib/auth/auth-context';
 import { DashboardSidebar } from '../components/dashboard-sidebar';
 
+const WIDE_QUERY = `(min-width: ${LIMITS.sidebarCollapseWidthPx}px)`;
+
+/**
+ * Under 768 px the side navigation is a drawer: a native modal <dialog> (focus trapped, Escape
+ * closes, focus back on the menu button), closed again when a page is chosen or the window widens.
+ */
+function SidebarDrawer({ user, open, onClose }: { user: AuthUser; open: boolean; onClose: () => void }) {
+  const { ref, onKeyDown } = useModalDialog(open, onClose);
+
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia(WIDE_QUERY);
+    const onChange = () => {
+      if (wide.matches) onClose();
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [open, onClose]);
+
+  return (
+    <dialog
+      ref={ref}
+      id="dashboard-drawer"
+      aria-label="Menu du tableau de bord"
+      onKeyDown={onKeyDown}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+      className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-[min(20rem,calc(100%-3rem))] overflow-y-auto bg-white p-0 shadow-2xl backdrop:bg-stone-950/60"
+    >
+      {open ? (
+        <div className="flex flex-col gap-4 p-4">
+          <div className="flex justify-end">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Fermer le menu"
+              data-autofocus
+              className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+            >
+              <CloseIcon className="size-5" />
+            </button>
+          </div>
+          <DashboardSidebar user={user} />
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
+
 function DashboardShell() {
-  const { user } = useAuth();
+  const { user, refreshProfile } = useAuth();
   const { pathname } = useLocation();
-  // Under 768 px the side navigation collapses; choosing a page closes it again.
+  // The drawer belongs to the page it was opened on: choosing another page closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
-  const navOpen = openAt === pathname;
+  const drawerOpen = openAt === pathname;
+  const closeDrawer = useCallback(() => setOpenAt(null), []);
+
+  // Moving around the dashboard re-reads the role, so a user promoted meanwhile gets the
+  // editor tools at once (the provider also re-reads it when the window regains focus).
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (firstPath.current === pathname) return;
+    firstPath.current = '';
+    void refreshProfile();
+    // refreshProfile changes with every profile answer; only navigation should trigger this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
   if (!user) return null;
 
   return (
     <div className="flex flex-1 flex-col bg-stone-50">
-      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 md:flex-row md:py-8">
-        <aside className="md:w-64 md:shrink-0">
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:gap-6 md:py-8">
+        <div className="md:hidden">
           <button
             type="button"
-            className="flex w-full items-center justify-between rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm font-semibold text-stone-800 shadow-sm md:hidden"
-            aria-expanded={navOpen}
-            aria-controls="dashboard-sidebar"
-            onClick={() => setOpenAt(navOpen ? null : pathname)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-stone-200 bg-white px-4 py-2 text-sm font-semibold text-stone-800 shadow-sm hover:bg-stone-100"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            aria-controls="dashboard-drawer"
+            onClick={() => setOpenAt(pathname)}
           >
+            <MenuIcon className="size-5" />
             Menu du tableau de bord
-            <ChevronDownIcon className={`size-5 transition-transform ${navOpen ? 'rotate-180' : ''}`} />
           </button>
-          <div
-            id="dashboard-sidebar"
-            className={`${navOpen ? 'block' : 'hidden'} mt-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:sticky md:top-24 md:mt-0 md:block`}
-          >
+          <SidebarDrawer user={user} open={drawerOpen} onClose={closeDrawer} />
+        </div>
+        <aside
+          aria-label="Navigation du tableau de bord"
+          className="hidden md:sticky md:top-24 md:block md:w-64 md:shrink-0 md:self-start"
+        >
+          <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
             <DashboardSidebar user={user} />
           </div>
         </aside>

@@ -1,10 +1,132 @@
-import { ComingSoon, DashboardPage } from '../../dashboard/components/dashboard-page';
+import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { DashboardPage } from '../../dashboard/components/dashboard-page';
+import { NotificationsTab } from '../components/notifications-tab';
+import { ProfileTab } from '../components/profile-tab';
+import { SecurityTab } from '../components/security-tab';
+import {
+  SETTINGS_TAB_LABELS,
+  settingsTabFrom,
+  visibleSettingsTabs,
+  type SettingsTab,
+} from '../utils/settings-tabs';
 
-// Placeholder until this screen is built.
+// Only admins ever open it: its code stays out of everyone else's download.
+const AdministrationPanel = lazy(() =>
+  import('../../admin/components/administration-panel').then((m) => ({ default: m.AdministrationPanel })),
+);
+
+const TAB_PARAM = 'tab';
+
+function Panel({ tab }: { tab: SettingsTab }) {
+  switch (tab) {
+    case 'profile':
+      return <ProfileTab />;
+    case 'security':
+      return <SecurityTab />;
+    case 'notifications':
+      return <NotificationsTab />;
+    case 'admin':
+      return (
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-12">
+              <Spinner />
+            </div>
+          }
+        >
+          <AdministrationPanel />
+        </Suspense>
+      );
+  }
+}
+
+/**
+ * /dashboard/settings: Profil, Sécurité, Notifications, and Administration for admins only
+ * (SPEC §2). An ARIA tablist (arrow keys, Home, End); the tab lives in ?tab= so a reload keeps it.
+ */
 export function SettingsRoute() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tabRefs = useRef(new Map<SettingsTab, HTMLButtonElement>());
+  const role = user?.role ?? 'user';
+  const tabs = visibleSettingsTabs(role);
+  const active = settingsTabFrom(params.get(TAB_PARAM), role);
+
+  const select = (tab: SettingsTab, focus = false) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (tab === 'profile') next.delete(TAB_PARAM);
+        else next.set(TAB_PARAM, tab);
+        return next;
+      },
+      { replace: true },
+    );
+    if (focus) tabRefs.current.get(tab)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.indexOf(active);
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const tab = tabs[(target + tabs.length) % tabs.length];
+    if (tab) select(tab, true);
+  };
+
   return (
-    <DashboardPage title="Paramètres">
-      <ComingSoon />
+    <DashboardPage title="Paramètres" description="Gérez votre profil, votre sécurité et vos notifications.">
+      <div
+        role="tablist"
+        aria-label="Sections des paramètres"
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
+        {tabs.map((tab) => {
+          const selected = tab === active;
+          return (
+            <button
+              key={tab}
+              ref={(element) => {
+                if (element) tabRefs.current.set(tab, element);
+                else tabRefs.current.delete(tab);
+              }}
+              type="button"
+              role="tab"
+              id={`settings-tab-${tab}`}
+              aria-selected={selected}
+              aria-controls={`settings-panel-${tab}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(tab)}
+              className={`-mb-px shrink-0 border-b-2 px-3 py-3 sm:px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
+                selected
+                  ? 'border-brand-700 text-brand-800'
+                  : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900'
+              }`}
+            >
+              {SETTINGS_TAB_LABELS[tab]}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id={`settings-panel-${active}`}
+        aria-labelledby={`settings-tab-${active}`}
+        tabIndex={0}
+        className="focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+      >
+        <Panel key={active} tab={active} />
+      </div>
     </DashboardPage>
   );
 }

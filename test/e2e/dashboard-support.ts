@@ -1,0 +1,145 @@
+/**
+ * Helpers of the dashboard and settings specs: account ids, onboarding flags, test images,
+ * and a fresh editor with content of their own (arranged through the real API).
+ */
+import { deflateSync } from 'node:zlib';
+import { test as base, type Page } from '@playwright/test';
+import { accessToken, callApi, createAccount, DEMO } from './support';
+
+/** Playwright's test with `origin`: the app's base URL as a plain string. */
+export const test = base.extend<{ origin: string }>({
+  origin: async ({ baseURL }, use) => {
+    if (!baseURL) throw new Error('baseURL is not configured');
+    await use(baseURL);
+  },
+});
+
+export interface Me {
+  id: string;
+  email: string;
+  role: string;
+  full_name: string | null;
+  avatar_url: string | null;
+  profile_completed: boolean;
+}
+
+export async function me(baseURL: string, token: string): Promise<Me> {
+  const { status, body } = await callApi<Me>(baseURL, '/me', { token });
+  if (status !== 200) throw new Error(`GET /api/me answered ${status}`);
+  return body;
+}
+
+/** Marks the dashboard's welcome and profile prompt as dismissed for this user (same keys as the app). */
+export async function skipOnboarding(page: Page, userId: string): Promise<void> {
+  await page.addInitScript((id) => {
+    localStorage.setItem(`tremplin:welcome-dismissed:${id}`, '1');
+    sessionStorage.setItem(`tremplin:profile-prompt-dismissed:${id}`, '1');
+  }, userId);
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real (decodable) square PNG of one colour. */
+export function pngImage(size = 8, rgb: [number, number, number] = [20, 110, 90]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A fresh account promoted to editor by the demo admin; returns its e-mail, id and token. */
+export async function createEditor(baseURL: string): Promise<{ email: string; id: string; token: string }> {
+  const email = await createAccount(baseURL, 'editeur');
+  let token = await accessToken(baseURL, email);
+  const { id } = await me(baseURL, token);
+  const admin = await accessToken(baseURL, DEMO.admin);
+  const promoted = await callApi(baseURL, `/admin/users/${id}/role`, {
+    method: 'PUT',
+    token: admin,
+    body: { role: 'editor' },
+  });
+  if (promoted.status !== 200) throw new Error(`promotion failed: ${promoted.status}`);
+  token = await accessToken(baseURL, email);
+  return { email, id, token };
+}
+
+export async function createSession(
+  baseURL: string,
+  token: string,
+  input: { title: string; status: 'draft' | 'review' | 'published'; description?: string },
+): Promise<{ id: string; title: string }> {
+  const { status, body } = await callApi<{ id: string; title: string }>(baseURL, '/sessions', {
+    method: 'POST',
+    token,
+    body: { description: 'Session créée par les tests du tableau de bord.', tags: [], ...input },
+  });
+  if (status !== 201) throw new Error(`session creation failed: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Uploads a small PDF through an upload ticket and attaches it as a guide of the session. */
+export async function createDocument(
+  baseURL: string,
+  token: string,
+  sessionId: string,
+  title: string,
+): Promise<{ id: string; title: string }> {
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
+  const ticket = await callApi<{ url: string; fields: Record<string, string>; key: string }>(
+    baseURL,
+    '/uploads',
+    {
+      method: 'POST',
+      token,
+      body: {
+        kind: 'document',
+        file_name: 'guide-test.pdf',
+        content_type: 'application/pdf',
+        size: pdf.length,
+      },
+    },
+  );
+  if (ticket.status !== 201) throw new Error(`upload ticket refused: ${ticket.status}`);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.body.fields)) form.append(name, value);
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'guide-test.pdf');
+  const sent = await fetch(new URL(ticket.body.url, baseURL), { method: 'POST', body: form });
+  if (!sent.ok) throw new Error(`upload failed: ${sent.status} ${await sent.text()}`);
+  const created = await callApi<{ id: string; title: string }>(baseURL, `/sessions/${sessionId}/documents`, {
+    method: 'POST',
+    token,
+    body: { title, category: 'guide', upload_key: ticket.body.key },
+  });
+  if (created.status !== 201) throw new Error(`document creation failed: ${created.status}`);
+  return created.body;
+}

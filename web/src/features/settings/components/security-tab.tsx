@@ -1,0 +1,109 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../../../../common/messages';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { PasswordField } from '../../../components/ui/form-field';
+import { LockIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { PASSWORD_MESSAGES } from '../messages';
+
+type Notice = { kind: 'success' | 'error'; text: string } | null;
+
+/**
+ * SPEC §2/§5 Sécurité tab: password change through Cognito, which checks the current password
+ * (a wrong one fails). Submit stays disabled while a field is empty or the new ones differ.
+ */
+export function SecurityTab() {
+  const { changePassword } = useAuth();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [pending, setPending] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const mismatchId = useId();
+
+  const mismatch = confirmation !== '' && next !== confirmation;
+  const canSubmit = current !== '' && next !== '' && confirmation !== '' && next === confirmation && !pending;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    if (next !== confirmation) {
+      setNotice({ kind: 'error', text: PASSWORD_MESSAGES.newPasswordsDoNotMatch });
+      return;
+    }
+    if (!canSubmit) return;
+    setPending(true);
+    try {
+      await changePassword({ currentPassword: current, newPassword: next });
+      setCurrent('');
+      setNext('');
+      setConfirmation('');
+      setNotice({ kind: 'success', text: PASSWORD_MESSAGES.changed });
+    } catch (error) {
+      console.error('[settings] password change failed', error);
+      setNotice({ kind: 'error', text: PASSWORD_MESSAGES.changeFailed });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="password-title"
+      className="max-w-xl rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="password-title" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
+        <LockIcon className="size-5 text-brand-700" />
+        Changer le mot de passe
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">
+        Saisissez votre mot de passe actuel, puis choisissez-en un nouveau.
+      </p>
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-4">
+        <PasswordField
+          label="Mot de passe actuel"
+          name="current-password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+        <PasswordField
+          label="Nouveau mot de passe"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+        />
+        <div>
+          <PasswordField
+            label="Confirmer le nouveau mot de passe"
+            name="confirm-password"
+            autoComplete="new-password"
+            required
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+            aria-invalid={mismatch ? true : undefined}
+            aria-errormessage={mismatch ? mismatchId : undefined}
+          />
+          {mismatch ? (
+            <p id={mismatchId} className="mt-1.5 text-sm font-medium text-red-800" aria-live="polite">
+              {MESSAGES.passwordsDoNotMatch}
+            </p>
+          ) : null}
+        </div>
+        {notice?.kind === 'success' ? <SuccessBanner>{notice.text}</SuccessBanner> : null}
+        {notice?.kind === 'error' ? <ErrorBanner>{notice.text}</ErrorBanner> : null}
+        <div className="flex justify-end">
+          <button type="submit" disabled={!canSubmit} className={buttonClasses('primary')}>
+            {pending ? <Spinner size="sm" label="Modification en cours" /> : null}
+            Changer le mot de passe
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
