@@ -35,4 +35,13 @@ export const MESSAGES = {
   authServiceUnavailable: "Le service d'authentification est indisponible. Veuillez réessayer.",
   pageOutOfRange: 'Page hors limites',
   contactMessageNotFound: 'Message introuvable',
+  // Session management (dashboard)
+  sessionNotFoundOrNoPermissionFr: "Session introuvable ou vous n'avez pas la permission de la voir.",
+  failedToLoadSession: 'Failed to load session. Please try again later.',
+  failedToDeleteSession: 'Failed to delete session. Please try again later.',
+  failedToUploadImage: 'Failed to upload image. Please try again later.',
+  confirmDeleteSession:
+    'Are you sure you want to delete this session? This will also delete all associated documents.',
+  emptyDashboardSessions: 'Aucune session trouvée',
+  failedToLoadDocuments: 'Failed to load documents. Please try again later.',
 } as const;
