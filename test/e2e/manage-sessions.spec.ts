@@ -203,7 +203,9 @@ test('an editor creates and publishes a session with a cover and hashtag tags; a
   await visitor.close();
 });
 
-test('a cover that is too large or not an image is refused with the spec message', async ({ page }) => {
+test('a cover that is too large or not an image is refused with the spec message; leaving unsaved asks', async ({
+  page,
+}) => {
   await signIn(page, DEMO.editor);
   await page.goto('/dashboard/sessions/new');
   const file = page.locator('input[type="file"]');
@@ -223,6 +225,19 @@ test('a cover that is too large or not an image is refused with the spec message
   });
   await expect(page.getByRole('alert').filter({ hasText: UPLOAD_MESSAGES.imageUnsupported })).toBeVisible();
   await expect(page.getByTestId('cover-preview')).toHaveCount(0);
+
+  // Leaving with unsaved changes asks first.
+  await page.getByRole('textbox', { name: 'Titre' }).fill('Brouillon non enregistré');
+  await page.getByRole('link', { name: 'Retour aux sessions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rester sur la page' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/sessions\/new$/);
+  await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue('Brouillon non enregistré');
+  await page.getByRole('link', { name: 'Retour aux sessions' }).click();
+  await dialog.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/sessions$/);
 });
 
 test("an admin edits another editor's session; a user gets the not-found page", async ({ page, baseURL }) => {

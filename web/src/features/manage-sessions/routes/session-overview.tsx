@@ -136,7 +136,7 @@ function SessionOverview({ session }: { session: Session }) {
             <StatusBadge status={session.status} />
             {isOtherEditorSession(session, user?.id) ? <OtherEditorBadge /> : null}
           </div>
-          <dl className="grid gap-2 text-sm text-stone-700 sm:grid-cols-2">
+          <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700">
             <div className="flex items-center gap-2">
               <CalendarIcon className="size-4 text-stone-500" />
               <dt>Créée le</dt>
