@@ -38,6 +38,14 @@ export const MESSAGES = {
   // Library and first-admin bootstrap (SPEC §8)
   failedToLoadDocuments: 'Failed to load documents. Please try again later.',
   bootstrapAdminFailed: 'Failed to bootstrap admin',
+  // Session management (dashboard)
+  sessionNotFoundOrNoPermissionFr: "Session introuvable ou vous n'avez pas la permission de la voir.",
+  failedToLoadSession: 'Failed to load session. Please try again later.',
+  failedToDeleteSession: 'Failed to delete session. Please try again later.',
+  failedToUploadImage: 'Failed to upload image. Please try again later.',
+  confirmDeleteSession:
+    'Are you sure you want to delete this session? This will also delete all associated documents.',
+  emptyDashboardSessions: 'Aucune session trouvée',
 } as const;
 
 /** SPEC §8 load failures of the public session page. */
