@@ -51,7 +51,7 @@ export function DocumentFilters({
         value={search}
         onChange={onSearchChange}
         label="Rechercher un document"
-        placeholder="Rechercher par titre, description ou session…"
+        placeholder="Rechercher un document…"
         className="lg:flex-1"
       />
       <div className="grid grid-cols-2 gap-3 lg:flex lg:items-end">

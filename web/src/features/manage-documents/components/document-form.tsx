@@ -199,7 +199,7 @@ export function DocumentForm({
           />
         </div>
         <FieldError id={errorId('file')}>{errors.file}</FieldError>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-3">
           <div>
             <label htmlFor={fieldId('file') + '-type'} className="block text-sm font-medium text-stone-800">
               Type de fichier

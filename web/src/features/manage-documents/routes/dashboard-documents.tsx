@@ -98,7 +98,7 @@ function StatsGrid({ stats }: { stats: DocumentStats | null }) {
     },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6" data-testid="document-stats">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="document-stats">
       {cards.map((card) => (
         <StatCard
           key={card.label}
