@@ -136,7 +136,7 @@ test('an editor adds a PDF to a session, replaces its file, then deletes it', as
   expect((await callApi(baseURL ?? '', `/documents/${documentId}`, { token })).status).toBe(404);
 });
 
-test('the document form refuses a file over 50 MB, waits for an upload, and cancels one', async ({
+test('the document form refuses a file over 50 MB, waits for an upload, cancels one and retries after a failure', async ({
   page,
   baseURL,
 }) => {
@@ -206,6 +206,31 @@ test('the document form refuses a file over 50 MB, waits for an upload, and canc
   releaseStorage();
   await page.getByRole('button', { name: 'Ajouter le document' }).click();
   await expect(page.getByText(DOCUMENT_MESSAGES.fileRequired)).toBeVisible();
+
+  // Storage fails once: 'Upload failed', then Réessayer sends the same file again.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  let failures = 0;
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/cognito'),
+    async (route) => {
+      if (route.request().method() !== 'POST' || failures > 0) return route.fallback();
+      failures += 1;
+      await route.fulfill({ status: 500, body: 'InternalError' });
+    },
+  );
+  const bytes = pdfBytes('après une panne');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'plan_de_pitch.pdf', mimeType: 'application/pdf', buffer: bytes });
+  await expect(page.getByText(DOCUMENT_MESSAGES.uploadFailed, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '100');
+  expect(failures).toBe(1);
+  await page.getByRole('button', { name: 'Ajouter le document' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/sessions/${session.id}/documents$`));
+  await expect(page.getByTestId('document-card').filter({ hasText: 'Plan De Pitch' })).toContainText(
+    formatFileSize(bytes.length),
+  );
 });
 
 test('/dashboard/documents shows figures, filters, grid or list, preview and session links', async ({
