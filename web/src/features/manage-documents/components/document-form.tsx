@@ -239,10 +239,10 @@ export function DocumentForm({
             required
             maxLength={200}
             aria-invalid={errors.title ? true : undefined}
-            aria-describedby={errors.title ? errorId('title') : `${id}-title-hint`}
+            aria-describedby={errors.title ? errorId('title') : editing ? undefined : `${id}-title-hint`}
             className={controlClasses(Boolean(errors.title))}
           />
-          {errors.title ? null : (
+          {errors.title || editing ? null : (
             <p id={`${id}-title-hint`} className="mt-1.5 text-xs text-stone-600">
               Proposé à partir du nom du fichier ; vous pouvez le modifier.
             </p>

@@ -41,15 +41,15 @@ function StatCard({
   tone: string;
 }) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+    <div className="flex items-center gap-2.5 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:gap-3 sm:p-4">
       <span
-        className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg ${tone}`}
+        className={`hidden size-10 shrink-0 items-center justify-center rounded-lg sm:inline-flex ${tone}`}
         aria-hidden="true"
       >
         {icon}
       </span>
       <div className="min-w-0">
-        <dt className="truncate text-xs font-medium text-stone-600">{label}</dt>
+        <dt className="text-xs font-medium text-stone-600">{label}</dt>
         <dd className="text-xl font-bold text-stone-900 tabular-nums">
           {value === null ? <Skeleton className="mt-1 h-6 w-12" /> : formatNumber(value)}
         </dd>
