@@ -1,10 +1,6 @@
-import { ComingSoon, DashboardPage } from '../../dashboard/components/dashboard-page';
+import { DeleteDocumentPage } from '../../manage-documents/components/delete-document-page';
 
-// Placeholder until this screen is built.
+/** /dashboard/sessions/{sessionId}/documents/{documentId}/delete — confirm, then delete (SPEC §2). */
 export function DeleteDocumentRoute() {
-  return (
-    <DashboardPage title="Supprimer le document">
-      <ComingSoon />
-    </DashboardPage>
-  );
+  return <DeleteDocumentPage />;
 }

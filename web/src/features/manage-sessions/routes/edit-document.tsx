@@ -1,10 +1,49 @@
-import { ComingSoon, DashboardPage } from '../../dashboard/components/dashboard-page';
+import { useNavigate, useParams } from 'react-router-dom';
+import { DOCUMENT_MESSAGES } from '../../../../../common/documents';
+import { ErrorBanner } from '../../../components/ui/status-banner';
+import { paths } from '../../../config/paths';
+import { DashboardPage } from '../../dashboard/components/dashboard-page';
+import { BackLink } from '../../manage-documents/components/back-link';
+import { DocumentForm } from '../../manage-documents/components/document-form';
+import { DocumentFormSkeleton } from '../../manage-documents/components/document-form-skeleton';
+import { DocumentNotFound } from '../../manage-documents/components/document-not-found';
+import { useManagedDocument } from '../../manage-documents/hooks/use-managed-resource';
 
-// Placeholder until this screen is built.
+/** /dashboard/sessions/{sessionId}/documents/{documentId}/edit — the document form, editing (SPEC §2, §5). */
 export function EditDocumentRoute() {
+  const { sessionId = '', documentId = '' } = useParams();
+  const navigate = useNavigate();
+  const document = useManagedDocument(documentId);
+  const listHref = paths.dashboard.sessionDocuments(sessionId);
+
+  // A document reached through another session's address is not this session's to edit.
+  if (
+    document.status === 'not-found' ||
+    (document.status === 'ready' && document.value.session_id !== sessionId)
+  ) {
+    return <DocumentNotFound backTo={listHref} />;
+  }
   return (
-    <DashboardPage title="Modifier le document">
-      <ComingSoon />
-    </DashboardPage>
+    <div className="space-y-4">
+      <BackLink to={listHref}>Retour aux documents de la session</BackLink>
+      <DashboardPage
+        title="Modifier le document"
+        description={document.status === 'ready' ? `Session : ${document.value.session.title}` : undefined}
+      >
+        {document.status === 'error' ? (
+          <ErrorBanner onRetry={document.retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
+        ) : document.status === 'loading' ? (
+          <DocumentFormSkeleton />
+        ) : (
+          <DocumentForm
+            key={document.value.id}
+            sessionId={sessionId}
+            document={document.value}
+            cancelHref={listHref}
+            onSaved={() => navigate(listHref)}
+          />
+        )}
+      </DashboardPage>
+    </div>
   );
 }

@@ -1,10 +1,37 @@
-import { ComingSoon, DashboardPage } from '../../dashboard/components/dashboard-page';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ErrorBanner } from '../../../components/ui/status-banner';
+import { paths } from '../../../config/paths';
+import { DashboardPage } from '../../dashboard/components/dashboard-page';
+import { BackLink } from '../../manage-documents/components/back-link';
+import { DocumentForm } from '../../manage-documents/components/document-form';
+import { DocumentFormSkeleton } from '../../manage-documents/components/document-form-skeleton';
+import { SessionNotFound } from '../../manage-documents/components/session-not-found';
+import { useManagedSession } from '../../manage-documents/hooks/use-managed-resource';
+import { SESSION_MESSAGES } from '../../manage-documents/session-messages';
 
-// Placeholder until this screen is built.
+/** /dashboard/sessions/{sessionId}/documents/new — the document form, creating (SPEC §2, §5). */
 export function NewDocumentRoute() {
+  const { sessionId = '' } = useParams();
+  const navigate = useNavigate();
+  const session = useManagedSession(sessionId);
+  const listHref = paths.dashboard.sessionDocuments(sessionId);
+
+  if (session.status === 'not-found') return <SessionNotFound />;
   return (
-    <DashboardPage title="Nouveau document">
-      <ComingSoon />
-    </DashboardPage>
+    <div className="space-y-4">
+      <BackLink to={listHref}>Retour aux documents de la session</BackLink>
+      <DashboardPage
+        title="Nouveau document"
+        description={session.status === 'ready' ? `Session : ${session.value.title}` : undefined}
+      >
+        {session.status === 'error' ? (
+          <ErrorBanner onRetry={session.retry}>{SESSION_MESSAGES.failedToLoad}</ErrorBanner>
+        ) : session.status === 'loading' ? (
+          <DocumentFormSkeleton />
+        ) : (
+          <DocumentForm sessionId={sessionId} cancelHref={listHref} onSaved={() => navigate(listHref)} />
+        )}
+      </DashboardPage>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
-import { ComingSoon, DashboardPage } from '../../dashboard/components/dashboard-page';
+import { useParams } from 'react-router-dom';
+import { SessionDocumentsPage } from '../../manage-documents/components/session-documents-page';
 
-// Placeholder until this screen is built.
+/** /dashboard/sessions/{sessionId}/documents — the session's documents (SPEC §2). */
 export function SessionDocumentsRoute() {
-  return (
-    <DashboardPage title="Documents de la session">
-      <ComingSoon />
-    </DashboardPage>
-  );
+  const { sessionId = '' } = useParams();
+  // Keyed by session so filters and lists start afresh when another session is opened.
+  return <SessionDocumentsPage key={sessionId} sessionId={sessionId} />;
 }
