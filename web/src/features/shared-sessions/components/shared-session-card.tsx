@@ -121,52 +121,60 @@ export function SharedSessionCard({
           </span>
         </p>
 
-        <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
-          {DOWNLOAD_BUTTONS.map(({ category, icon: Icon }) => {
-            const document = newestOfCategory(session.documents, category);
-            if (!document) return null;
-            const label = DOCUMENT_CATEGORY_LABELS[category];
-            const busy = downloadingId === document.id;
-            return (
-              <button
-                key={category}
-                type="button"
-                onClick={() => onDownload(document)}
-                disabled={busy}
-                aria-busy={busy}
-                title={`Télécharger « ${document.title} »`}
-                aria-label={`${label} : télécharger « ${document.title} », ${pluralize(
-                  document.downloads_count,
-                  'téléchargement',
-                  'téléchargements',
-                )}`}
-                className={buttonClasses('secondary', 'sm')}
-              >
-                <Icon className="size-4" />
-                {label}
-                <span
-                  data-testid="download-count"
-                  className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700"
+        <div
+          className={`mt-auto flex flex-col gap-2 border-t border-stone-100 pt-3 ${
+            list ? 'sm:flex-row sm:flex-wrap sm:items-center' : ''
+          }`}
+        >
+          <div className="flex flex-wrap gap-2 empty:hidden">
+            {DOWNLOAD_BUTTONS.map(({ category, icon: Icon }) => {
+              const document = newestOfCategory(session.documents, category);
+              if (!document) return null;
+              const label = DOCUMENT_CATEGORY_LABELS[category];
+              const busy = downloadingId === document.id;
+              return (
+                <button
+                  key={category}
+                  type="button"
+                  onClick={() => onDownload(document)}
+                  disabled={busy}
+                  aria-busy={busy}
+                  title={`Télécharger « ${document.title} »`}
+                  aria-label={`${label} : télécharger « ${document.title} », ${pluralize(
+                    document.downloads_count,
+                    'téléchargement',
+                    'téléchargements',
+                  )}`}
+                  className={buttonClasses('secondary', 'sm')}
                 >
-                  {formatNumber(document.downloads_count)}
-                </span>
-              </button>
-            );
-          })}
-          <button
-            type="button"
-            onClick={() => onShare(session)}
-            aria-label={`Partager « ${session.title} »`}
-            className={buttonClasses('ghost', 'sm')}
-          >
-            <ShareIcon className="size-4" />
-            Partager
-          </button>
-          <Link to={href} className={buttonClasses('ghost', 'sm', 'ml-auto text-brand-700')}>
-            Détails
-            <span className="sr-only"> de « {session.title} »</span>
-            <ArrowRightIcon className="size-4" />
-          </Link>
+                  <Icon className="size-4" />
+                  {label}
+                  <span
+                    data-testid="download-count"
+                    className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700"
+                  >
+                    {formatNumber(document.downloads_count)}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+          <div className={`flex items-center justify-between gap-2 ${list ? 'sm:flex-1' : ''}`}>
+            <button
+              type="button"
+              onClick={() => onShare(session)}
+              aria-label={`Partager « ${session.title} »`}
+              className={buttonClasses('ghost', 'sm')}
+            >
+              <ShareIcon className="size-4" />
+              Partager
+            </button>
+            <Link to={href} className={buttonClasses('ghost', 'sm', 'text-brand-700')}>
+              Détails
+              <span className="sr-only"> de « {session.title} »</span>
+              <ArrowRightIcon className="size-4" />
+            </Link>
+          </div>
         </div>
       </div>
     </article>
