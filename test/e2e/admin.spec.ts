@@ -16,6 +16,9 @@ function userSearch(page: Page) {
 }
 
 test.describe('Administration: user management', () => {
+  // Several sign-ins (and a fresh account) per test: the shared local platform can be slow.
+  test.describe.configure({ timeout: 120_000 });
+
   test('an admin finds a fresh account by e-mail and makes it an editor, who gets the editor tools at once', async ({
     page,
     browser,

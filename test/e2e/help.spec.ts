@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { createAccount, DEMO, signIn, unique } from './support';
 
 test.describe('Aide & Support', () => {
+  // Several sign-ins (and a fresh account) per test: the shared local platform can be slow.
+  test.describe.configure({ timeout: 120_000 });
+
   test('the FAQ opens and closes, and its search ignores accents and case', async ({ page }) => {
     await signIn(page, DEMO.user);
     await page.goto('/dashboard/help');

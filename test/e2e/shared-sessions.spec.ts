@@ -23,6 +23,9 @@ function count(text: string | null): number {
 }
 
 test.describe('Sessions Partagées', () => {
+  // Several sign-ins (and a fresh account) per test: the shared local platform can be slow.
+  test.describe.configure({ timeout: 120_000 });
+
   test('totals, search, tag filter, grid and list, empty state', async ({ page }) => {
     await openSharedSessions(page);
     const cards = page.getByTestId('shared-session-card');
@@ -41,7 +44,7 @@ test.describe('Sessions Partagées', () => {
     // A card: badge, title link, at most three tags, Guide and Présentation, details link.
     const card = cards.filter({ hasText: DEMO_SESSION });
     await expect(card).toContainText('Publié');
-    await expect(card.getByRole('link', { name: DEMO_SESSION })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: DEMO_SESSION, exact: true })).toHaveAttribute(
       'href',
       /^\/session\/[\w-]+$/,
     );
@@ -145,7 +148,7 @@ test.describe('Sessions Partagées', () => {
     const page = await context.newPage();
     await openSharedSessions(page);
     const card = page.getByTestId('shared-session-card').filter({ hasText: DEMO_SESSION });
-    const href = await card.getByRole('link', { name: DEMO_SESSION }).getAttribute('href');
+    const href = await card.getByRole('link', { name: DEMO_SESSION, exact: true }).getAttribute('href');
 
     await card.getByRole('button', { name: `Partager « ${DEMO_SESSION} »` }).click();
     await expect(page.getByText('Lien copié dans le presse-papiers!')).toBeVisible();
