@@ -1,0 +1,250 @@
+import { useEffect, useState } from 'react';
+import type { AdminUserList, AdminUserListItem } from '../../../../../common/api-types';
+import { LIMITS } from '../../../../../common/limits';
+import type { Role } from '../../../../../common/roles';
+import { SearchField } from '../../../components/ui/search-field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { assignRole, listUsers } from '../api/admin-api';
+import { ADMIN_MESSAGES, isForbidden, serverTextOr } from '../utils/admin-messages';
+import { Pagination } from './pagination';
+import { RoleSelect } from './role-select';
+
+type Load =
+  | { status: 'loading'; key: string }
+  | { status: 'ready'; key: string; list: AdminUserList }
+  | { status: 'error'; key: string; message: string };
+
+const SKELETON_ROWS = 6;
+
+function lastSignIn(user: AdminUserListItem): string {
+  return user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Jamais';
+}
+
+/**
+ * SPEC §2 Administration: the user list (50 a page, newest first), e-mail search debounced
+ * 500 ms (blank goes back to page 1 of the full list), and a role picker per user.
+ */
+export function UserManagement({ onForbidden }: { onForbidden: () => void }) {
+  const { user: me, refreshProfile } = useAuth();
+  const [query, setQuery] = useState('');
+  const search = useDebouncedValue(query.trim(), LIMITS.userSearchDebounceMs);
+  // The page belongs to the search it was chosen for: a new search starts again at page 1.
+  const [pageFor, setPageFor] = useState({ search: '', page: 1 });
+  const page = pageFor.search === search ? pageFor.page : 1;
+  const [reloadKey, setReloadKey] = useState(0);
+  const requestKey = `${search}\u0000${page}\u0000${reloadKey}`;
+  const [load, setLoad] = useState<Load>({ status: 'loading', key: requestKey });
+  const [savingId, setSavingId] = useState<string | null>(null);
+  const [roleError, setRoleError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<{ email: string } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listUsers({ page, search, signal: controller.signal })
+      .then((list) => setLoad({ status: 'ready', key: requestKey, list }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[admin] could not list users', error);
+        if (isForbidden(error)) {
+          onForbidden();
+          return;
+        }
+        setLoad({
+          status: 'error',
+          key: requestKey,
+          message: search ? ADMIN_MESSAGES.searchFailed : serverTextOr(error, ADMIN_MESSAGES.listFailed),
+        });
+      });
+    return () => controller.abort();
+  }, [page, search, requestKey, onForbidden]);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = window.setTimeout(() => setSuccess(null), LIMITS.roleSuccessMessageMs);
+    return () => window.clearTimeout(timer);
+  }, [success]);
+
+  // A request still in flight for another search or page shows as loading.
+  const current: Load = load.key === requestKey ? load : { status: 'loading', key: requestKey };
+
+  async function changeRole(target: AdminUserListItem, role: Role) {
+    if (role === target.role || savingId) return;
+    setSavingId(target.id);
+    setRoleError(null);
+    setSuccess(null);
+    try {
+      const updated = await assignRole(target.id, role);
+      // SPEC §4: the list updates at once.
+      setLoad((previous) =>
+        previous.status === 'ready'
+          ? {
+              ...previous,
+              list: {
+                ...previous.list,
+                users: previous.list.users.map((u) =>
+                  u.id === target.id ? { ...u, role: updated.role } : u,
+                ),
+              },
+            }
+          : previous,
+      );
+      setSuccess({ email: target.email });
+      if (me && target.id === me.id) void refreshProfile();
+    } catch (error) {
+      console.error('[admin] could not change a role', error);
+      if (isForbidden(error)) onForbidden();
+      else setRoleError(serverTextOr(error, ADMIN_MESSAGES.roleFailed));
+    } finally {
+      setSavingId(null);
+    }
+  }
+
+  const list = current.status === 'ready' ? current.list : null;
+  const users = list?.users ?? [];
+  const from = list && list.total > 0 ? (list.page - 1) * LIMITS.usersPageSize + 1 : 0;
+  const to = list ? from + users.length - (users.length > 0 ? 1 : 0) : 0;
+
+  return (
+    <section aria-labelledby="user-management-title" className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="user-management-title" className="text-xl font-semibold text-stone-900">
+            Gestion des utilisateurs
+          </h2>
+          <p className="text-sm text-stone-600">Attribuez le rôle Utilisateur, Éditeur ou Admin.</p>
+        </div>
+        <SearchField
+          value={query}
+          onChange={setQuery}
+          label="Rechercher un utilisateur par e-mail"
+          placeholder="Rechercher par e-mail…"
+          className="sm:w-80"
+        />
+      </div>
+
+      {success ? <SuccessBanner>{ADMIN_MESSAGES.roleUpdated(success.email)}</SuccessBanner> : null}
+      {roleError ? <ErrorBanner>{roleError}</ErrorBanner> : null}
+      {current.status === 'error' ? (
+        <ErrorBanner onRetry={() => setReloadKey((key) => key + 1)}>{current.message}</ErrorBanner>
+      ) : null}
+
+      <div aria-live="polite" className="min-h-5 text-sm text-stone-700">
+        {list ? (
+          list.total === 0 ? (
+            search ? (
+              `Aucun utilisateur ne correspond à « ${search} »`
+            ) : (
+              'Aucun utilisateur'
+            )
+          ) : (
+            <span data-testid="users-count">
+              Affichage de {formatNumber(from)} à {formatNumber(to)} sur {formatNumber(list.total)}{' '}
+              {list.total > 1 ? 'utilisateurs' : 'utilisateur'} · Page {list.page} sur {list.pages}
+            </span>
+          )
+        ) : null}
+      </div>
+
+      {current.status === 'loading' ? (
+        <div aria-hidden="true" className="space-y-2">
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <div
+              key={index}
+              className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:flex-row sm:items-center"
+            >
+              <Skeleton className="h-4 w-56" />
+              <Skeleton className="h-9 w-40" />
+              <Skeleton className="h-4 w-36" />
+              <Skeleton className="h-4 w-36" />
+            </div>
+          ))}
+        </div>
+      ) : null}
+
+      {users.length > 0 ? (
+        <>
+          {/* Phones: one card per user. */}
+          <ul className="space-y-3 md:hidden" aria-label="Utilisateurs">
+            {users.map((user) => (
+              <li
+                key={user.id}
+                data-testid="user-row"
+                className="space-y-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+              >
+                <p className="font-semibold break-all text-stone-900">{user.email}</p>
+                <RoleSelect
+                  email={user.email}
+                  role={user.role}
+                  busy={savingId === user.id}
+                  onChange={(role) => void changeRole(user, role)}
+                />
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="text-stone-600">Créé le</dt>
+                  <dd className="text-stone-900">{formatDateTime(user.created_at)}</dd>
+                  <dt className="text-stone-600">Dernière connexion</dt>
+                  <dd className="text-stone-900">{lastSignIn(user)}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          {/* Wider screens: a table. */}
+          <div className="hidden overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Utilisateurs de la plateforme</caption>
+              <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-700 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    E-mail
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Rôle
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Créé le
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Dernière connexion
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {users.map((user) => (
+                  <tr key={user.id} data-testid="user-row">
+                    <th scope="row" className="px-4 py-3 font-medium break-all text-stone-900">
+                      {user.email}
+                    </th>
+                    <td className="px-4 py-2">
+                      <RoleSelect
+                        email={user.email}
+                        role={user.role}
+                        busy={savingId === user.id}
+                        onChange={(role) => void changeRole(user, role)}
+                      />
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+                      {formatDateTime(user.created_at)}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-stone-700">{lastSignIn(user)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+
+      {list ? (
+        <Pagination
+          page={list.page}
+          pages={list.pages}
+          label="Pages des utilisateurs"
+          onChange={(target) => setPageFor({ search, page: target })}
+        />
+      ) : null}
+    </section>
+  );
+}

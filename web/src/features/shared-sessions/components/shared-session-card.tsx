@@ -1,0 +1,182 @@
+import { Link } from 'react-router-dom';
+import type { DocumentItem } from '../../../../../common/api-types';
+import { DOCUMENT_CATEGORY_LABELS, type DocumentCategory } from '../../../../../common/documents';
+import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import {
+  ArrowRightIcon,
+  BookIcon,
+  CalendarIcon,
+  DownloadIcon,
+  EyeIcon,
+  MaximizeIcon,
+  PresentationIcon,
+  ShareIcon,
+} from '../../../components/ui/icons';
+import { TagChips } from '../../../components/ui/tag-chips';
+import type { ViewMode } from '../../../components/ui/view-toggle';
+import { paths } from '../../../config/paths';
+import { formatDate, formatNumber, pluralize } from '../../../lib/format';
+import type { SharedSession } from '../api/shared-sessions-api';
+import { newestOfCategory } from '../utils/shared-sessions';
+
+const DOWNLOAD_BUTTONS: readonly { category: DocumentCategory; icon: typeof BookIcon }[] = [
+  { category: 'guide', icon: BookIcon },
+  { category: 'presentation', icon: PresentationIcon },
+];
+
+/** A session of the shared catalogue (SPEC §2 /dashboard/shared-sessions), as a grid card or a list row. */
+export function SharedSessionCard({
+  session,
+  view,
+  priority,
+  downloadingId,
+  onDownload,
+  onOpenImage,
+  onShare,
+}: {
+  session: SharedSession;
+  view: ViewMode;
+  priority: boolean;
+  downloadingId: string | null;
+  onDownload: (document: DocumentItem) => void;
+  onOpenImage: (session: SharedSession) => void;
+  onShare: (session: SharedSession) => void;
+}) {
+  const href = paths.session(session.id);
+  const list = view === 'list';
+  return (
+    <article
+      data-testid="shared-session-card"
+      className={`flex overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md ${
+        list ? 'flex-col sm:flex-row' : 'flex-col'
+      }`}
+    >
+      <div
+        className={`relative shrink-0 bg-gradient-to-br from-brand-700 to-brand-950 ${
+          list ? 'aspect-[2/1] sm:aspect-auto sm:w-56' : 'aspect-[2/1] sm:aspect-[16/9]'
+        }`}
+      >
+        {session.image_url ? (
+          <img
+            src={session.image_url}
+            alt={`Image de la session « ${session.title} »`}
+            width={640}
+            height={360}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full min-h-28 flex-col items-center justify-center gap-2 p-4 text-center font-semibold text-white/95">
+            <BookIcon className="size-8 text-amber-300" />
+            Contenu Structuré
+          </div>
+        )}
+        <span className="absolute top-3 left-3 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900 shadow-sm">
+          {SESSION_STATUS_LABELS.published}
+        </span>
+        <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-semibold text-white">
+          <EyeIcon className="size-3.5" />
+          {formatNumber(session.views_count)}
+          <span className="sr-only"> vues</span>
+        </span>
+        {session.image_url ? (
+          <button
+            type="button"
+            onClick={() => onOpenImage(session)}
+            aria-label={`Agrandir l'image de « ${session.title} »`}
+            title="Agrandir l'image"
+            className="absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full bg-stone-950/70 text-white hover:bg-stone-950/90"
+          >
+            <MaximizeIcon className="size-5" />
+          </button>
+        ) : null}
+      </div>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
+        <h2 className="text-lg leading-snug font-semibold text-stone-900">
+          <Link to={href} className="rounded-sm hover:text-brand-800 hover:underline">
+            {session.title}
+          </Link>
+        </h2>
+        {session.description ? (
+          <p className={`text-sm leading-relaxed text-stone-700 ${list ? 'line-clamp-2' : 'line-clamp-3'}`}>
+            {session.description}
+          </p>
+        ) : null}
+        <TagChips tags={session.tags} />
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-stone-600">
+          <span className="inline-flex items-center gap-1">
+            <CalendarIcon className="size-4" />
+            <time dateTime={session.created_at}>{formatDate(session.created_at)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <EyeIcon className="size-4" />
+            {pluralize(session.views_count, 'vue', 'vues')}
+          </span>
+          <span className="inline-flex items-center gap-1" data-testid="session-downloads">
+            <DownloadIcon className="size-4" />
+            {pluralize(session.downloads_count, 'téléchargement', 'téléchargements')}
+          </span>
+        </p>
+
+        <div
+          className={`mt-auto flex flex-col gap-2 border-t border-stone-100 pt-3 ${
+            list ? 'sm:flex-row sm:flex-wrap sm:items-center' : ''
+          }`}
+        >
+          <div className="flex flex-wrap gap-2 empty:hidden">
+            {DOWNLOAD_BUTTONS.map(({ category, icon: Icon }) => {
+              const document = newestOfCategory(session.documents, category);
+              if (!document) return null;
+              const label = DOCUMENT_CATEGORY_LABELS[category];
+              const busy = downloadingId === document.id;
+              return (
+                <button
+                  key={category}
+                  type="button"
+                  onClick={() => onDownload(document)}
+                  disabled={busy}
+                  aria-busy={busy}
+                  title={`Télécharger « ${document.title} »`}
+                  aria-label={`${label} : télécharger « ${document.title} », ${pluralize(
+                    document.downloads_count,
+                    'téléchargement',
+                    'téléchargements',
+                  )}`}
+                  className={buttonClasses('secondary', 'sm')}
+                >
+                  <Icon className="size-4" />
+                  {label}
+                  <span
+                    data-testid="download-count"
+                    className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700"
+                  >
+                    {formatNumber(document.downloads_count)}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+          <div className={`flex items-center justify-between gap-2 ${list ? 'sm:flex-1' : ''}`}>
+            <button
+              type="button"
+              onClick={() => onShare(session)}
+              aria-label={`Partager « ${session.title} »`}
+              className={buttonClasses('ghost', 'sm')}
+            >
+              <ShareIcon className="size-4" />
+              Partager
+            </button>
+            <Link to={href} className={buttonClasses('ghost', 'sm', 'text-brand-700')}>
+              Détails
+              <span className="sr-only"> de « {session.title} »</span>
+              <ArrowRightIcon className="size-4" />
+            </Link>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
