@@ -11,7 +11,12 @@ import { DOCUMENT_CATEGORIES } from '../../common/documents';
 import { LIMITS } from '../../common/limits';
 import { DEMO_PHASES } from '../../infra/local/demo-content';
 import { demoCover } from '../../infra/local/demo-files';
-import { countWrites, documentItem, documentListingItems, type StoredDocument } from '../../lambdas/documents/repository';
+import {
+  countWrites,
+  documentItem,
+  documentListingItems,
+  type StoredDocument,
+} from '../../lambdas/documents/repository';
 import { documentTermItems } from '../../lambdas/documents/indexing';
 import { dynamo, s3 } from '../../lambdas/lib/clients';
 import { env } from '../../lambdas/lib/env';
@@ -206,8 +211,7 @@ export async function growTo(
   const updates: TransactItem[] = [];
   while (state.sessions.length < level) {
     const n = state.sessions.length;
-    const owner =
-      n < EDITOR_SESSIONS ? editorId : (state.userIds[n % state.userIds.length] ?? editorId);
+    const owner = n < EDITOR_SESSIONS ? editorId : (state.userIds[n % state.userIds.length] ?? editorId);
     const session = makeSession(n, owner, state.covers[n % state.covers.length] ?? null);
     state.sessions.push(session);
     for (const Item of [sessionItem(session), ...sessionListingItems(session), ...termItems(session)]) {

@@ -18,11 +18,7 @@ export interface ChartOptions {
 const COLOURS = ['#115e59', '#b45309', '#1d4ed8', '#be123c', '#6d28d9', '#15803d', '#525252', '#0e7490'];
 
 export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Round numbers for an axis from 0 to at least `max`: about five steps of 1, 2 or 5 × 10^n. */

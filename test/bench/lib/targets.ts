@@ -23,9 +23,7 @@ export function isMet(measured: number, comparator: Comparator, limit: number): 
   return comparator === '<=' ? measured <= limit : measured >= limit;
 }
 
-export function target(
-  input: Omit<TargetResult, 'met'> & { met?: never },
-): TargetResult {
+export function target(input: Omit<TargetResult, 'met'> & { met?: never }): TargetResult {
   return { ...input, met: isMet(input.measured, input.comparator, input.limit) };
 }
 
