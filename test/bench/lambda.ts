@@ -126,7 +126,11 @@ const mod = await import(url);
 const t1 = performance.now();
 const context = { functionName: 'bench', awsRequestId: 'bench', getRemainingTimeInMillis: () => 10000, callbackWaitsForEmptyEventLoop: false };
 let answer;
-try { const result = await mod.handler(JSON.parse(eventJson), context); answer = String(result?.statusCode ?? 'ok'); }
+try {
+  const result = await mod.handler(JSON.parse(eventJson), context);
+  answer = String(result?.statusCode ?? 'ok');
+  if (result?.statusCode >= 400) answer += ' ' + String(result.body ?? '').slice(0, 90);
+}
 catch (error) { answer = 'error: ' + String(error).slice(0, 200); }
 const t2 = performance.now();
 process.stdout.write(JSON.stringify({ boot, importMs: t1 - t0, invokeMs: t2 - t1, answer }));

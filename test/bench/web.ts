@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { staticTwinHtml } from './lib/twin';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = [
@@ -187,18 +188,6 @@ async function measure(
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** The rendered page as a static file: no scripts, no module preloads, stylesheets inlined. */
-export function staticTwinHtml(renderedHtml: string, stylesheets: ReadonlyMap<string, string>): string {
-  return renderedHtml
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
-    .replace(/<link\b[^>]*rel="stylesheet"[^>]*>/gi, (tag) => {
-      const href = /href="([^"]+)"/.exec(tag)?.[1];
-      const css = href ? stylesheets.get(href) : undefined;
-      return css === undefined ? tag : `<style>${css}</style>`;
-    });
 }
 
 async function signInThroughPage(browser: Browser, origin: string, email: string, password: string) {
