@@ -52,6 +52,9 @@ function apiEvent(route: (typeof ROUTES)[number], f: LambdaFixtures): unknown {
     userId: f.userId,
     messageId: randomUUID(),
   };
+  // Deletes get unknown ids (a 404 through the whole cold path): they must not remove the fixtures
+  // the other functions read.
+  if (route.method === 'DELETE') for (const name of Object.keys(ids)) ids[name] = randomUUID();
   const pathParameters: Record<string, string> = {};
   const rawPath = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     pathParameters[name] = ids[name] ?? randomUUID();
