@@ -78,8 +78,11 @@ export function documentView(doc: StoredDocument): DocumentItem {
   };
 }
 
-/** The item as stored: download-count index keys only where the document belongs in those lists. */
-function documentItem(doc: StoredDocument): Record<string, unknown> {
+/**
+ * The item as stored: download-count index keys only where the document belongs in those lists.
+ * Exported, with the list entries and counter updates below, for the benchmark's data generator.
+ */
+export function documentItem(doc: StoredDocument): Record<string, unknown> {
   return {
     ...keys.document(doc.id),
     type_: 'document',
@@ -89,16 +92,23 @@ function documentItem(doc: StoredDocument): Record<string, unknown> {
   };
 }
 
+/** A document's sorted-list entry items, as written with it. */
+export function documentListingItems(doc: StoredDocument): Record<string, unknown>[] {
+  return documentListingKeys(doc).map((k) => ({ ...k, id: doc.id }));
+}
+
 function listingWrites(before: StoredDocument | null, after: StoredDocument | null): TransactItem[] {
   const next = after ? documentListingKeys(after) : [];
   const stale = before ? keysMissingFrom(documentListingKeys(before), next) : [];
   return [
     ...stale.map((Key): TransactItem => ({ Delete: { TableName: table(), Key } })),
-    ...next.map((k): TransactItem => ({ Put: { TableName: table(), Item: { ...k, id: after?.id } } })),
+    ...(after ? documentListingItems(after) : []).map((Item): TransactItem => ({
+      Put: { TableName: table(), Item },
+    })),
   ];
 }
 
-function countWrites(before: StoredDocument | null, after: StoredDocument | null): TransactItem[] {
+export function countWrites(before: StoredDocument | null, after: StoredDocument | null): TransactItem[] {
   const ownerDelta = (after ? 1 : 0) - (before ? 1 : 0);
   const owner = (after ?? before)?.session_owner;
   const ownerCounter: TransactItem[] =

@@ -85,7 +85,18 @@ async function replaceTerms(before: IndexedSession | null, after: IndexedSession
   ]);
 }
 
-function countUpdates(before: IndexedSession | null, after: IndexedSession | null): TransactItem[] {
+/** The session item as createSession writes it (exported for the benchmark's data generator). */
+export function sessionItem(session: StoredSession): Record<string, unknown> {
+  return { ...keys.session(session.id), type: 'session', ...session };
+}
+
+/** A session's sorted-list entry items, as written with it. */
+export function sessionListingItems(session: IndexedSession): Record<string, unknown>[] {
+  return listingKeys(session).map((k) => ({ ...k, id: session.id }));
+}
+
+/** Counter updates (tags, owner, catalogue) between two versions of a session. */
+export function countUpdates(before: IndexedSession | null, after: IndexedSession | null): TransactItem[] {
   const items: TransactItem[] = [];
   for (const [tagKey, { label, delta }] of publishedTagDeltas(before, after)) {
     items.push({
@@ -128,11 +139,12 @@ function countUpdates(before: IndexedSession | null, after: IndexedSession | nul
 }
 
 function listingWrites(before: IndexedSession | null, after: IndexedSession | null): TransactItem[] {
-  const next = after ? listingKeys(after) : [];
-  const stale = before ? keysMissingFrom(listingKeys(before), next) : [];
+  const stale = before ? keysMissingFrom(listingKeys(before), after ? listingKeys(after) : []) : [];
   return [
     ...stale.map((Key): TransactItem => ({ Delete: { TableName: table(), Key } })),
-    ...next.map((k): TransactItem => ({ Put: { TableName: table(), Item: { ...k, id: after?.id } } })),
+    ...(after ? sessionListingItems(after) : []).map((Item): TransactItem => ({
+      Put: { TableName: table(), Item },
+    })),
   ];
 }
 
@@ -158,7 +170,7 @@ export async function createSession(
     {
       Put: {
         TableName: table(),
-        Item: { ...keys.session(session.id), type: 'session', ...session },
+        Item: sessionItem(session),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },

@@ -69,6 +69,31 @@ export async function findUser(userId: string): Promise<UserRecord | null> {
   return Item ? toUser(Item) : null;
 }
 
+/** A user's record as sign-up first writes it (exported for the benchmark's data generator). */
+export function newUserItem(userId: string, address: string, now: string): Record<string, unknown> {
+  return {
+    ...keys.user(userId),
+    type: 'user',
+    id: userId,
+    email: address,
+    role: 'user',
+    profile_completed: false,
+    created_at: now,
+    last_sign_in_at: null,
+  };
+}
+
+/** The e-mail search items of one user (one per distinct suffix). */
+export function emailSuffixItems(userId: string, email: string, seq: number): Record<string, unknown>[] {
+  return suffixes(email).map((suffix) => ({
+    ...keys.userSuffix(suffix, seq, userId),
+    type: 'user-suffix',
+    id: userId,
+    email,
+    seq,
+  }));
+}
+
 /**
  * Mirrors a confirmed Cognito user (PostConfirmation). Each step is idempotent and resumable, so a
  * retried or interrupted trigger neither fails nor double-counts: the record, then its place in
@@ -80,16 +105,7 @@ export async function createUser(userId: string, email: string, now: string): Pr
     await dynamo().send(
       new PutCommand({
         TableName: env.tableName(),
-        Item: {
-          ...keys.user(userId),
-          type: 'user',
-          id: userId,
-          email: address,
-          role: 'user',
-          profile_completed: false,
-          created_at: now,
-          last_sign_in_at: null,
-        },
+        Item: newUserItem(userId, address, now),
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
@@ -171,11 +187,7 @@ async function listUser(userId: string): Promise<number> {
  * writing them again after a crash or a retried trigger changes nothing, so no condition is needed.
  */
 async function indexEmail(userId: string, email: string, seq: number): Promise<void> {
-  const requests = suffixes(email).map((suffix) => ({
-    PutRequest: {
-      Item: { ...keys.userSuffix(suffix, seq, userId), type: 'user-suffix', id: userId, email, seq },
-    },
-  }));
+  const requests = emailSuffixItems(userId, email, seq).map((Item) => ({ PutRequest: { Item } }));
   await batchWriteAll(requests);
   await dynamo().send(
     new UpdateCommand({

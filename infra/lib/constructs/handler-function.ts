@@ -3,6 +3,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { HANDLER_BUNDLING, HANDLER_RUNTIME } from '../../definitions/bundling';
 import { LOCK_FILE, REPO_ROOT, handlerEntry } from '../paths';
 
 export interface HandlerFunctionProps {
@@ -34,29 +35,27 @@ export class HandlerFunction extends Construct {
       description: props.description ?? `Tremplin ${props.handlerModule}`,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
+      memorySize: HANDLER_RUNTIME.memoryMb,
+      timeout: Duration.seconds(HANDLER_RUNTIME.timeoutSeconds),
       logGroup,
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
       environment: {
-        // The bundle ships source maps; this makes stack traces point at the TypeScript.
-        NODE_OPTIONS: '--enable-source-maps',
+        NODE_OPTIONS: HANDLER_RUNTIME.nodeOptions,
         ...props.environment,
       },
       bundling: {
-        // Never Docker: the repository's esbuild bundles locally.
+        // Never Docker: the repository's esbuild bundles locally. The options are shared with the
+        // benchmark (infra/definitions/bundling.ts), which weighs and cold-starts the same bundle.
         forceDockerBundling: false,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        // CommonJS dependencies bundled into ESM still call require().
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-        // Bundle the AWS SDK v3 clients too: the versions we test against, not the runtime's copy.
-        externalModules: [],
+        minify: HANDLER_BUNDLING.minify,
+        sourceMap: HANDLER_BUNDLING.sourceMap,
+        sourcesContent: HANDLER_BUNDLING.sourcesContent,
+        format: HANDLER_BUNDLING.format === 'esm' ? OutputFormat.ESM : OutputFormat.CJS,
+        target: HANDLER_BUNDLING.target,
+        mainFields: [...HANDLER_BUNDLING.mainFields],
+        banner: HANDLER_BUNDLING.banner,
+        externalModules: [...HANDLER_BUNDLING.externalModules],
       },
     });
   }

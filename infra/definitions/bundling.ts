@@ -1,0 +1,49 @@
+/**
+ * How every Lambda function is bundled and sized: CDK's NodejsFunction (infra/lib/constructs/
+ * handler-function.ts) and the benchmark (test/bench/) both read these, so the bundle the bench
+ * weighs and cold-starts is the one CDK deploys.
+ */
+export const HANDLER_BUNDLING = {
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  format: 'esm',
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  // CommonJS dependencies bundled into ESM still call require().
+  banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+  // Bundle the AWS SDK v3 clients too: the versions we test against, not the runtime's copy.
+  externalModules: [] as string[],
+} as const;
+
+/** Memory, architecture and timeout of every function (the cost model reads the memory). */
+export const HANDLER_RUNTIME = {
+  memoryMb: 512,
+  architecture: 'arm64',
+  timeoutSeconds: 10,
+  // The bundle ships source maps; this makes stack traces point at the TypeScript.
+  nodeOptions: '--enable-source-maps',
+} as const;
+
+/**
+ * The esbuild options CDK derives from HANDLER_BUNDLING (aws-lambda-nodejs passes them as
+ * --bundle --platform=node --target --format --minify --sourcemap --sources-content=false
+ * --main-fields --banner:js, and names an ESM bundle index.mjs).
+ */
+export function esbuildOptionsFor(entry: string, outfile: string) {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node' as const,
+    target: HANDLER_BUNDLING.target,
+    format: HANDLER_BUNDLING.format,
+    minify: HANDLER_BUNDLING.minify,
+    sourcemap: HANDLER_BUNDLING.sourceMap,
+    sourcesContent: HANDLER_BUNDLING.sourcesContent,
+    mainFields: [...HANDLER_BUNDLING.mainFields],
+    banner: { js: HANDLER_BUNDLING.banner },
+    external: [...HANDLER_BUNDLING.externalModules],
+    logLevel: 'warning' as const,
+  };
+}

@@ -1,0 +1,221 @@
+/**
+ * Section 4: every function CDK deploys, bundled with the very esbuild options CDK uses
+ * (infra/definitions/bundling.ts), weighed, and cold-started: fresh Node processes import the
+ * bundle and serve one request against the local stand-ins, with the environment the local cloud
+ * gives the handlers. "Cold start" is import + first invocation, measured inside the process
+ * (Node's own boot, which Lambda's runtime does before the Init phase, is reported apart).
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { esbuildOptionsFor, HANDLER_RUNTIME } from '../../infra/definitions/bundling';
+import { handlerEntry, REPO_ROOT } from '../../infra/lib/paths';
+import { AUTH_TRIGGERS, ROUTES } from '../../lambdas/routes';
+import { median } from './lib/stats';
+
+export interface FunctionUnderTest {
+  name: string;
+  handler: string;
+  event: unknown;
+}
+
+export interface LambdaResult {
+  name: string;
+  handler: string;
+  bytes: number;
+  /** Median over the runs, ms. */
+  coldStartMs: number;
+  importMs: number;
+  invokeMs: number;
+  nodeBootMs: number;
+  runs: number;
+  /** Status code (API) or 'ok' (triggers) of the first request; shows the request was really served. */
+  answer: string;
+}
+
+export interface LambdaFixtures {
+  sessionId: string;
+  documentId: string;
+  userId: string;
+  adminId: string;
+}
+
+/** A payload-2.0 event as the HTTP API (or the local edge) builds it for this route. */
+function apiEvent(route: (typeof ROUTES)[number], f: LambdaFixtures): unknown {
+  const ids: Record<string, string> = {
+    sessionId: f.sessionId,
+    documentId: f.documentId,
+    userId: f.userId,
+    messageId: randomUUID(),
+  };
+  // Deletes get unknown ids (a 404 through the whole cold path): they must not remove the fixtures
+  // the other functions read.
+  if (route.method === 'DELETE') for (const name of Object.keys(ids)) ids[name] = randomUUID();
+  const pathParameters: Record<string, string> = {};
+  const rawPath = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    pathParameters[name] = ids[name] ?? randomUUID();
+    return pathParameters[name];
+  });
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: `${route.method} ${route.path}`,
+    rawPath,
+    rawQueryString: '',
+    headers: { host: 'localhost', 'user-agent': 'bench', 'x-viewer-ip': '127.0.0.1' },
+    ...(Object.keys(pathParameters).length ? { pathParameters } : {}),
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: route.method,
+        path: rawPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: '127.0.0.1',
+        userAgent: 'bench',
+      },
+      requestId: randomUUID(),
+      routeKey: `${route.method} ${route.path}`,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+      ...(route.access === 'signed-in'
+        ? { authorizer: { jwt: { claims: { sub: f.adminId, token_use: 'access' }, scopes: null } } }
+        : {}),
+    },
+    // Writes get an empty body: a validation answer, still a full cold path (middlewares, zod, caller).
+    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: '{}' }),
+    isBase64Encoded: false,
+  };
+}
+
+function triggerEvent(name: keyof typeof AUTH_TRIGGERS, f: LambdaFixtures): unknown {
+  const sub = name === 'postAuthentication' ? f.adminId : randomUUID();
+  return {
+    version: '1',
+    region: 'eu-west-3',
+    userPoolId: process.env.USER_POOL_ID ?? 'local',
+    userName: sub,
+    callerContext: { awsSdkVersion: 'bench', clientId: 'bench' },
+    triggerSource: name,
+    request: { userAttributes: { sub, email: `cold-${sub.slice(0, 8)}@bench.test` } },
+    response: {},
+  };
+}
+
+export function functionsUnderTest(f: LambdaFixtures): FunctionUnderTest[] {
+  return [
+    ...ROUTES.map((route) => ({ name: route.name, handler: route.handler, event: apiEvent(route, f) })),
+    ...(Object.keys(AUTH_TRIGGERS) as (keyof typeof AUTH_TRIGGERS)[]).map((name) => ({
+      name: `trigger-${name}`,
+      handler: AUTH_TRIGGERS[name],
+      event: triggerEvent(name, f),
+    })),
+  ];
+}
+
+/** The child: boot time, then import and one invocation, timed from inside. */
+const CHILD = `
+const boot = performance.now();
+const [url, eventJson] = process.argv.slice(-2);
+const t0 = performance.now();
+const mod = await import(url);
+const t1 = performance.now();
+const context = { functionName: 'bench', awsRequestId: 'bench', getRemainingTimeInMillis: () => 10000, callbackWaitsForEmptyEventLoop: false };
+let answer;
+try {
+  const result = await mod.handler(JSON.parse(eventJson), context);
+  answer = String(result?.statusCode ?? 'ok');
+  if (result?.statusCode >= 400) answer += ' ' + String(result.body ?? '').slice(0, 90);
+}
+catch (error) { answer = 'error: ' + String(error).slice(0, 200); }
+const t2 = performance.now();
+process.stdout.write(JSON.stringify({ boot, importMs: t1 - t0, invokeMs: t2 - t1, answer }));
+process.exit(0);
+`;
+
+interface ChildRun {
+  boot: number;
+  importMs: number;
+  invokeMs: number;
+  answer: string;
+}
+
+/** The project's Node 22 (as Lambda's nodejs22.x), else whatever runs the bench. */
+const NODE = existsSync(join(REPO_ROOT, 'node_modules', '.bin', 'node'))
+  ? join(REPO_ROOT, 'node_modules', '.bin', 'node')
+  : process.execPath;
+
+function runChild(bundle: string, event: unknown): Promise<ChildRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      NODE,
+      ['--input-type=module', '-e', CHILD, pathToFileURL(bundle).href, JSON.stringify(event)],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // As on AWS (the stack sets NODE_OPTIONS), plus the local stand-ins' endpoints from this process.
+        env: { ...process.env, NODE_OPTIONS: HANDLER_RUNTIME.nodeOptions },
+      },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    child.once('exit', (code) => {
+      try {
+        resolve(JSON.parse(out) as ChildRun);
+      } catch {
+        reject(new Error(`cold start child exited ${code}: ${err.slice(-400)}`));
+      }
+    });
+  });
+}
+
+export async function measureLambdas(
+  fixtures: LambdaFixtures,
+  options: { runs: number },
+  log: (line: string) => void,
+): Promise<LambdaResult[]> {
+  const outDir = mkdtempSync(join(tmpdir(), 'tremplin-bench-bundles-'));
+  const results: LambdaResult[] = [];
+  try {
+    const functions = functionsUnderTest(fixtures);
+    // One esbuild call per function, each with CDK's options (as CDK bundles each asset alone).
+    const bundles = await Promise.all(
+      functions.map(async (fn) => {
+        const outfile = join(outDir, fn.name, 'index.mjs');
+        await build(esbuildOptionsFor(handlerEntry(fn.handler), outfile));
+        return { fn, outfile, bytes: statSync(outfile).size };
+      }),
+    );
+    for (const { fn, outfile, bytes } of bundles) {
+      const runs: ChildRun[] = [];
+      for (let i = 0; i < options.runs; i++) runs.push(await runChild(outfile, fn.event));
+      const cold = runs.map((r) => r.importMs + r.invokeMs);
+      const result: LambdaResult = {
+        name: fn.name,
+        handler: fn.handler,
+        bytes,
+        coldStartMs: median(cold),
+        importMs: median(runs.map((r) => r.importMs)),
+        invokeMs: median(runs.map((r) => r.invokeMs)),
+        nodeBootMs: median(runs.map((r) => r.boot)),
+        runs: runs.length,
+        answer: runs[0]?.answer ?? '',
+      };
+      log(
+        `lambda ${fn.name}: ${(bytes / 1024).toFixed(0)} KB, cold ${result.coldStartMs.toFixed(0)} ms (import ${result.importMs.toFixed(0)} + first request ${result.invokeMs.toFixed(0)}) → ${result.answer}`,
+      );
+      results.push(result);
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  return results;
+}

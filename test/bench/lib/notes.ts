@@ -1,0 +1,55 @@
+/** What the report's numbers mean and do not mean (written under the tables of latest.md). */
+export const NOTES = [
+  'Timings (Lighthouse, API latencies, cold starts) come from this machine at the time of the run; the load average printed above says how busy it was. A shared, loaded machine inflates every latency and, above all, the tails (p99) and cold starts. Work counts (section 3) and bundle sizes do not depend on load.',
+  'Lighthouse uses simulated throttling (Lantern): the page loads once unthrottled and the metrics are simulated for Slow 4G (150 ms RTT, 1.6 Mbit/s, 4× CPU). The Regular 3G LCP re-simulates the same load with 300 ms RTT and 700 kbit/s (same artifacts, only the throttling settings change), so 4G and 3G figures are comparable.',
+  'Static twin: the route rendered in Chromium, saved as HTML with every script and module preload removed and its stylesheets inlined, served from the same edge (same compression and headers) and measured the same way. It is the floor: the same pixels with zero JavaScript.',
+  '"JS before interaction": scripts requested before the main content painted (the observed LCP of the unthrottled load), gzip -9 size of each file as the edge would send it to a gzip-only client; browsers that accept brotli get the "br sent" figure. Scripts requested later (e.g. the auth library after first paint) are not counted.',
+  'API: autocannon runs in its own process against the local edge (which runs the handlers in the platform process, as warm Lambdas); the raw figure issues the same DynamoDB operations (same keys, Query/GetItem/BatchGet/UpdateItem/PutItem shapes and order, see test/bench/api.ts) directly with the SDK at the same concurrency. The difference is HTTP, routing, JWT checks, middy, validation, JSON and presigning — plus, locally, everything running on the same few cores.',
+  "Scale: every level is generated with the repositories' own item builders (the items the API writes), 5 documents per session, as many users as sessions. The same request is metered at every level with ReturnConsumedCapacity TOTAL; the search word, the dashboard caller's sessions and the page sizes are chosen so that each request returns the same results at every level. The ratio is the largest of calls, items read and read units between the largest and the smallest level. DynamoDB Local computes capacity units like DynamoDB (4 KB per read unit, halved for eventually consistent reads).",
+  "Lambda: each function is bundled alone with the options CDK uses (infra/definitions/bundling.ts, shared with the stack), AWS SDK v3 clients included. Cold start is measured inside a fresh Node 22 process: dynamic import of the bundle (with --enable-source-maps, as deployed) plus one request against the local stand-ins; Node's own boot is shown apart because on Lambda the runtime boots before the Init phase. Write routes get an empty body (a validation answer: middlewares, caller lookup and zod run, the write does not).",
+  'Cost: Lambda duration is the local wall time of the metered request (an over-estimate of the handler time: it includes the local HTTP hop); DynamoDB units are the measured ones; CloudFront bytes are the measured transfer sizes of a first visit (no browser cache, so an upper bound: repeat visits reuse the immutable assets). Prices are constants in test/bench/lib/cost.ts with their date.',
+];
+
+/** Why a target is missed and the plan, by target id prefix (shown only for missed targets). */
+export const MISS_NOTES: readonly [prefix: string, note: string][] = [
+  [
+    'web.twin',
+    "The SPA paints its main content only after the JS bundle runs and the first API answer arrives; the twin paints from HTML. Plan: pre-render the public pages' first screen into the HTML CloudFront serves (or inline the first page of data), so LCP no longer waits for JS + API.",
+  ],
+  [
+    'web.tbt',
+    'Simulated TBT is the observed main-thread work × 4: on this loaded 2-core machine the observed work is inflated. Plan: re-run on an idle machine; then trim the boot work (smaller entry chunk, defer non-critical providers).',
+  ],
+  [
+    'web.score',
+    'Follows from LCP/TBT/CLS above. Plan: as for those; public pages on this branch are still being built by the UI issues, re-measure after they merge.',
+  ],
+  [
+    'web.lcp',
+    'LCP waits for the entry chunk (~100 KB) and the first API call; over 3G the JS download alone takes ~1.5 s. Plan: pre-rendered first screen (see the twin row) and a smaller entry chunk.',
+  ],
+  [
+    'web.cls',
+    "The list replaces its loading state with cards of another height. Plan: skeletons with the cards' exact size (and image width/height) on the page that misses.",
+  ],
+  [
+    'web.js',
+    "The entry chunk (React, router, app shell, shared UI) is right at the budget. Plan: move shared UI used by one route into its lazy chunk; check with the build's chunk report.",
+  ],
+  [
+    'lambda.size',
+    "Each bundle carries its whole import graph with CDK's options: the S3 client and presigners, the Cognito client and zod account for most of it. Plan: read esbuild's metafile per function, import only the commands used, keep S3/Cognito out of handlers that do not call them (e.g. via lighter modules for key building), consider zod/mini.",
+  ],
+  [
+    'lambda.cold',
+    'Import time grows with bundle size (parsing ~1 MB with source maps enabled) and the machine was shared and loaded. Plan: the bundle plan above; re-measure on an idle machine.',
+  ],
+  [
+    'api.',
+    'Endpoint p99 includes HTTP, JWT verification, middy, zod and JSON, on the same cores as DynamoDB Local and the load generator. Plan: re-run on an idle machine before changing code.',
+  ],
+  [
+    'scale.',
+    'See the scale table: a ratio above 1.1 means the request reads more as the catalogue grows. With levels under 50 users the admin page returns fewer users, so it is not comparable.',
+  ],
+];
