@@ -20,6 +20,8 @@ export interface EdgeOptions {
   s3PublicEndpoint: string;
   verifier: VerifierSettings;
   getMedia: (key: string) => Promise<MediaObject | null>;
+  /** False while the platform is still loading its data: /config.json then answers 503. */
+  isReady?: () => boolean;
 }
 
 const SESSION_PAGE = /^\/session\/[^/]+\/?$/;
@@ -57,6 +59,10 @@ export function createEdge(options: EdgeOptions): Server {
     const path = url.pathname;
     try {
       if (path === '/config.json') {
+        if (options.isReady && !options.isReady()) {
+          send(res, 503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' }, 'Starting');
+          return;
+        }
         const config: RuntimeConfig = {
           ...options.runtimeConfig,
           userPoolEndpoint: `http://${req.headers.host ?? 'localhost'}/cognito`,

@@ -17,9 +17,16 @@ export interface LocalCloudOptions {
   port: number;
   host?: string;
   webDir: string;
+  /**
+   * /config.json (what the app, Playwright and scripts wait for) answers 503 until markReady():
+   * the start script holds it while it loads the demo content.
+   */
+  holdUntilReady?: boolean;
 }
 
 export interface LocalCloud {
+  /** Opens /config.json once the data is in place (see holdUntilReady). */
+  markReady: () => void;
   url: string;
   pool: LocalPool;
   endpoints: { dynamodb: string; s3: string; cognito: string };
@@ -121,7 +128,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         }),
       );
     }
+    let ready = !options.holdUntilReady;
     const edge = createEdge({
+      isReady: () => ready,
       webDir: options.webDir,
       runtimeConfig: {
         region: LOCAL_REGION,
@@ -154,6 +163,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     stops.push(async () => s3Client.destroy());
 
     return {
+      markReady: () => {
+        ready = true;
+      },
       url: publicOrigin,
       pool,
       endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },

@@ -18,9 +18,11 @@ const cloud = await startLocalCloud({
   dataDir,
   port,
   webDir: WEB_DIST,
+  holdUntilReady: true,
   ...(process.env.HOST ? { host: process.env.HOST } : {}),
 });
 const state = await seedDemoOnFirstStart(dataDir, cloud.endpoints.cognito, cloud.pool, demo);
+cloud.markReady();
 
 console.log(`
   Tremplin est prêt sur ${cloud.url}  (${((Date.now() - started) / 1000).toFixed(1)} s)
