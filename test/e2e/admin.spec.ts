@@ -79,7 +79,8 @@ test.describe('Administration: user management', () => {
     const context = await browser.newContext();
     const editorPage = await context.newPage();
     await signIn(editorPage, email);
-    await editorPage.goto('/dashboard');
+    // Not the dashboard home, where a fresh account is welcomed first.
+    await editorPage.goto('/dashboard/help');
     const sidebar = editorPage.locator('#dashboard-sidebar');
     await expect(sidebar.getByText('Accès étendu')).toBeVisible();
     await sidebar.getByRole('link', { name: /^Sessions Éditeur$/ }).click();
