@@ -4,7 +4,6 @@ import type {
   Page,
   PlatformStats,
   Session,
-  TagCount,
 } from '../../../../../common/api-types';
 import { api } from '../../../lib/api-client';
 
@@ -33,11 +32,6 @@ export function getHomeCatalog(query: HomeCatalogQuery): Promise<CatalogPage> {
     },
     signal: query.signal,
   });
-}
-
-/** GET /api/sessions/tags — tags of published sessions, most used first. */
-export function getSessionTags(signal?: AbortSignal): Promise<TagCount[]> {
-  return api<{ tags: TagCount[] }>('/sessions/tags', { signal }).then((body) => body.tags);
 }
 
 /** GET /api/sessions/{id} — one published session (404 otherwise); a signed-in viewer is recorded. */

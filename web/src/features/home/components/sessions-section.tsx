@@ -20,7 +20,7 @@ import { TagFilter } from '../../../components/ui/tag-filter';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
 import type { useHomeCatalogue } from '../hooks/use-home-catalogue';
-import { useSessionTags } from '../hooks/use-session-tags';
+import { useSessionTags } from '../../sessions/api/use-session-tags';
 import { SESSIONS_SECTION_ID } from './floating-actions';
 import { HomeSessionCard, HomeSessionCardSkeleton } from './home-session-card';
 

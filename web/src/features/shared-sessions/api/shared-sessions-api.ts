@@ -1,4 +1,4 @@
-import type { DocumentItem, Page, Session, TagCount } from '../../../../../common/api-types';
+import type { DocumentItem, Page, Session } from '../../../../../common/api-types';
 import { api } from '../../../lib/api-client';
 
 /** A published session as the shared catalogue lists it: its documents and summed downloads. */
@@ -31,10 +31,4 @@ export function getSharedSessions(params: {
     },
     signal: params.signal,
   });
-}
-
-/** GET /api/sessions/tags — the published sessions' tags, most used first. */
-export async function getSessionTags(signal?: AbortSignal): Promise<TagCount[]> {
-  const body = await api<{ tags: TagCount[] }>('/sessions/tags', { signal });
-  return body.tags;
 }
