@@ -81,7 +81,7 @@ test.describe('Administration: user management', () => {
     await signIn(editorPage, email);
     // Not the dashboard home, where a fresh account is welcomed first.
     await editorPage.goto('/dashboard/help');
-    const sidebar = editorPage.locator('#dashboard-sidebar');
+    const sidebar = editorPage.getByRole('complementary', { name: 'Navigation du tableau de bord' });
     await expect(sidebar.getByText('Accès étendu')).toBeVisible();
     await sidebar.getByRole('link', { name: /^Sessions Éditeur$/ }).click();
     await expect(editorPage).toHaveURL(/\/dashboard\/sessions$/);

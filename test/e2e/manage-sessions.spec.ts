@@ -399,6 +399,8 @@ test('a failed delete in the list shows the spec message and keeps the session',
   );
   await page.goto('/dashboard/sessions');
   await page.getByRole('searchbox', { name: 'Rechercher une session' }).fill(word);
+  // Wait for the search's answer: a list replaced between the two clicks would disarm the button.
+  await expect(sessionCards(page)).toHaveCount(1);
   const card = sessionCards(page).filter({ hasText: session.title });
   await card.getByRole('button', { name: /Supprimer/ }).dblclick();
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.failedToDeleteSession })).toBeVisible();
