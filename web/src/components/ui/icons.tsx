@@ -146,3 +146,11 @@ export const RefreshIcon = icon([
   'M3.51 9a9 9 0 0 1 14.85-3.36L23 10',
   'M1 14l4.64 4.36A9 9 0 0 0 20.49 15',
 ]);
+/** Three linked dots: the usual "share" sign (ShareIcon is the speech bubble of the shared catalogue). */
+export const ShareNodesIcon = icon([
+  'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  'M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  'M18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  'M8.59 13.51l6.83 3.98',
+  'M15.41 6.51l-6.82 3.98',
+]);

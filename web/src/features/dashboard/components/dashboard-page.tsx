@@ -16,8 +16,9 @@ export function DashboardPage({
   return (
     <div className="space-y-6">
       <Head title={title} />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
+      {/* The actions sit beside the title when they fit, and move to a full row under it when not. */}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0 flex-1 basis-72">
           <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
           {description ? <p className="mt-1 text-stone-700">{description}</p> : null}
         </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -54,6 +54,11 @@ export function SettingsRoute() {
   const role = user?.role ?? 'user';
   const tabs = visibleSettingsTabs(role);
   const active = settingsTabFrom(params.get(TAB_PARAM), role);
+
+  // On a phone the four tabs overflow their scrolling row: keep the open one in sight.
+  useEffect(() => {
+    tabRefs.current.get(active)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
 
   const select = (tab: SettingsTab, focus = false) => {
     setParams(

@@ -11,7 +11,7 @@ import {
   EyeIcon,
   MaximizeIcon,
   PresentationIcon,
-  ShareIcon,
+  ShareNodesIcon,
 } from '../../../components/ui/icons';
 import { TagChips } from '../../../components/ui/tag-chips';
 import type { ViewMode } from '../../../components/ui/view-toggle';
@@ -166,7 +166,7 @@ export function SharedSessionCard({
               aria-label={`Partager « ${session.title} »`}
               className={buttonClasses('ghost', 'sm')}
             >
-              <ShareIcon className="size-4" />
+              <ShareNodesIcon className="size-4" />
               Partager
             </button>
             <Link to={href} className={buttonClasses('ghost', 'sm', 'text-brand-700')}>
