@@ -19,7 +19,7 @@ export function NotificationsButton() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Notifications"
+        aria-label={`Notifications : ${unread} non lue${unread > 1 ? 's' : ''}`}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpenAt(open ? null : pathname)}

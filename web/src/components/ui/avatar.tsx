@@ -30,7 +30,9 @@ export function Avatar({
           onError={() => setFailedSrc(src)}
         />
       ) : (
-        initials(name)
+        // Drawn by CSS, not written as text: a button or link that holds the avatar keeps the
+        // visible name beside it as its whole label (WCAG 2.5.3), without a stray initial.
+        <span data-initials={initials(name)} className="before:content-[attr(data-initials)]" />
       )}
     </span>
   );

@@ -90,7 +90,7 @@ export function DashboardSidebar({ user }: { user: AuthUser }) {
                     {item.badge ? (
                       <span
                         className={`rounded-full px-2 py-0.5 text-[11px] font-semibold ${
-                          isActive ? 'bg-white/20 text-white' : 'bg-amber-100 text-amber-900'
+                          isActive ? 'bg-white text-brand-800' : 'bg-amber-100 text-amber-900'
                         }`}
                       >
                         {item.badge}

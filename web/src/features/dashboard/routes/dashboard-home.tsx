@@ -103,12 +103,13 @@ const TONE_CLASSES: Record<ChangeTone, string> = {
 function StatCards({ state }: { state: ReturnType<typeof useLoad<DashboardStats>> }) {
   if (state.status === 'error') return <ErrorBanner onRetry={state.retry}>{LOAD_FAILED}</ErrorBanner>;
   return (
-    <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
       {CARDS.map((card) => {
         const labelId = `stat-${card.label.replace(/\s+/g, '-').toLowerCase()}`;
         const change = state.status === 'ready' && card.change ? formatChange(card.change(state.data)) : null;
         return (
-          <li
+          // Named groups, not list items: each card is read as "Total Sessions, 12, …".
+          <div
             key={card.label}
             role="group"
             aria-labelledby={labelId}
@@ -134,10 +135,10 @@ function StatCards({ state }: { state: ReturnType<typeof useLoad<DashboardStats>
             ) : (
               <Skeleton className="mt-2 h-4 w-32" />
             )}
-          </li>
+          </div>
         );
       })}
-    </ul>
+    </div>
   );
 }
 

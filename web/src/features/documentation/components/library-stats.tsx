@@ -48,19 +48,23 @@ export function LibraryStats({ counts }: { counts: LibraryCounts | null }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {STATS.map(({ id, label, Icon, value, tint }) => (
+        // dt and dd sit right under the div (the only wrapper a <dl> allows); the grid places them.
         <div
           key={id}
-          className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+          className="grid grid-cols-[auto_1fr] items-center rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:gap-x-3"
         >
-          <span aria-hidden="true" className={`hidden rounded-xl p-2.5 sm:inline-flex ${tint}`}>
-            <Icon className="size-6" />
-          </span>
-          <div className="flex min-w-0 flex-col">
-            <dt className="order-2 text-sm text-stone-600">{label}</dt>
-            <dd className="text-2xl font-bold text-stone-900" data-testid={`library-count-${id}`}>
-              {counts ? formatNumber(value(counts)) : <Skeleton className="my-1 h-6 w-10" />}
-            </dd>
-          </div>
+          <dt className="contents">
+            <span aria-hidden="true" className={`row-span-2 hidden rounded-xl p-2.5 sm:inline-flex ${tint}`}>
+              <Icon className="size-6" />
+            </span>
+            <span className="col-start-2 row-start-2 min-w-0 text-sm text-stone-600">{label}</span>
+          </dt>
+          <dd
+            className="col-start-2 row-start-1 min-w-0 text-2xl font-bold text-stone-900"
+            data-testid={`library-count-${id}`}
+          >
+            {counts ? formatNumber(value(counts)) : <Skeleton className="my-1 h-6 w-10" />}
+          </dd>
         </div>
       ))}
     </dl>

@@ -41,19 +41,20 @@ function StatCard({
   tone: string;
 }) {
   return (
-    <div className="flex items-center gap-2.5 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:gap-3 sm:p-4">
-      <span
-        className={`hidden size-10 shrink-0 items-center justify-center rounded-lg sm:inline-flex ${tone}`}
-        aria-hidden="true"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-stone-600">{label}</dt>
-        <dd className="text-xl font-bold text-stone-900 tabular-nums">
-          {value === null ? <Skeleton className="mt-1 h-6 w-12" /> : formatNumber(value)}
-        </dd>
-      </div>
+    // dt and dd sit right under the div (the only wrapper a <dl> allows); the grid places them.
+    <div className="grid grid-cols-[auto_1fr] items-center rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:gap-x-3 sm:p-4">
+      <dt className="contents">
+        <span
+          className={`row-span-2 hidden size-10 shrink-0 items-center justify-center rounded-lg sm:inline-flex ${tone}`}
+          aria-hidden="true"
+        >
+          {icon}
+        </span>
+        <span className="col-start-2 min-w-0 text-xs font-medium text-stone-600">{label}</span>
+      </dt>
+      <dd className="col-start-2 min-w-0 text-xl font-bold text-stone-900 tabular-nums">
+        {value === null ? <Skeleton className="mt-1 h-6 w-12" /> : formatNumber(value)}
+      </dd>
     </div>
   );
 }

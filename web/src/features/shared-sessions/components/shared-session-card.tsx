@@ -140,11 +140,6 @@ export function SharedSessionCard({
                   disabled={busy}
                   aria-busy={busy}
                   title={`Télécharger « ${document.title} »`}
-                  aria-label={`${label} : télécharger « ${document.title} », ${pluralize(
-                    document.downloads_count,
-                    'téléchargement',
-                    'téléchargements',
-                  )}`}
                   className={buttonClasses('secondary', 'sm')}
                 >
                   <Icon className="size-4" />
@@ -154,6 +149,10 @@ export function SharedSessionCard({
                     className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700"
                   >
                     {formatNumber(document.downloads_count)}
+                  </span>
+                  {/* The name starts with what is seen ("Guide 0"), then says what the button does. */}
+                  <span className="sr-only">
+                    {` ${document.downloads_count > 1 ? 'téléchargements' : 'téléchargement'} : télécharger « ${document.title} »`}
                   </span>
                 </button>
               );
