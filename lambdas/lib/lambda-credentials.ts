@@ -15,24 +15,31 @@ export interface EnvironmentCredentials {
 
 export type CredentialsProvider = () => Promise<EnvironmentCredentials>;
 
+/** The credentials in the environment now; throws when there are none. */
+export function environmentCredentials(): EnvironmentCredentials {
+  const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error('No AWS credentials: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set');
+  }
+  const sessionToken = process.env.AWS_SESSION_TOKEN;
+  const expiration = process.env.AWS_CREDENTIAL_EXPIRATION;
+  return {
+    accessKeyId,
+    secretAccessKey,
+    ...(sessionToken ? { sessionToken } : {}),
+    ...(expiration ? { expiration: new Date(expiration) } : {}),
+  };
+}
+
 /** Reads the variables on each call, as the SDK's fromEnv does; the SDK caches the identity. */
 export function fromLambdaEnvironment(): CredentialsProvider {
   return () => {
-    const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
-    const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
-    if (!accessKeyId || !secretAccessKey) {
-      return Promise.reject(
-        new Error('No AWS credentials: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set'),
-      );
+    try {
+      return Promise.resolve(environmentCredentials());
+    } catch (error) {
+      return Promise.reject(error as Error);
     }
-    const sessionToken = process.env.AWS_SESSION_TOKEN;
-    const expiration = process.env.AWS_CREDENTIAL_EXPIRATION;
-    return Promise.resolve({
-      accessKeyId,
-      secretAccessKey,
-      ...(sessionToken ? { sessionToken } : {}),
-      ...(expiration ? { expiration: new Date(expiration) } : {}),
-    });
   };
 }
 
