@@ -41,7 +41,7 @@ export class HandlerFunction extends Construct {
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
       environment: {
-        NODE_OPTIONS: HANDLER_RUNTIME.nodeOptions,
+        ...((HANDLER_RUNTIME.nodeOptions as string) ? { NODE_OPTIONS: HANDLER_RUNTIME.nodeOptions } : {}),
         ...props.environment,
       },
       bundling: {
