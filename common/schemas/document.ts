@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DOCUMENT_CATEGORIES, DOCUMENT_MESSAGES } from '../documents';
 
 const fields = {

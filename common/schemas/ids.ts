@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Ids the API issues are UUIDs: anything else is a 400, before any read. */
 export const uuidSchema = z.uuid({ error: 'Identifiant invalide' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DOCUMENT_CATEGORIES } from '../documents';
 import { catalogQuerySchema } from './catalog';
 

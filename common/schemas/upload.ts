@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { UPLOAD_KINDS } from '../uploads';
 
 /** Body of POST /api/uploads: what the browser knows about the file it is about to send. */

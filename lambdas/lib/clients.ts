@@ -3,9 +3,12 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { S3Client } from '@aws-sdk/client-s3';
 import { env } from './env';
+import { fromLambdaEnvironment } from './lambda-credentials';
 
 /** Static credentials for the local stand-ins, which accept any. */
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+/** On AWS, the execution role's credentials, which Lambda puts in the environment (see lambda-credentials.ts). */
+const lambdaCredentials = fromLambdaEnvironment();
 
 let documentClient: DynamoDBDocumentClient | undefined;
 let cognitoClient: CognitoIdentityProviderClient | undefined;
@@ -16,7 +19,9 @@ export function dynamo(): DynamoDBDocumentClient {
   if (!documentClient) {
     const endpoint = env.dynamoEndpoint();
     const client = new DynamoDBClient(
-      endpoint ? { endpoint, region: env.region(), credentials: localCredentials } : { region: env.region() },
+      endpoint
+        ? { endpoint, region: env.region(), credentials: localCredentials }
+        : { region: env.region(), credentials: lambdaCredentials },
     );
     documentClient = DynamoDBDocumentClient.from(client, {
       marshallOptions: { removeUndefinedValues: true },
@@ -29,7 +34,9 @@ export function cognito(): CognitoIdentityProviderClient {
   if (!cognitoClient) {
     const endpoint = env.cognitoEndpoint();
     cognitoClient = new CognitoIdentityProviderClient(
-      endpoint ? { endpoint, region: env.region(), credentials: localCredentials } : { region: env.region() },
+      endpoint
+        ? { endpoint, region: env.region(), credentials: localCredentials }
+        : { region: env.region(), credentials: lambdaCredentials },
     );
   }
   return cognitoClient;
@@ -52,7 +59,7 @@ export function s3(): S3Client {
             forcePathStyle: true,
             requestChecksumCalculation: 'WHEN_REQUIRED',
           }
-        : { region: env.region() },
+        : { region: env.region(), credentials: lambdaCredentials },
     );
   }
   return s3Client;

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { MESSAGES } from '../../common/messages';
 import type { Role } from '../../common/roles';
 import { validationFailed } from './errors';

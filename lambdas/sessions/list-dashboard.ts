@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Page, Session } from '../../common/api-types';
 import { canManageContent } from '../../common/roles';
 import { catalogQuerySchema } from '../../common/schemas/catalog';

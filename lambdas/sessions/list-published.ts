@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CatalogPage } from '../../common/api-types';
 import { catalogQuerySchema } from '../../common/schemas/catalog';
 import { json, parseQuery, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';

@@ -1,10 +1,4 @@
 import {
-  CopyObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  type HeadObjectCommandOutput,
-} from '@aws-sdk/client-s3';
-import {
   DOCUMENT_FORMATS,
   IMAGE_TYPE_EXTENSIONS,
   UPLOAD_MESSAGES,
@@ -12,9 +6,9 @@ import {
   type DocumentFileType,
   type UploadKind,
 } from '../../common/uploads';
-import { s3 } from '../lib/clients';
 import { env } from '../lib/env';
 import { conflict, DomainError, forbidden, validationFailed } from '../lib/errors';
+import { copyObject, getObject, headObject, type ObjectHead } from '../lib/object-store';
 import { bucketName, deleteFile } from './files';
 import { bucketKindFor, finalKey, mediaUrl, parseStagingKey, stagingPrefix } from './object-keys';
 import { CACHE_CONTROL } from './presign';
@@ -47,9 +41,9 @@ function refuse(code: 'validation_failed' | 'payload_too_large', message: string
   return new DomainError(code, message, field(message));
 }
 
-async function headStaged(bucket: string, key: string): Promise<HeadObjectCommandOutput> {
+async function headStaged(bucket: string, key: string): Promise<ObjectHead> {
   try {
-    return await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return await headObject(bucket, key);
   } catch (error) {
     const name = (error as Error).name;
     if (name === 'NotFound' || name === 'NoSuchKey') {
@@ -61,16 +55,12 @@ async function headStaged(bucket: string, key: string): Promise<HeadObjectComman
 
 async function readHead(bucket: string, key: string, etag: string | undefined): Promise<Uint8Array> {
   try {
-    const object = await s3().send(
-      new GetObjectCommand({
-        Bucket: bucket,
-        Key: key,
-        Range: `bytes=0-${SNIFF_WINDOW_BYTES - 1}`,
-        // AWS refuses if the object was replaced since HeadObject (s3rver ignores it; the ETag check below holds there).
-        ...(etag ? { IfMatch: etag } : {}),
-      }),
-    );
-    return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+    const bytes = await getObject(bucket, key, {
+      range: `bytes=0-${SNIFF_WINDOW_BYTES - 1}`,
+      // AWS refuses if the object was replaced since HeadObject (s3rver ignores it; the ETag check below holds there).
+      ...(etag ? { ifMatch: etag } : {}),
+    });
+    return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   } catch (error) {
     if ((error as Error).name === 'PreconditionFailed') throw conflict(UPLOAD_MESSAGES.uploadChanged);
     throw error;
@@ -108,7 +98,7 @@ export async function attachUpload(input: AttachUploadInput): Promise<AttachedFi
     );
 
   const head = await headStaged(bucket, input.stagingKey);
-  const size = head.ContentLength ?? 0;
+  const size = head.size;
   if (size > rule.maxBytes) {
     await discard();
     throw refuse('payload_too_large', rule.tooLarge);
@@ -118,7 +108,7 @@ export async function attachUpload(input: AttachUploadInput): Promise<AttachedFi
     throw refuse('validation_failed', UPLOAD_MESSAGES.fileEmpty);
   }
 
-  const bytes = await readHead(bucket, input.stagingKey, head.ETag);
+  const bytes = await readHead(bucket, input.stagingKey, head.etag);
   let contentType: string;
   let extension: string;
   let fileType: DocumentFileType;
@@ -145,28 +135,23 @@ export async function attachUpload(input: AttachUploadInput): Promise<AttachedFi
   }
 
   const key = finalKey(input.kind, input.userId, staged, extension);
-  const copied = await s3()
-    .send(
-      new CopyObjectCommand({
-        Bucket: bucket,
-        Key: key,
-        CopySource: `${bucket}/${input.stagingKey.split('/').map(encodeURIComponent).join('/')}`,
-        // Only the object we checked is copied, even if the browser re-posted to the same staging key meanwhile.
-        ...(head.ETag ? { CopySourceIfMatch: head.ETag } : {}),
-        MetadataDirective: 'REPLACE',
-        ContentType: contentType,
-        CacheControl: CACHE_CONTROL,
-      }),
-    )
-    .catch(async (error: unknown) => {
-      if ((error as Error).name !== 'PreconditionFailed') throw error;
-      await discard();
-      throw conflict(UPLOAD_MESSAGES.uploadChanged);
-    });
+  const copied = await copyObject({
+    bucket,
+    sourceKey: input.stagingKey,
+    key,
+    // Only the object we checked is copied, even if the browser re-posted to the same staging key meanwhile.
+    ...(head.etag ? { sourceIfMatch: head.etag } : {}),
+    contentType,
+    cacheControl: CACHE_CONTROL,
+  }).catch(async (error: unknown) => {
+    if ((error as Error).name !== 'PreconditionFailed') throw error;
+    await discard();
+    throw conflict(UPLOAD_MESSAGES.uploadChanged);
+  });
   // s3rver ignores CopySourceIfMatch: locally, compare the copy's ETag (always the MD5 there). On AWS the
   // precondition is authoritative, and with KMS encryption a copy's ETag would differ from its source's.
-  const copiedEtag = copied.CopyObjectResult?.ETag;
-  if (env.s3Endpoint() && head.ETag && copiedEtag && copiedEtag !== head.ETag) {
+  const copiedEtag = copied.etag;
+  if (env.s3Endpoint() && head.etag && copiedEtag && copiedEtag !== head.etag) {
     await Promise.all([deleteFile(bucketKind, key), discard()]);
     throw conflict(UPLOAD_MESSAGES.uploadChanged);
   }

@@ -1,7 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { fileExtension } from '../../common/uploads';
-import { s3 } from '../lib/clients';
+import { deleteObject, presignGet } from '../lib/object-store';
 import { env } from '../lib/env';
 import { validationFailed } from '../lib/errors';
 import { mediaKeyFromUrl, type BucketKind } from './object-keys';
@@ -23,7 +21,7 @@ export function bucketName(kind: BucketKind): string {
  */
 export async function deleteFile(bucketKind: BucketKind, key: string): Promise<void> {
   try {
-    await s3().send(new DeleteObjectCommand({ Bucket: bucketName(bucketKind), Key: key }));
+    await deleteObject(bucketName(bucketKind), key);
   } catch (error) {
     if ((error as Error).name === 'NoSuchKey' || (error as Error).name === 'NotFound') return;
     throw error;
@@ -81,13 +79,15 @@ export interface DownloadUrlInput {
 export async function downloadUrl(input: DownloadUrlInput): Promise<{ url: string; expiresAt: string }> {
   // SPEC §5: preview only for PDFs; anything else shown inline would be rendered by the browser.
   if (input.inline && fileExtension(input.key) !== 'pdf') throw validationFailed(PREVIEW_PDF_ONLY);
-  const command = new GetObjectCommand({
-    Bucket: env.documentsBucket(),
-    Key: input.key,
-    ResponseContentDisposition: contentDisposition(input.inline ? 'inline' : 'attachment', input.fileName),
-    // The preview iframe needs a type the browser renders, whatever the object was stored with.
-    ...(input.inline ? { ResponseContentType: 'application/pdf' } : {}),
+  const url = presignGet({
+    bucket: env.documentsBucket(),
+    key: input.key,
+    expiresSeconds: DOWNLOAD_URL_SECONDS,
+    responseHeaders: {
+      contentDisposition: contentDisposition(input.inline ? 'inline' : 'attachment', input.fileName),
+      // The preview iframe needs a type the browser renders, whatever the object was stored with.
+      ...(input.inline ? { contentType: 'application/pdf' } : {}),
+    },
   });
-  const url = await getSignedUrl(s3(), command, { expiresIn: DOWNLOAD_URL_SECONDS });
   return { url, expiresAt: new Date(Date.now() + DOWNLOAD_URL_SECONDS * 1000).toISOString() };
 }

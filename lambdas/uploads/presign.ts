@@ -1,4 +1,3 @@
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { LIMITS } from '../../common/limits';
 import {
   checkUploadDeclaration,
@@ -10,8 +9,8 @@ import {
   type ImageContentType,
   type UploadKind,
 } from '../../common/uploads';
-import { s3 } from '../lib/clients';
 import { DomainError } from '../lib/errors';
+import { presignPost, type PolicyCondition } from '../lib/object-store';
 import { bucketName } from './files';
 import { bucketKindFor, stagingKey } from './object-keys';
 
@@ -51,9 +50,7 @@ export async function createUploadTicket(input: UploadTicketInput, now = new Dat
     throw new DomainError(code, problem.message, { file: problem.message });
   }
   const rule = UPLOAD_RULES[input.kind];
-  const conditions: Parameters<typeof createPresignedPost>[1]['Conditions'] = [
-    ['content-length-range', 1, rule.maxBytes],
-  ];
+  const conditions: PolicyCondition[] = [['content-length-range', 1, rule.maxBytes]];
   let contentType: string;
   let extension: string;
   if (rule.imagesOnly) {
@@ -68,14 +65,17 @@ export async function createUploadTicket(input: UploadTicketInput, now = new Dat
   }
 
   const key = stagingKey(input.userId, extension, now);
-  const { url, fields } = await createPresignedPost(s3(), {
-    Bucket: bucketName(bucketKindFor(input.kind)),
-    Key: key,
-    Conditions: conditions,
-    // Each field also becomes an exact-match condition of the policy.
-    Fields: { 'Content-Type': contentType, 'Cache-Control': CACHE_CONTROL },
-    Expires: UPLOAD_TICKET_SECONDS,
-  });
+  const { url, fields } = presignPost(
+    {
+      bucket: bucketName(bucketKindFor(input.kind)),
+      key,
+      conditions,
+      // Each field also becomes an exact-match condition of the policy.
+      fields: { 'Content-Type': contentType, 'Cache-Control': CACHE_CONTROL },
+      expiresSeconds: UPLOAD_TICKET_SECONDS,
+    },
+    now,
+  );
   return {
     url,
     fields,

@@ -31,6 +31,11 @@ export interface LambdaResult {
   coldStartMs: number;
   importMs: number;
   invokeMs: number;
+  /**
+   * Median CPU time (user + system, all threads) of import + first request: unlike the wall time
+   * it barely grows when other processes share the cores, so it compares runs on a busy machine.
+   */
+  cpuMs: number;
   nodeBootMs: number;
   runs: number;
   /** Status code (API) or 'ok' (triggers) of the first request; shows the request was really served. */
@@ -125,6 +130,7 @@ const CHILD = `
 const boot = performance.now();
 const [url, eventJson] = process.argv.slice(-2);
 const t0 = performance.now();
+const cpu0 = process.cpuUsage();
 const mod = await import(url);
 const t1 = performance.now();
 const context = { functionName: 'bench', awsRequestId: 'bench', getRemainingTimeInMillis: () => 10000, callbackWaitsForEmptyEventLoop: false };
@@ -136,14 +142,16 @@ try {
 }
 catch (error) { answer = 'error: ' + String(error).slice(0, 200); }
 const t2 = performance.now();
-process.stdout.write(JSON.stringify({ boot, importMs: t1 - t0, invokeMs: t2 - t1, answer }));
+const cpu = process.cpuUsage(cpu0);
+process.stdout.write(JSON.stringify({ boot, importMs: t1 - t0, invokeMs: t2 - t1, cpuMs: (cpu.user + cpu.system) / 1000, answer }));
 process.exit(0);
 `;
 
-interface ChildRun {
+export interface ChildRun {
   boot: number;
   importMs: number;
   invokeMs: number;
+  cpuMs: number;
   answer: string;
 }
 
@@ -152,15 +160,20 @@ const NODE = existsSync(join(REPO_ROOT, 'node_modules', '.bin', 'node'))
   ? join(REPO_ROOT, 'node_modules', '.bin', 'node')
   : process.execPath;
 
-function runChild(bundle: string, event: unknown): Promise<ChildRun> {
+/** One fresh process: import `bundle`, serve `event`. `nodeOptions` as deployed unless given (A/B runs). */
+export function runChild(
+  bundle: string,
+  event: unknown,
+  nodeOptions: string = HANDLER_RUNTIME.nodeOptions,
+): Promise<ChildRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       NODE,
       ['--input-type=module', '-e', CHILD, pathToFileURL(bundle).href, JSON.stringify(event)],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
-        // As on AWS (the stack sets NODE_OPTIONS), plus the local stand-ins' endpoints from this process.
-        env: { ...process.env, NODE_OPTIONS: HANDLER_RUNTIME.nodeOptions },
+        // As on AWS (NODE_OPTIONS as the stack sets it), plus the local stand-ins' endpoints from this process.
+        env: { ...process.env, NODE_OPTIONS: nodeOptions },
       },
     );
     let out = '';
@@ -205,12 +218,13 @@ export async function measureLambdas(
         coldStartMs: median(cold),
         importMs: median(runs.map((r) => r.importMs)),
         invokeMs: median(runs.map((r) => r.invokeMs)),
+        cpuMs: median(runs.map((r) => r.cpuMs)),
         nodeBootMs: median(runs.map((r) => r.boot)),
         runs: runs.length,
         answer: runs[0]?.answer ?? '',
       };
       log(
-        `lambda ${fn.name}: ${(bytes / 1024).toFixed(0)} KB, cold ${result.coldStartMs.toFixed(0)} ms (import ${result.importMs.toFixed(0)} + first request ${result.invokeMs.toFixed(0)}) → ${result.answer}`,
+        `lambda ${fn.name}: ${(bytes / 1024).toFixed(0)} KB, cold ${result.coldStartMs.toFixed(0)} ms (import ${result.importMs.toFixed(0)} + first request ${result.invokeMs.toFixed(0)}; CPU ${result.cpuMs.toFixed(0)}) → ${result.answer}`,
       );
       results.push(result);
     }

@@ -497,13 +497,14 @@ if (lambdaResults.length) {
     `## 4. Lambda (esbuild with CDK's options; cold start = import + first request, median of ${settings.coldStartRuns})`,
     '',
     markdownTable({
-      head: ['function', 'bundle', 'cold start', 'import', 'first request', 'Node boot', 'answer'],
+      head: ['function', 'bundle', 'cold start', 'import', 'first request', 'CPU', 'Node boot', 'answer'],
       rows: lambdaResults.map((l) => [
         l.name,
         fmt(l.bytes / 1024, 'KB'),
         fmt(l.coldStartMs, 'ms'),
         fmt(l.importMs, 'ms'),
         fmt(l.invokeMs, 'ms'),
+        fmt(l.cpuMs, 'ms'),
         fmt(l.nodeBootMs, 'ms'),
         l.answer,
       ]),

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { contactMessageSchema } from '../../common/schemas/contact';
 import { roleAssignmentSchema } from '../../common/schemas/admin';
 import { notificationPreferencesSchema, profileUpdateSchema } from '../../common/schemas/profile';

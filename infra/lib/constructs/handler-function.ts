@@ -41,7 +41,7 @@ export class HandlerFunction extends Construct {
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
       environment: {
-        NODE_OPTIONS: HANDLER_RUNTIME.nodeOptions,
+        ...((HANDLER_RUNTIME.nodeOptions as string) ? { NODE_OPTIONS: HANDLER_RUNTIME.nodeOptions } : {}),
         ...props.environment,
       },
       bundling: {
@@ -56,6 +56,10 @@ export class HandlerFunction extends Construct {
         mainFields: [...HANDLER_BUNDLING.mainFields],
         banner: HANDLER_BUNDLING.banner,
         externalModules: [...HANDLER_BUNDLING.externalModules],
+        // `--alias:package=file`, one per substitution.
+        esbuildArgs: {
+          '--alias': Object.entries(HANDLER_BUNDLING.alias).map(([from, to]) => `${from}=${to}`),
+        },
       },
     });
   }
