@@ -1,9 +1,10 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { ROUTE_CHUNKS_ELEMENT_ID, ROUTE_MODULES } from './src/app/shell-choice';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -17,19 +18,41 @@ function prerenderShells(): Plugin {
   let shellRef = '';
   let shellFile = '';
   let outDir = '';
+  /** ROUTE_MODULES key → the page's chunks that the entry does not already preload. */
+  const routeChunks: Record<string, string[]> = {};
   return {
     name: 'tremplin-prerender-shells',
     apply: (config) => !config.build?.ssr,
     enforce: 'post',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     buildStart() {
       if (this.meta.watchMode) return;
       shellRef = this.emitFile({ type: 'chunk', id: join(root, 'src/app/shell.ts'), name: 'shell' });
     },
-    generateBundle() {
-      if (shellRef) shellFile = this.getFileName(shellRef);
+    generateBundle(_options, bundle) {
+      if (!shellRef) return;
+      shellFile = this.getFileName(shellRef);
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: string[], into = new Set<string>()) => {
+        for (const name of start) {
+          if (into.has(name)) continue;
+          into.add(name);
+          closure(byName.get(name)?.imports ?? [], into);
+        }
+        return into;
+      };
+      // The app's entry (index.html's) and what it imports: index.html preloads those already.
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.fileName !== shellFile);
+      if (!entry) throw new Error("no entry chunk for the app's index.html");
+      const preloaded = closure([entry.fileName]);
+      for (const [key, module] of Object.entries(ROUTE_MODULES)) {
+        const page = chunks.find((chunk) => chunk.facadeModuleId === join(root, 'src', module));
+        if (!page) throw new Error(`no chunk for ${module}`);
+        routeChunks[key] = [...closure([page.fileName])].filter((name) => !preloaded.has(name));
+      }
     },
     async closeBundle() {
       if (!shellFile) return;
@@ -58,7 +81,15 @@ function prerenderShells(): Plugin {
           html
             // Ahead of the app's entry, so it runs first (module scripts run in document order).
             .replace(/<script type="module"/, `${shellScript}\n    <script type="module"`)
-            .replace('<div id="root"></div>', `<div id="root"></div>\n    ${templates.join('\n    ')}`),
+            .replace(
+              '<div id="root"></div>',
+              [
+                '<div id="root"></div>',
+                // Data, not script: the shell reads it (a JSON block runs nothing, so no CSP concern).
+                `<script type="application/json" id="${ROUTE_CHUNKS_ELEMENT_ID}">${JSON.stringify(routeChunks)}</script>`,
+                ...templates,
+              ].join('\n    '),
+            ),
         );
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
@@ -81,6 +112,9 @@ export default defineConfig({
     // their own long-cached chunk, so a new release only re-downloads the app's own code.
     // React 19 + react-router 7 alone weigh ~310 kB minified (~98 kB gzip); app chunks stay far below.
     chunkSizeWarningLimit: 350,
+    // Every browser the site serves preloads modules natively; the polyfill would only add weight
+    // to the entry chunk (an older one still runs the app, just without the early downloads).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

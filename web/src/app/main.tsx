@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '../index.css';
@@ -20,22 +20,28 @@ function ShellReleased() {
 }
 
 function render() {
-  createRoot(container).render(
-    <AppProvider>
-      <ShellReleased />
-      <RouterProvider router={router} />
-    </AppProvider>,
+  const reactRoot = createRoot(container);
+  // A transition renders in slices that yield to the browser (no long task for the whole page);
+  // the page is already on screen (the prerendered shell) or still blank meanwhile.
+  startTransition(() =>
+    reactRoot.render(
+      <AppProvider>
+        <ShellReleased />
+        <RouterProvider router={router} />
+      </AppProvider>,
+    ),
   );
 }
 
-// A prerendered first screen (shell.ts) stays until the page's own chunk is in, so the first
-// render replaces it with the same page, not with the loading spinner in between.
-if (container.hasChildNodes() && !router.state.initialized) {
+// The first render waits for the page's own chunk: a prerendered first screen (shell.ts) stays
+// until then, and no page shows the loading spinner with the footer under it only to push the
+// footer away a moment later (a layout shift).
+if (router.state.initialized) {
+  render();
+} else {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
     render();
   });
-} else {
-  render();
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chooseShell, SHELL_COGNITO_KEY_PREFIX } from '../../../../web/src/app/shell-choice';
-import { COGNITO_KEY_PREFIX } from '../../../../web/src/lib/auth/token-storage';
+
+// Loaded by a path TypeScript does not follow: the module needs the DOM library (see early-requests.test.ts).
+const tokenStorage = '../../../../web/src/lib/auth/token-storage';
+const { COGNITO_KEY_PREFIX } = (await import(tokenStorage)) as { COGNITO_KEY_PREFIX: string };
 
 const AVAILABLE = ['/', '/sessions', '/documentation', '/about'];
 
