@@ -10,14 +10,14 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The first screen of the static public pages, rendered at build time (src/app/prerender.tsx)
- * into index.html as inert <template>s, and the tiny entry (src/app/shell.ts) that shows the
- * one of the current address before the app's JavaScript arrives: the page paints from HTML + CSS,
- * like static HTML would. The shell entry is its own chunk, loaded ahead of the app.
+ * into index.html as inert <template>s. index.html's entry is the tiny shell (src/app/shell.ts): it
+ * shows the one of the current address, so the page paints from HTML + CSS like static HTML would,
+ * then starts the app (main.tsx), whose chunks index.html preloads from the start.
  */
 function prerenderShells(): Plugin {
-  let shellRef = '';
-  let shellFile = '';
   let outDir = '';
+  /** The app's chunks (main.tsx and what it imports), preloaded by index.html. */
+  let appChunks: string[] = [];
   /** ROUTE_MODULES key → the page's chunks that the entry does not already preload. */
   const routeChunks: Record<string, string[]> = {};
   return {
@@ -27,13 +27,7 @@ function prerenderShells(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    buildStart() {
-      if (this.meta.watchMode) return;
-      shellRef = this.emitFile({ type: 'chunk', id: join(root, 'src/app/shell.ts'), name: 'shell' });
-    },
     generateBundle(_options, bundle) {
-      if (!shellRef) return;
-      shellFile = this.getFileName(shellRef);
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (start: string[], into = new Set<string>()) => {
@@ -44,18 +38,21 @@ function prerenderShells(): Plugin {
         }
         return into;
       };
-      // The app's entry (index.html's) and what it imports: index.html preloads those already.
-      const entry = chunks.find((chunk) => chunk.isEntry && chunk.fileName !== shellFile);
-      if (!entry) throw new Error("no entry chunk for the app's index.html");
-      const preloaded = closure([entry.fileName]);
-      for (const [key, module] of Object.entries(ROUTE_MODULES)) {
-        const page = chunks.find((chunk) => chunk.facadeModuleId === join(root, 'src', module));
-        if (!page) throw new Error(`no chunk for ${module}`);
-        routeChunks[key] = [...closure([page.fileName])].filter((name) => !preloaded.has(name));
-      }
+      const chunkOf = (module: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId === join(root, 'src', module));
+        if (!chunk) throw new Error(`no chunk for ${module}`);
+        return chunk;
+      };
+      // index.html's entry is the shell; the app (main.tsx) is its dynamic import, preloaded by index.html.
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error("no entry chunk for index.html's shell");
+      appChunks = [...closure([chunkOf('app/main.tsx').fileName])].filter((name) => name !== entry.fileName);
+      const preloaded = closure([entry.fileName, ...appChunks]);
+      for (const [key, module] of Object.entries(ROUTE_MODULES))
+        routeChunks[key] = [...closure([chunkOf(module).fileName])].filter((name) => !preloaded.has(name));
     },
     async closeBundle() {
-      if (!shellFile) return;
+      if (appChunks.length === 0) return;
       const serverDir = join(root, '.prerender');
       try {
         await build({
@@ -74,22 +71,19 @@ function prerenderShells(): Plugin {
           templates.push(`<template data-shell="${path}">${await prerender.renderShell(path)}</template>`);
         const indexFile = join(outDir, 'index.html');
         const html = readFileSync(indexFile, 'utf8');
-        const shellScript = `<script type="module" crossorigin src="/${shellFile}"></script>`;
         if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+        const preloads = appChunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         writeFileSync(
           indexFile,
-          html
-            // Ahead of the app's entry, so it runs first (module scripts run in document order).
-            .replace(/<script type="module"/, `${shellScript}\n    <script type="module"`)
-            .replace(
+          html.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`).replace(
+            '<div id="root"></div>',
+            [
               '<div id="root"></div>',
-              [
-                '<div id="root"></div>',
-                // Data, not script: the shell reads it (a JSON block runs nothing, so no CSP concern).
-                `<script type="application/json" id="${ROUTE_CHUNKS_ELEMENT_ID}">${JSON.stringify(routeChunks)}</script>`,
-                ...templates,
-              ].join('\n    '),
-            ),
+              // Data, not script: the shell reads it (a JSON block runs nothing, so no CSP concern).
+              `<script type="application/json" id="${ROUTE_CHUNKS_ELEMENT_ID}">${JSON.stringify(routeChunks)}</script>`,
+              ...templates,
+            ].join('\n    '),
+          ),
         );
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

@@ -1,7 +1,6 @@
 import { startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import '../index.css';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 

@@ -1,10 +1,20 @@
 /**
- * Runs before the app (its own tiny entry, ahead of it in index.html): shows the prerendered
- * first screen of this page, if the build made one (prerender.tsx), so a visitor sees the page
- * once the HTML and CSS are in rather than after the JavaScript. The app's first render replaces
- * it with the same markup (main.tsx). Self-contained on purpose: no chunk shared with the app.
+ * index.html's entry (tiny; the app's own chunks are preloaded by index.html meanwhile): shows the
+ * prerendered first screen of this page, if the build made one (prerender.tsx), so a visitor sees
+ * the page once the HTML and CSS are in rather than after the JavaScript; once that has painted,
+ * it starts the page's first API reads, its top images and chunks, and the app (main.tsx), whose
+ * first render replaces the shell with the same markup. Imports nothing the app shares.
  */
-import { catalogueColumns, chooseShell, earlyImages, earlyRequests, SHELL_EARLY_KEY } from './shell-choice';
+import '../index.css';
+import {
+  catalogueColumns,
+  chooseShell,
+  earlyImages,
+  earlyRequests,
+  ROUTE_CHUNKS_ELEMENT_ID,
+  routeChunksKey,
+  SHELL_EARLY_KEY,
+} from './shell-choice';
 
 function storedKeys(): string[] {
   const keys: string[] = [];
@@ -19,29 +29,41 @@ function storedKeys(): string[] {
   return keys;
 }
 
-const keys = storedKeys();
-// The page's first API reads start now, alongside the app's JavaScript (lib/early-requests.ts).
-const early: Record<string, Promise<Response>> = {};
-for (const url of earlyRequests(location.pathname, location.search, keys)) {
-  const response = fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
-  early[url] = response;
-  // The top images start once the read answers (this runs before the app reads the body).
-  response
-    .then((r) => (r.ok ? r.clone().json() : null))
-    .then((body: unknown) => {
-      for (const src of earlyImages(url, body, catalogueColumns(window.innerWidth))) {
-        const link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = 'image';
-        link.href = src;
-        link.fetchPriority = 'high';
-        document.head.append(link);
-      }
-    })
-    .catch(() => undefined);
+function addLink(attributes: Partial<HTMLLinkElement>): void {
+  document.head.append(Object.assign(document.createElement('link'), attributes));
 }
-(window as unknown as Record<string, unknown>)[SHELL_EARLY_KEY] = early;
 
+/** The page's first API reads (taken by the app's API client, lib/early-requests.ts) and top images. */
+function startEarlyReads(keys: readonly string[]): void {
+  const early: Record<string, Promise<Response>> = {};
+  for (const url of earlyRequests(location.pathname, location.search, keys)) {
+    const response = fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    early[url] = response;
+    // The top images start once the read answers (this runs before the app reads the body).
+    response
+      .then((r) => (r.ok ? r.clone().json() : null))
+      .then((body: unknown) => {
+        for (const src of earlyImages(url, body, catalogueColumns(window.innerWidth)))
+          addLink({ rel: 'preload', as: 'image', href: src, fetchPriority: 'high' });
+      })
+      .catch(() => undefined);
+  }
+  (window as unknown as Record<string, unknown>)[SHELL_EARLY_KEY] = early;
+}
+
+/** The page's own chunks, so they download alongside the app's rather than after it has run. */
+function preloadPageChunks(): void {
+  try {
+    const key = routeChunksKey(location.pathname);
+    const text = document.getElementById(ROUTE_CHUNKS_ELEMENT_ID)?.textContent || '{}';
+    const lists = JSON.parse(text) as Record<string, string[] | undefined>;
+    for (const file of (key && lists[key]) || []) addLink({ rel: 'modulepreload', href: `/${file}` });
+  } catch {
+    // Only a head start: the app loads its chunks anyway.
+  }
+}
+
+const keys = storedKeys();
 const templates = [...document.querySelectorAll<HTMLTemplateElement>('template[data-shell]')];
 const root = document.getElementById('root');
 const chosen = chooseShell(
@@ -58,3 +80,20 @@ if (template && root && !root.hasChildNodes()) {
 }
 // The templates are no part of the page.
 for (const t of templates) t.remove();
+
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  startEarlyReads(keys);
+  preloadPageChunks();
+  void import('./main');
+};
+if (root?.hasChildNodes()) {
+  // After the shell's first paint: neither the reads nor React's start-up may hold it back.
+  requestAnimationFrame(() => setTimeout(start, 0));
+  // A background tab paints no frame: start anyway.
+  setTimeout(start, 250);
+} else {
+  start();
+}
