@@ -1,9 +1,96 @@
-import { fileURLToPath } from 'node:url';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+import { ROUTE_CHUNKS_ELEMENT_ID, ROUTE_MODULES } from './src/app/shell-choice';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The first screen of the static public pages, rendered at build time (src/app/prerender.tsx)
+ * into index.html as inert <template>s. index.html's entry is the tiny shell (src/app/shell.ts): it
+ * shows the one of the current address, so the page paints from HTML + CSS like static HTML would,
+ * then starts the app (main.tsx), whose chunks index.html preloads from the start.
+ */
+function prerenderShells(): Plugin {
+  let outDir = '';
+  /** The app's chunks (main.tsx and what it imports), preloaded by index.html. */
+  let appChunks: string[] = [];
+  /** ROUTE_MODULES key → the page's chunks that the entry does not already preload. */
+  const routeChunks: Record<string, string[]> = {};
+  return {
+    name: 'tremplin-prerender-shells',
+    apply: (config) => !config.build?.ssr,
+    enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: string[], into = new Set<string>()) => {
+        for (const name of start) {
+          if (into.has(name)) continue;
+          into.add(name);
+          closure(byName.get(name)?.imports ?? [], into);
+        }
+        return into;
+      };
+      const chunkOf = (module: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId === join(root, 'src', module));
+        if (!chunk) throw new Error(`no chunk for ${module}`);
+        return chunk;
+      };
+      // index.html's entry is the shell; the app (main.tsx) is its dynamic import, preloaded by index.html.
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error("no entry chunk for index.html's shell");
+      appChunks = [...closure([chunkOf('app/main.tsx').fileName])].filter((name) => name !== entry.fileName);
+      const preloaded = closure([entry.fileName, ...appChunks]);
+      for (const [key, module] of Object.entries(ROUTE_MODULES))
+        routeChunks[key] = [...closure([chunkOf(module).fileName])].filter((name) => !preloaded.has(name));
+    },
+    async closeBundle() {
+      if (appChunks.length === 0) return;
+      const serverDir = join(root, '.prerender');
+      try {
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          plugins: [react()],
+          build: { ssr: 'src/app/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+        });
+        const prerender = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
+          PRERENDERED_PATHS: readonly string[];
+          renderShell: (path: string) => Promise<string>;
+        };
+        const templates: string[] = [];
+        for (const path of prerender.PRERENDERED_PATHS)
+          templates.push(`<template data-shell="${path}">${await prerender.renderShell(path)}</template>`);
+        const indexFile = join(outDir, 'index.html');
+        const html = readFileSync(indexFile, 'utf8');
+        if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+        const preloads = appChunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        writeFileSync(
+          indexFile,
+          html.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`).replace(
+            '<div id="root"></div>',
+            [
+              '<div id="root"></div>',
+              // Data, not script: the shell reads it (a JSON block runs nothing, so no CSP concern).
+              `<script type="application/json" id="${ROUTE_CHUNKS_ELEMENT_ID}">${JSON.stringify(routeChunks)}</script>`,
+              ...templates,
+            ].join('\n    '),
+          ),
+        );
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
 /** `npm run dev` forwards these to the local edge (`npm start`), or to TREMPLIN_EDGE_URL. */
 const edge = process.env.TREMPLIN_EDGE_URL ?? 'http://localhost:3000';
 const forwarded = ['/api', '/media', '/config.json', '/cognito'];
@@ -11,7 +98,7 @@ const forwarded = ['/api', '/media', '/config.json', '/cognito'];
 export default defineConfig({
   root,
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderShells()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -19,6 +106,9 @@ export default defineConfig({
     // their own long-cached chunk, so a new release only re-downloads the app's own code.
     // React 19 + react-router 7 alone weigh ~310 kB minified (~98 kB gzip); app chunks stay far below.
     chunkSizeWarningLimit: 350,
+    // Every browser the site serves preloads modules natively; the polyfill would only add weight
+    // to the entry chunk (an older one still runs the app, just without the early downloads).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

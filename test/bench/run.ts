@@ -2,7 +2,8 @@
  * `npm run bench [-- --quick] [-- --check]`: speed, weight and cost as the catalogue grows, each
  * side by side with its limit (issue 6). Writes test/bench/results/latest.json and latest.md.
  * Options: --quick (reduced, for a quick look), --check (exit 1 when a target is missed),
- * --levels=100,1000 (catalogue sizes), --only=scale,api,web,lambda (sections; cost needs scale).
+ * --levels=100,1000 (catalogue sizes), --only=scale,api,web,lambda (sections; cost needs scale),
+ * --routes=home,sessions,session,documentation,about,dashboard (web routes to measure).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -114,7 +115,12 @@ try {
       { name: 'about', path: '/about', signedIn: false, public: true },
       { name: 'dashboard', path: '/dashboard', signedIn: true, public: false },
     ];
-    const chosen = quick ? routes.filter((r) => ['home', 'sessions', 'session'].includes(r.name)) : routes;
+    const only = option('routes')?.split(',');
+    const chosen = only
+      ? routes.filter((r) => only.includes(r.name))
+      : quick
+        ? routes.filter((r) => ['home', 'sessions', 'session'].includes(r.name))
+        : routes;
     webResults = await measureWeb(
       platform.origin,
       platform.webDir,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { staticTwinHtml } from './lib/twin';
 
@@ -131,6 +131,17 @@ function metric(lhr: Lhr, id: string): number {
   return lhr.audits[id]?.numericValue ?? Number.NaN;
 }
 
+/** What a visitor run clears: Lighthouse's defaults plus everything that could hold a session. */
+const VISITOR_RESET: NonNullable<Flags['clearStorageTypes']> = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+  'indexeddb',
+  'cookies',
+];
+
 /** One Lighthouse run that keeps its artifacts, then the same artifacts audited under Regular 3G. */
 async function measure(
   url: string,
@@ -146,6 +157,9 @@ async function measure(
     logLevel: 'error' as const,
     onlyCategories: ['performance'],
     disableStorageReset: keepStorage,
+    // Lighthouse's own reset keeps localStorage, cookies and IndexedDB (to keep logins): a visitor
+    // run must not inherit the Cognito tokens of the signed-in runs.
+    ...(keepStorage ? {} : { clearStorageTypes: VISITOR_RESET }),
   };
   try {
     const first = await lighthouse(url, { ...flags, gatherMode: dir, auditMode: dir });
@@ -244,21 +258,28 @@ export async function measureWeb(
   const results: WebResult[] = [];
   try {
     // Twins first (signed out, then signed in for the dashboard), so the measured runs start cold.
+    // Visitor routes are measured before anyone signs in (and each visitor run clears the origin's
+    // storage too); signed-in routes, and their twins, keep the session.
+    const ordered = [...routes.filter((r) => !r.signedIn), ...routes.filter((r) => r.signedIn)];
     const twins = new Map<string, string>();
-    for (const route of routes.filter((r) => !r.signedIn))
+    for (const route of ordered.filter((r) => !r.signedIn))
       twins.set(route.name, await captureTwin(browser, origin, route, webDir));
-    if (routes.some((r) => r.signedIn)) {
-      await signInThroughPage(browser, origin, account.email, account.password);
-      for (const route of routes.filter((r) => r.signedIn))
-        twins.set(route.name, await captureTwin(browser, origin, route, webDir));
-    }
     const cdp = await browser.target().createCDPSession();
-    for (const route of routes) {
+    let signedIn = false;
+    for (const route of ordered) {
+      if (route.signedIn && !signedIn) {
+        await signInThroughPage(browser, origin, account.email, account.password);
+        signedIn = true;
+        twins.set(route.name, await captureTwin(browser, origin, route, webDir));
+      } else if (route.signedIn) {
+        twins.set(route.name, await captureTwin(browser, origin, route, webDir));
+      }
       // Signed-in runs keep the stored session but not the HTTP cache: clear it by hand.
       if (route.signedIn) await cdp.send('Network.clearBrowserCache').catch(() => undefined);
       const page = await measure(`${origin}${route.path}`, chrome.port, route.signedIn, workDir);
       const twinUrl = twins.get(route.name) ?? '';
-      const twin = await measure(twinUrl, chrome.port, false, workDir);
+      if (route.signedIn) await cdp.send('Network.clearBrowserCache').catch(() => undefined);
+      const twin = await measure(twinUrl, chrome.port, route.signedIn, workDir);
       const lcpRatio = page.lcpMs / twin.lcpMs;
       log(
         `web ${route.path}: score ${page.score}, LCP ${Math.round(page.lcpMs)} ms (twin ${Math.round(twin.lcpMs)} ms), 3G ${Math.round(page.lcp3gMs)} ms, TBT ${Math.round(page.tbtMs)} ms, CLS ${page.cls.toFixed(3)}, JS ${(page.jsGzipBytes / 1024).toFixed(1)} KB gzip${page.error ? ` — ${page.error}` : ''}`,

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '../../../common/api-types';
 import { MESSAGES } from '../../../common/messages';
+import { takeEarlyResponse } from './early-requests';
 
 /** An API failure, parsed from `{ error: { code, message, fields? } }` when the server sent one. */
 export class ApiError extends Error {
@@ -96,11 +97,24 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** An early read honours the caller's abort like its own fetch would. */
+function abortable(response: Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
+  if (!signal) return response;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 async function send(url: string, options: ApiRequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
+  const early = !token && (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(url) : null;
   try {
+    if (early) return await abortable(early, options.signal);
     return await fetch(url, {
       method: options.method ?? 'GET',
       headers,

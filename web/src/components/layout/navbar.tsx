@@ -1,16 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LIMITS } from '../../../../common/limits';
 import { paths } from '../../config/paths';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { useAuth } from '../../lib/auth/use-auth';
-import { useLogout } from '../../lib/auth/use-logout';
-import { Avatar } from '../ui/avatar';
 import { buttonClasses } from '../ui/button-styles';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
-import { NotificationsButton } from './notifications-button';
-import { UserMenu } from './user-menu';
+
+// Signed-in only: their own chunk, fetched once someone is signed in (never on a visitor's first page).
+const SignedInControls = lazy(() =>
+  import('./signed-in-navigation').then((m) => ({ default: m.SignedInControls })),
+);
+const SignedInMobileLinks = lazy(() =>
+  import('./signed-in-navigation').then((m) => ({ default: m.SignedInMobileLinks })),
+);
 
 const LINKS = [
   { to: paths.about, label: 'À propos' },
@@ -43,7 +47,6 @@ export function Navbar() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { logout, pending } = useLogout();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -98,10 +101,13 @@ export function Navbar() {
             </div>
           ) : null}
           {status === 'authenticated' && user ? (
-            <>
-              <NotificationsButton />
-              <UserMenu user={user} />
-            </>
+            <Suspense
+              fallback={
+                <span aria-hidden="true" className="h-9 w-20 animate-pulse rounded-lg bg-stone-100" />
+              }
+            >
+              <SignedInControls user={user} />
+            </Suspense>
           ) : null}
 
           <button
@@ -140,29 +146,9 @@ export function Navbar() {
             </div>
           ) : null}
           {status === 'authenticated' && user ? (
-            <div className="space-y-1 border-t border-stone-200 pt-4">
-              <div className="flex items-center gap-3 px-3 pb-2">
-                <Avatar name={user.displayName} src={user.avatarUrl} size="md" />
-                <div className="min-w-0">
-                  <p className="truncate font-semibold text-stone-900">{user.displayName}</p>
-                  <p className="truncate text-sm text-stone-600">{user.email}</p>
-                </div>
-              </div>
-              <NavLink to={paths.dashboard.root} end className={mobileLinkClass}>
-                Tableau de bord
-              </NavLink>
-              <NavLink to={paths.dashboard.settings} className={mobileLinkClass}>
-                Paramètres
-              </NavLink>
-              <button
-                type="button"
-                disabled={pending}
-                onClick={() => void logout()}
-                className="block w-full rounded-lg px-3 py-3 text-left text-base font-medium text-red-700 hover:bg-red-50"
-              >
-                Déconnexion
-              </button>
-            </div>
+            <Suspense fallback={null}>
+              <SignedInMobileLinks user={user} linkClass={mobileLinkClass} />
+            </Suspense>
           ) : null}
         </div>
       </div>

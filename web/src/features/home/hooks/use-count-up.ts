@@ -3,6 +3,8 @@ import { LIMITS } from '../../../../../common/limits';
 import { countUpStepCount, countUpValue } from '../utils/count-up';
 
 function prefersReducedMotion(): boolean {
+  // No window when the build prerenders the page (the counters then show their skeleton).
+  if (typeof window === 'undefined') return false;
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 

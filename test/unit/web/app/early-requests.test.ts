@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  catalogueColumns,
+  earlyImages,
+  earlyRequests,
+  SHELL_EARLY_KEY,
+} from '../../../../web/src/app/shell-choice';
+import { DEFAULT_LIBRARY_FILTERS } from '../../../../web/src/features/documentation/utils/library-filters';
+import { DEFAULT_FILTERS } from '../../../../web/src/features/sessions/utils/catalogue-query';
+
+type Read = (...args: never[]) => Promise<unknown>;
+
+/**
+ * The app's API functions, loaded by a path TypeScript does not follow: they reach the API client,
+ * which needs the DOM library that this (Node) project does not include.
+ */
+async function web<T>(path: string): Promise<T> {
+  return (await import(`../../../../web/src/${path}`)) as T;
+}
+
+const { HOME_PAGE_SIZE } = await web<{ HOME_PAGE_SIZE: number }>('features/home/hooks/use-home-catalogue');
+const { getLibrary } = await web<{ getLibrary: Read }>('features/documents/api/get-library');
+const { getPlatformStats, getHomeCatalog } = await web<{ getPlatformStats: Read; getHomeCatalog: Read }>(
+  'features/home/api/home-api',
+);
+const { getPublishedSessions, getSessionTags } = await web<{
+  getPublishedSessions: Read;
+  getSessionTags: Read;
+}>('features/sessions/api/get-published-sessions');
+const { getPublishedSession } = await web<{ getPublishedSession: Read }>(
+  'features/sessions/api/get-session-detail',
+);
+const { setAccessTokenSource } = await web<{ setAccessTokenSource: (source: () => Promise<null>) => void }>(
+  'lib/api-client',
+);
+const { EARLY_REQUESTS_KEY } = await web<{ EARLY_REQUESTS_KEY: string }>('lib/early-requests');
+
+const SESSION_ID = '241b639c-d23a-4d30-8700-97e322823d39';
+let requested: string[] = [];
+
+beforeEach(() => {
+  requested = [];
+  vi.stubGlobal('window', { location: { origin: 'http://tremplin.test' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      requested.push(url);
+      return Promise.resolve(new Response('{"items":[],"tags":[]}', { status: 200 }));
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the shell's early API reads", () => {
+  it('are exactly the first reads of the home page', async () => {
+    await Promise.all([
+      getPlatformStats(),
+      getSessionTags(),
+      getHomeCatalog({ search: '', tags: [], limit: HOME_PAGE_SIZE } as never),
+    ]);
+    expect(earlyRequests('/', '', [])).toEqual(requested);
+  });
+
+  it('are exactly the first reads of /sessions', async () => {
+    await getPublishedSessions({
+      search: DEFAULT_FILTERS.search,
+      tags: DEFAULT_FILTERS.tags,
+      sort: DEFAULT_FILTERS.sort,
+    } as never);
+    await getSessionTags();
+    expect(earlyRequests('/sessions', '', [])).toEqual(requested);
+  });
+
+  it('are exactly the first read of /documentation', async () => {
+    await getLibrary({
+      search: DEFAULT_LIBRARY_FILTERS.search,
+      category: DEFAULT_LIBRARY_FILTERS.category,
+      sort: DEFAULT_LIBRARY_FILTERS.sort,
+    } as never);
+    expect(earlyRequests('/documentation/', '', [])).toEqual(requested);
+  });
+
+  it("are a session page's read of its session (one view, taken by the app)", async () => {
+    setAccessTokenSource(() => Promise.resolve(null)); // a visitor
+    await getPublishedSession(SESSION_ID as never);
+    expect(earlyRequests(`/session/${SESSION_ID}`, '', [])).toEqual(requested);
+  });
+
+  it('are none with a query, a possible session, or elsewhere', () => {
+    expect(earlyRequests('/sessions', '?tags=pitch', [])).toEqual([]);
+    expect(earlyRequests('/', '', ['CognitoIdentityServiceProvider.c.u.refreshToken'])).toEqual([]);
+    expect(earlyRequests('/about', '', [])).toEqual([]);
+    expect(earlyRequests('/dashboard', '', [])).toEqual([]);
+    expect(earlyRequests('/session/../api', '', [])).toEqual([]);
+  });
+
+  it('are handed over under the key the API client reads', () => {
+    expect(SHELL_EARLY_KEY).toBe(EARLY_REQUESTS_KEY);
+  });
+});
+
+describe('the images fetched as soon as an early read answers', () => {
+  const page = { items: [1, 2, 3, 4].map((n) => ({ image_url: n === 2 ? null : `/media/${n}.png` })) };
+
+  it("are the catalogue's first row", () => {
+    expect(earlyImages('/api/sessions?sort=oldest', page, catalogueColumns(412))).toEqual(['/media/1.png']);
+    expect(earlyImages('/api/sessions?sort=oldest', page, catalogueColumns(1280))).toEqual([
+      '/media/1.png',
+      '/media/3.png',
+    ]);
+  });
+
+  it("are a session's own image", () => {
+    expect(earlyImages(`/api/sessions/${SESSION_ID}`, { image_url: '/media/s.png' }, 1)).toEqual([
+      '/media/s.png',
+    ]);
+    expect(earlyImages(`/api/sessions/${SESSION_ID}`, { image_url: null }, 1)).toEqual([]);
+  });
+
+  it('are none for other reads', () => {
+    expect(earlyImages('/api/sessions?sort=newest&limit=12', page, 3)).toEqual([]);
+    expect(earlyImages('/api/stats', null, 3)).toEqual([]);
+  });
+});

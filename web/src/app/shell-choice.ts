@@ -1,0 +1,93 @@
+/** Which prerendered first screen the shell script may show (pure; see shell.ts). */
+
+/** Amplify v6's key prefix (COGNITO_KEY_PREFIX in lib/auth/token-storage.ts, kept equal by a unit test). */
+export const SHELL_COGNITO_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
+
+/**
+ * The shell to show for this address, or null: none for addresses with a query (filters,
+ * ?session=, whose first screen the build cannot know) nor for browsers that may hold a session
+ * (their navigation bar differs).
+ */
+export function chooseShell(
+  pathname: string,
+  search: string,
+  available: readonly string[],
+  storedKeys: readonly string[],
+): string | null {
+  if (search && search !== '?') return null;
+  if (storedKeys.some((key) => key.startsWith(SHELL_COGNITO_KEY_PREFIX))) return null;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return available.includes(path) ? path : null;
+}
+
+/** Where shell.ts leaves its early requests for the app (EARLY_REQUESTS_KEY in lib/early-requests.ts). */
+export const SHELL_EARLY_KEY = '__tremplinEarly';
+
+/** One published session's page: /session/{id} (ids are UUIDs). */
+const SESSION_PAGE = /^\/session\/([0-9A-Za-z-]{1,64})\/?$/;
+const SESSION_API = /^\/api\/sessions\/[0-9A-Za-z-]{1,64}$/;
+
+/**
+ * The API reads a page makes first for a visitor, exactly as the app sends them (a unit test holds
+ * them equal): started by shell.ts in parallel with the app's JavaScript instead of after it.
+ * None for browsers that may hold a session (their reads carry a token) nor for addresses with a
+ * query (their reads depend on it).
+ */
+export function earlyRequests(pathname: string, search: string, storedKeys: readonly string[]): string[] {
+  if (search && search !== '?') return [];
+  if (storedKeys.some((key) => key.startsWith(SHELL_COGNITO_KEY_PREFIX))) return [];
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return ['/api/stats', '/api/sessions/tags', '/api/sessions?sort=newest&limit=12'];
+  if (path === '/sessions') return ['/api/sessions?sort=oldest', '/api/sessions/tags'];
+  if (path === '/documentation') return ['/api/documents?sort=oldest'];
+  const session = SESSION_PAGE.exec(path)?.[1];
+  if (session) return [`/api/sessions/${session}`];
+  return [];
+}
+
+/** How many catalogue cards show side by side (the grid's columns: sm 2, lg 3). */
+export function catalogueColumns(viewportWidth: number): number {
+  return viewportWidth >= 1024 ? 3 : viewportWidth >= 640 ? 2 : 1;
+}
+
+/**
+ * The images an early read will show at the top of the page, to fetch as soon as the read
+ * answers rather than once the app has rendered it: the first row of the catalogue (/sessions)
+ * and the session's own image (/session/{id}).
+ */
+export function earlyImages(url: string, body: unknown, columns: number): string[] {
+  const images = (items: unknown[]) =>
+    items
+      .map((item) => (item as { image_url?: unknown } | null)?.image_url)
+      .filter((src): src is string => typeof src === 'string' && src.length > 0);
+  if (typeof body !== 'object' || body === null) return [];
+  if (url === '/api/sessions?sort=oldest') {
+    const items = (body as { items?: unknown }).items;
+    return Array.isArray(items) ? images(items.slice(0, columns)) : [];
+  }
+  if (SESSION_API.test(url)) return images([body]);
+  return [];
+}
+
+/**
+ * The page modules whose chunks (and the chunks they import) the shell preloads for an address,
+ * by key (see routeChunksKey), so they download alongside the app's entry instead of after it.
+ * Paths from web/src; the build turns them into file names (vite.config.ts).
+ */
+export const ROUTE_MODULES: Readonly<Record<string, string>> = {
+  '/': 'features/home/routes/home.tsx',
+  '/sessions': 'features/sessions/routes/sessions.tsx',
+  '/session/': 'features/sessions/routes/session-detail.tsx',
+  '/documentation': 'features/documentation/routes/documentation.tsx',
+  '/about': 'features/about/routes/about.tsx',
+};
+
+/** The ROUTE_MODULES key of an address (null: none preloaded). */
+export function routeChunksKey(pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (SESSION_PAGE.test(path)) return '/session/';
+  return path in ROUTE_MODULES ? path : null;
+}
+
+/** Where the build writes the chunk lists for the shell (a JSON block, read by id). */
+export const ROUTE_CHUNKS_ELEMENT_ID = 'route-chunks';

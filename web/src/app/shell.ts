@@ -1,0 +1,99 @@
+/**
+ * index.html's entry (tiny; the app's own chunks are preloaded by index.html meanwhile): shows the
+ * prerendered first screen of this page, if the build made one (prerender.tsx), so a visitor sees
+ * the page once the HTML and CSS are in rather than after the JavaScript; once that has painted,
+ * it starts the page's first API reads, its top images and chunks, and the app (main.tsx), whose
+ * first render replaces the shell with the same markup. Imports nothing the app shares.
+ */
+import '../index.css';
+import {
+  catalogueColumns,
+  chooseShell,
+  earlyImages,
+  earlyRequests,
+  ROUTE_CHUNKS_ELEMENT_ID,
+  routeChunksKey,
+  SHELL_EARLY_KEY,
+} from './shell-choice';
+
+function storedKeys(): string[] {
+  const keys: string[] = [];
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      const store = window[name];
+      for (let i = 0; i < store.length; i += 1) keys.push(store.key(i) ?? '');
+    } catch {
+      // Blocked storage: nothing stored.
+    }
+  }
+  return keys;
+}
+
+function addLink(attributes: Partial<HTMLLinkElement>): void {
+  document.head.append(Object.assign(document.createElement('link'), attributes));
+}
+
+/** The page's first API reads (taken by the app's API client, lib/early-requests.ts) and top images. */
+function startEarlyReads(keys: readonly string[]): void {
+  const early: Record<string, Promise<Response>> = {};
+  for (const url of earlyRequests(location.pathname, location.search, keys)) {
+    const response = fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    early[url] = response;
+    // The top images start once the read answers (this runs before the app reads the body).
+    response
+      .then((r) => (r.ok ? r.clone().json() : null))
+      .then((body: unknown) => {
+        for (const src of earlyImages(url, body, catalogueColumns(window.innerWidth)))
+          addLink({ rel: 'preload', as: 'image', href: src, fetchPriority: 'high' });
+      })
+      .catch(() => undefined);
+  }
+  (window as unknown as Record<string, unknown>)[SHELL_EARLY_KEY] = early;
+}
+
+/** The page's own chunks, so they download alongside the app's rather than after it has run. */
+function preloadPageChunks(): void {
+  try {
+    const key = routeChunksKey(location.pathname);
+    const text = document.getElementById(ROUTE_CHUNKS_ELEMENT_ID)?.textContent || '{}';
+    const lists = JSON.parse(text) as Record<string, string[] | undefined>;
+    for (const file of (key && lists[key]) || []) addLink({ rel: 'modulepreload', href: `/${file}` });
+  } catch {
+    // Only a head start: the app loads its chunks anyway.
+  }
+}
+
+const keys = storedKeys();
+const templates = [...document.querySelectorAll<HTMLTemplateElement>('template[data-shell]')];
+const root = document.getElementById('root');
+const chosen = chooseShell(
+  location.pathname,
+  location.search,
+  templates.map((template) => template.dataset.shell ?? ''),
+  keys,
+);
+const template = templates.find((t) => t.dataset.shell === chosen);
+if (template && root && !root.hasChildNodes()) {
+  root.append(template.content);
+  // Seen, not used: a click or a typed letter would be lost when the app replaces it (main.tsx).
+  root.inert = true;
+}
+// The templates are no part of the page.
+for (const t of templates) t.remove();
+
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  startEarlyReads(keys);
+  preloadPageChunks();
+  void import('./main');
+};
+if (root?.hasChildNodes()) {
+  // After the shell's first paint: neither the reads nor React's start-up may hold it back.
+  requestAnimationFrame(() => setTimeout(start, 0));
+  // A background tab paints no frame: start anyway.
+  setTimeout(start, 250);
+} else {
+  start();
+}
