@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { canManageContent } from '../../../../../common/roles';
+import type { DocumentTotals } from '../../../../../common/api-types';
 import { DOCUMENT_MESSAGES, type DocumentCategory } from '../../../../../common/documents';
 import { EmptyState } from '../../../components/ui/empty-state';
 import {
@@ -26,8 +27,6 @@ import { ManageDocumentActions } from '../components/manage-document-actions';
 import { LoadMore } from '../components/load-more';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useDocumentList } from '../hooks/use-document-list';
-import { STATS_MAX_PAGES, STATS_PAGE_SIZE, useDocumentStats } from '../hooks/use-document-stats';
-import type { DocumentStats } from '../utils/document-stats';
 
 function StatCard({
   label,
@@ -58,11 +57,11 @@ function StatCard({
   );
 }
 
-function StatsGrid({ stats }: { stats: DocumentStats | null }) {
-  const cards: { label: string; value: (s: DocumentStats) => number; icon: ReactNode; tone: string }[] = [
+function StatsGrid({ stats }: { stats: DocumentTotals | null }) {
+  const cards: { label: string; value: (s: DocumentTotals) => number; icon: ReactNode; tone: string }[] = [
     {
       label: 'Documents',
-      value: (s) => s.count,
+      value: (s) => s.documents,
       icon: <FolderIcon className="size-5" />,
       tone: 'bg-brand-100 text-brand-900',
     },
@@ -124,7 +123,6 @@ export function DashboardDocumentsRoute() {
   const [category, setCategory] = useState<DocumentCategory | null>(null);
   const [sort, setSort] = useState<DocumentSort>('newest');
   const [view, setView] = useState<ViewMode>('grid');
-  const stats = useDocumentStats();
   const list = useDocumentList({ kind: 'dashboard' }, { search, category, sort });
   const actions = useDocumentActions({
     onDownloaded: (documentId, count) => list.updateItem(documentId, { downloads_count: count }),
@@ -142,19 +140,13 @@ export function DashboardDocumentsRoute() {
           : 'Les documents de vos sessions.'
       }
     >
-      <section aria-label="Statistiques des documents" className="space-y-2">
-        {stats.status === 'error' ? (
-          <ErrorBanner onRetry={stats.retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
-        ) : (
-          <StatsGrid stats={stats.status === 'ready' ? stats.stats : null} />
-        )}
-        {stats.status === 'ready' && !stats.complete ? (
-          <p className="text-xs text-stone-600">
-            Chiffres calculés sur les {formatNumber(STATS_PAGE_SIZE * STATS_MAX_PAGES)} documents les plus
-            récents.
-          </p>
-        ) : null}
-      </section>
+      {/* The list's answer carries the totals (over every document the caller may see); a failed
+          load shows one error, under the filters. */}
+      {list.error && !list.totals ? null : (
+        <section aria-label="Statistiques des documents">
+          <StatsGrid stats={list.totals} />
+        </section>
+      )}
 
       <DocumentFilters
         search={searchInput}
