@@ -15,6 +15,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { paths } from '../../../config/paths';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { formatNumber, pluralize } from '../../../lib/format';
 import { DashboardPage } from '../../dashboard/components/dashboard-page';
@@ -25,7 +26,6 @@ import { DocumentFilters } from '../components/document-filters';
 import { DocumentListSkeleton } from '../components/document-list-skeleton';
 import { ManageDocumentActions } from '../components/manage-document-actions';
 import { LoadMore } from '../components/load-more';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useDocumentList } from '../hooks/use-document-list';
 
 function StatCard({

@@ -16,6 +16,7 @@ import { sessionStatusStyle } from '../../../components/ui/status-badge';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { paths } from '../../../config/paths';
 import { useConfirmClick } from '../../../hooks/use-confirm-click';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { formatNumber } from '../../../lib/format';
 import { DashboardPage } from '../../dashboard/components/dashboard-page';
@@ -23,11 +24,9 @@ import { EditorsOnly } from '../../dashboard/components/editors-only';
 import { deleteSession, type DashboardSessionSort } from '../api/sessions-api';
 import { ManageSessionCard, ManageSessionCardSkeleton } from '../components/manage-session-card';
 import { useDashboardSessions } from '../hooks/use-dashboard-sessions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { isOtherEditorSession, loadedCount } from '../utils/session-list';
 
 const TITLE = 'Gestion des sessions';
-const SEARCH_DEBOUNCE_MS = 300;
 
 const SORT_LABELS: Record<DashboardSessionSort, string> = {
   updated: 'Dernière modification',
