@@ -145,8 +145,7 @@ export function countWrites(before: StoredDocument | null, after: StoredDocument
     add(keys.userCounters(owner), `${DOCUMENT_TOTAL_FIELDS.owner.documents}_${category}`, sign);
     add(keys.catalogStats(), DOCUMENT_TOTAL_FIELDS.all.documents, sign);
     add(keys.catalogStats(), `${DOCUMENT_TOTAL_FIELDS.all.documents}_${category}`, sign);
-    add(keys.documentDownloads(owner), DOCUMENT_TOTAL_FIELDS.downloads, sign * doc.downloads_count);
-    add(keys.documentDownloads(null), DOCUMENT_TOTAL_FIELDS.downloads, sign * doc.downloads_count);
+    add(keys.platformStats(), DOCUMENT_TOTAL_FIELDS.downloads, sign * doc.downloads_count);
   };
   count(before, -1);
   count(after, 1);
@@ -157,30 +156,39 @@ export function countWrites(before: StoredDocument | null, after: StoredDocument
   });
 }
 
-/** Field names of the dashboard document totals: on an owner's counters, on the catalogue item, and the downloads sum. */
+/** Field names of the dashboard document totals: on an owner's counters, on the catalogue item, and the downloads sum (platform item). */
 export const DOCUMENT_TOTAL_FIELDS = {
   owner: { documents: 'documents' },
   all: { documents: 'allDocuments' },
   downloads: 'documentDownloads',
 } as const;
 
-/** The dashboard document totals of one owner's sessions, or of every session: two GetItems. */
+/**
+ * The dashboard document totals of one owner's sessions, or of every session. Counts come from
+ * counters (one GetItem); the downloads sum of every document is a platform counter, and an
+ * owner's is summed over their documents (one Query and BatchGets that grow with their documents
+ * only, as their list already reads them) rather than a counter every download would also hit.
+ */
 export async function documentTotals(ownerId: string | null): Promise<DocumentTotals> {
-  const [counts, downloads] = await Promise.all(
-    [ownerId ? keys.userCounters(ownerId) : keys.catalogStats(), keys.documentDownloads(ownerId)].map((Key) =>
-      dynamo()
-        .send(new GetCommand({ TableName: table(), Key }))
-        .then((r) => r.Item ?? {}),
-    ),
-  );
+  const get = (Key: Record<string, string>) =>
+    dynamo()
+      .send(new GetCommand({ TableName: table(), Key }))
+      .then((r) => r.Item ?? {});
+  const [counts, downloads] = await Promise.all([
+    get(ownerId ? keys.userCounters(ownerId) : keys.catalogStats()),
+    ownerId
+      ? documentIdsIn(`OWN:${ownerId}`)
+          .then(findDocuments)
+          .then((docs) => docs.reduce((sum, d) => sum + d.downloads_count, 0))
+      : get(keys.platformStats()).then((item) => Number(item[DOCUMENT_TOTAL_FIELDS.downloads] ?? 0)),
+  ]);
   const field = ownerId ? DOCUMENT_TOTAL_FIELDS.owner.documents : DOCUMENT_TOTAL_FIELDS.all.documents;
-  const count = (item: Record<string, unknown> | undefined, name: string) =>
-    Math.max(0, Number(item?.[name] ?? 0));
+  const count = (name: string) => Math.max(0, Number(counts[name] ?? 0));
   return {
-    documents: count(counts, field),
-    downloads: count(downloads, DOCUMENT_TOTAL_FIELDS.downloads),
+    documents: count(field),
+    downloads: Math.max(0, downloads),
     byCategory: Object.fromEntries(
-      [...DOCUMENT_CATEGORIES, 'none' as const].map((c) => [c, count(counts, `${field}_${c}`)]),
+      [...DOCUMENT_CATEGORIES, 'none' as const].map((c) => [c, count(`${field}_${c}`)]),
     ) as DocumentTotals['byCategory'],
   };
 }
@@ -544,7 +552,6 @@ export async function recordDownload(doc: StoredDocument, userId: string, at = n
       ]),
     ),
     addCounter(keys.session(doc.session_id), 'downloads_count', 1, true),
-    addCounter(keys.documentDownloads(doc.session_owner), DOCUMENT_TOTAL_FIELDS.downloads),
     addCounter(keys.dailyCounter('downloads', iso.slice(0, 10)), 'count'),
     addCounter(keys.dailyCounter(`downloads:user:${userId}`, iso.slice(0, 10)), 'count'),
   ]);

@@ -72,14 +72,6 @@ export const keys = {
   catalogStats: () => ({ PK: 'STATS', SK: 'CATALOG' }),
 
   platformStats: () => ({ PK: 'STATS', SK: 'PLATFORM' }),
-
-  /**
-   * Where the sum of the downloads of the documents of one owner's sessions is kept (its own item:
-   * every download ADDs to it outside a transaction), or, for null, of every document (the platform
-   * item, which each download already updates).
-   */
-  documentDownloads: (ownerId: string | null) =>
-    ownerId ? { PK: `USER#${ownerId}`, SK: 'DOCUMENT_DOWNLOADS' } : { PK: 'STATS', SK: 'PLATFORM' },
 } as const;
 
 // Sessions

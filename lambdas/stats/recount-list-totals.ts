@@ -38,7 +38,7 @@ export async function recountListTotals(): Promise<void> {
     DOCUMENT_TOTAL_FIELDS.all.documents,
     ...categories.map((c) => `${DOCUMENT_TOTAL_FIELDS.all.documents}_${c}`),
   ]);
-  zero(keys.documentDownloads(null), [DOCUMENT_TOTAL_FIELDS.downloads]);
+  zero(keys.platformStats(), [DOCUMENT_TOTAL_FIELDS.downloads]);
 
   const entries = await queryAll({
     KeyConditionExpression: 'PK = :pk',
@@ -60,8 +60,7 @@ export async function recountListTotals(): Promise<void> {
     add(owner, `${DOCUMENT_TOTAL_FIELDS.owner.documents}_${category}`);
     add(keys.catalogStats(), DOCUMENT_TOTAL_FIELDS.all.documents);
     add(keys.catalogStats(), `${DOCUMENT_TOTAL_FIELDS.all.documents}_${category}`);
-    add(keys.documentDownloads(doc.session_owner), DOCUMENT_TOTAL_FIELDS.downloads, doc.downloads_count);
-    add(keys.documentDownloads(null), DOCUMENT_TOTAL_FIELDS.downloads, doc.downloads_count);
+    add(keys.platformStats(), DOCUMENT_TOTAL_FIELDS.downloads, doc.downloads_count);
   }
   add(keys.catalogStats(), MARKER, 0);
 
