@@ -67,6 +67,39 @@ export interface LibraryPage extends Page<DocumentItem> {
   matched: number;
 }
 
+/** Dashboard list totals of the sessions the caller may see (SPEC §6: users their own, editors and admins all). */
+export interface SessionTotals {
+  all: number;
+  draft: number;
+  review: number;
+  published: number;
+}
+
+/** GET /api/dashboard/sessions: `matched` counts the filtered list (null for an unfiltered one). */
+export interface DashboardSessionPage extends Page<Session> {
+  matched: number | null;
+  totals: SessionTotals;
+}
+
+/** Dashboard document totals over what the caller may see (users: the documents of their own sessions). */
+export interface DocumentTotals {
+  documents: number;
+  /** The sum of those documents' downloads. */
+  downloads: number;
+  /** 'none' holds documents without a category (SPEC §3: empty means uncategorised). */
+  byCategory: Record<DocumentCategory | 'none', number>;
+}
+
+/** A dashboard document list (a session's, or all): `matched` is null when the API did not count. */
+export interface DocumentListPage extends Page<DocumentItem> {
+  matched: number | null;
+}
+
+/** GET /api/dashboard/documents. */
+export interface DashboardDocumentPage extends DocumentListPage {
+  totals: DocumentTotals;
+}
+
 export interface DownloadLink {
   url: string;
   expires_at: string;

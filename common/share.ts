@@ -1,7 +1,7 @@
 /**
  * What a shared session link shows (SPEC §2 /session/{id}): the session's own title, text and
  * image, or these fallbacks when it has none. Read by the web app's share buttons and by the
- * page renderer that gives crawlers their Open Graph and Twitter tags.
+ * page renderer that gives crawlers their Open Graph and Twitter tags (one constant, one image).
  */
 export const SHARE_FALLBACK = {
   /** 1200×630 JPEG in web/public: the size social networks expect for a large card. */

@@ -3,8 +3,15 @@ import { LIMITS } from './limits';
 const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
 
 /**
+ * Separates the tags of a list filter (`?tags=a,b`). No tag ever contains it: the tag rule
+ * below splits on it, on input and on every write, so any stored tag can be filtered on.
+ */
+export const TAG_SEPARATOR = ',';
+
+/**
  * SPEC §5: what the tag input adds. Hashtags typed in the input (letters, digits,
- * underscore, accented letters) become several tags; otherwise the trimmed text is one tag.
+ * underscore, accented letters) become several tags; otherwise the trimmed text is one tag
+ * per comma-separated part ('Pitch, Ventes' is two tags: a tag cannot hold the filter's separator).
  */
 export function parseTagInput(input: string): string[] {
   const text = input.trim();
@@ -12,7 +19,20 @@ export function parseTagInput(input: string): string[] {
   if (text.includes('#')) {
     return [...text.matchAll(HASHTAG)].map((m) => m[1] ?? '').filter(Boolean);
   }
-  return [text];
+  return parseTagFilter(text);
+}
+
+/** The `tags` query value of a list filter; undefined for no tag. */
+export function tagFilterParam(tags: readonly string[]): string | undefined {
+  return tags.length > 0 ? tags.join(TAG_SEPARATOR) : undefined;
+}
+
+/** The tags of a `tags` query value: split on the separator, trimmed, without empty parts. */
+export function parseTagFilter(value: string): string[] {
+  return value
+    .split(TAG_SEPARATOR)
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 }
 
 /** Trimmed, without empty entries or duplicates (case-insensitive), first spelling kept. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { parseTagFilter } from '../tags';
 
 /** Query string of the session lists: ?search=&tags=a,b&sort=&limit=&cursor= */
 export const catalogQuerySchema = z.strictObject({
@@ -8,12 +9,7 @@ export const catalogQuerySchema = z.strictObject({
   tags: z
     .string()
     .max(2000, { error: 'Trop de thématiques' })
-    .transform((v) =>
-      v
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean),
-    )
+    .transform(parseTagFilter)
     .pipe(
       z.array(z.string().max(LIMITS.tagMaxLength)).max(LIMITS.tagsMaxCount, { error: 'Trop de thématiques' }),
     )

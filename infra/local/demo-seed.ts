@@ -6,6 +6,7 @@ import type { Role } from '../../common/roles';
 import { dynamo } from '../../lambdas/lib/clients';
 import { env } from '../../lambdas/lib/env';
 import { keys } from '../../lambdas/lib/keys';
+import { recountListTotalsOnce } from '../../lambdas/stats/recount-list-totals';
 import { assignRole } from '../../lambdas/users/roles';
 import { localCognitoClient, type LocalPool } from './cognito';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-content';
@@ -29,9 +30,11 @@ export async function seedDemoOnFirstStart(
   const stateFile = join(dataDir, 'local-state.json');
   if (existsSync(stateFile)) {
     await reconcileAdminCount(cognitoEndpoint, pool);
+    await recountListTotalsOnce();
     return JSON.parse(readFileSync(stateFile, 'utf8')) as LocalState;
   }
   if (demo) await seedDemo(cognitoEndpoint, pool);
+  await recountListTotalsOnce();
   const state: LocalState = { initialisedAt: new Date().toISOString(), demo };
   writeFileSync(stateFile, JSON.stringify(state, null, 2));
   return state;

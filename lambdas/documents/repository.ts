@@ -3,16 +3,31 @@
  * denormalized), its sorted-list entries, search terms, public counts, and downloads.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { DocumentItem } from '../../common/api-types';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { DocumentItem, DocumentTotals } from '../../common/api-types';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../../common/documents';
 import type { SessionStatus } from '../../common/session-status';
 import { batchGetInOrder, queryAll } from '../lib/batch';
 import { dynamo } from '../lib/clients';
 import { cursorFor } from '../lib/cursor';
 import { env } from '../lib/env';
+import { conflict } from '../lib/errors';
+import { isConditionFailure, isTransactionConflict, withConflictRetry } from '../lib/retry';
 import { keys, DOWNLOADS_INDEX_PARTITION, type DocumentSort } from '../lib/keys';
-import { addCounter, batchWriteAll, transactOrConflict, type TransactItem } from '../lib/writes';
+import {
+  addCounter,
+  addCounters,
+  addExpression,
+  batchWriteAll,
+  transactOrConflict,
+  type TransactItem,
+} from '../lib/writes';
 import { keysMissingFrom, type TableKey } from '../sessions/indexing';
 import {
   documentListingKeys,
@@ -108,44 +123,74 @@ function listingWrites(before: StoredDocument | null, after: StoredDocument | nu
   ];
 }
 
+/**
+ * Counter updates between two versions of a document, for the same transaction: the public
+ * counts (library), and the dashboard list totals — documents per category and the sum of their
+ * downloads — of the session's owner and of the whole platform.
+ */
 export function countWrites(before: StoredDocument | null, after: StoredDocument | null): TransactItem[] {
-  const ownerDelta = (after ? 1 : 0) - (before ? 1 : 0);
-  const owner = (after ?? before)?.session_owner;
-  const ownerCounter: TransactItem[] =
-    owner && ownerDelta !== 0
-      ? [
-          {
-            Update: {
-              TableName: table(),
-              Key: keys.userCounters(owner),
-              UpdateExpression: 'ADD documents :d',
-              ExpressionAttributeValues: { ':d': ownerDelta },
-            },
-          },
-        ]
-      : [];
-  const deltas = publicCountDeltas(before, after);
-  if (deltas.size === 0) return ownerCounter;
-  const names: Record<string, string> = {};
-  const values: Record<string, number> = {};
-  const parts: string[] = [];
-  [...deltas].forEach(([field, delta], i) => {
-    names[`#f${i}`] = field;
-    values[`:d${i}`] = delta;
-    parts.push(`#f${i} :d${i}`);
+  const updates = new Map<string, { key: Record<string, string>; deltas: Map<string, number> }>();
+  const add = (key: Record<string, string>, field: string, delta: number) => {
+    if (delta === 0) return;
+    const id = `${key.PK}\u0000${key.SK}`;
+    const entry = updates.get(id) ?? { key, deltas: new Map<string, number>() };
+    entry.deltas.set(field, (entry.deltas.get(field) ?? 0) + delta);
+    updates.set(id, entry);
+  };
+  const count = (doc: StoredDocument | null, sign: 1 | -1) => {
+    if (!doc) return;
+    const category = doc.category ?? 'none';
+    const owner = doc.session_owner;
+    add(keys.userCounters(owner), DOCUMENT_TOTAL_FIELDS.owner.documents, sign);
+    add(keys.userCounters(owner), `${DOCUMENT_TOTAL_FIELDS.owner.documents}_${category}`, sign);
+    add(keys.catalogStats(), DOCUMENT_TOTAL_FIELDS.all.documents, sign);
+    add(keys.catalogStats(), `${DOCUMENT_TOTAL_FIELDS.all.documents}_${category}`, sign);
+    add(keys.platformStats(), DOCUMENT_TOTAL_FIELDS.downloads, sign * doc.downloads_count);
+  };
+  count(before, -1);
+  count(after, 1);
+  for (const [field, delta] of publicCountDeltas(before, after)) add(keys.catalogStats(), field, delta);
+  return [...updates.values()].flatMap(({ key, deltas }) => {
+    for (const [field, delta] of deltas) if (delta === 0) deltas.delete(field);
+    return deltas.size === 0 ? [] : [{ Update: { TableName: table(), Key: key, ...addExpression(deltas) } }];
   });
-  return [
-    ...ownerCounter,
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.catalogStats(),
-        UpdateExpression: `ADD ${parts.join(', ')}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
-    },
-  ];
+}
+
+/** Field names of the dashboard document totals: on an owner's counters, on the catalogue item, and the downloads sum (platform item). */
+export const DOCUMENT_TOTAL_FIELDS = {
+  owner: { documents: 'documents' },
+  all: { documents: 'allDocuments' },
+  downloads: 'documentDownloads',
+} as const;
+
+/**
+ * The dashboard document totals of one owner's sessions, or of every session. Counts come from
+ * counters (one GetItem); the downloads sum of every document is a platform counter, and an
+ * owner's is summed over their documents (one Query and BatchGets that grow with their documents
+ * only, as their list already reads them) rather than a counter every download would also hit.
+ */
+export async function documentTotals(ownerId: string | null): Promise<DocumentTotals> {
+  const get = (Key: Record<string, string>) =>
+    dynamo()
+      .send(new GetCommand({ TableName: table(), Key }))
+      .then((r) => r.Item ?? {});
+  const [counts, downloads] = await Promise.all([
+    get(ownerId ? keys.userCounters(ownerId) : keys.catalogStats()),
+    ownerId
+      ? documentIdsIn(`OWN:${ownerId}`)
+          .then(findDocuments)
+          .then((docs) => docs.reduce((sum, d) => sum + d.downloads_count, 0))
+      : get(keys.platformStats()).then((item) => Number(item[DOCUMENT_TOTAL_FIELDS.downloads] ?? 0)),
+  ]);
+  const field = ownerId ? DOCUMENT_TOTAL_FIELDS.owner.documents : DOCUMENT_TOTAL_FIELDS.all.documents;
+  const count = (name: string) => Math.max(0, Number(counts[name] ?? 0));
+  return {
+    documents: count(field),
+    downloads: Math.max(0, downloads),
+    byCategory: Object.fromEntries(
+      [...DOCUMENT_CATEGORIES, 'none' as const].map((c) => [c, count(`${field}_${c}`)]),
+    ) as DocumentTotals['byCategory'],
+  };
 }
 
 async function replaceTerms(before: StoredDocument | null, after: StoredDocument | null) {
@@ -240,27 +285,64 @@ export async function updateDocument(
 
 /** Rewrites a document (and its derived items) only if nobody saved it since `previous` was read. */
 async function saveDocument(previous: StoredDocument, next: StoredDocument): Promise<void> {
-  await transactOrConflict(
-    [
+  const written = await withCurrentDownloads(previous, async (current) => {
+    const after: StoredDocument = { ...next, downloads_count: current.downloads_count };
+    await transact([
       {
         Put: {
           TableName: table(),
-          Item: { ...documentItem(next), downloads_count: previous.downloads_count },
-          ConditionExpression: 'updated_at = :previous',
-          ExpressionAttributeValues: { ':previous': previous.updated_at },
+          Item: documentItem(after),
+          ConditionExpression: 'updated_at = :previous AND downloads_count = :downloads',
+          ExpressionAttributeValues: {
+            ':previous': current.updated_at,
+            ':downloads': current.downloads_count,
+          },
         },
       },
-      ...listingWrites(previous, next),
-      ...countWrites(previous, next),
-    ],
-    CONFLICT,
-  );
-  await replaceTerms(previous, next);
+      ...listingWrites(current, after),
+      ...countWrites(current, after),
+    ]);
+    return current;
+  });
+  await replaceTerms(written, next);
 }
 
-export async function findDocument(documentId: string): Promise<StoredDocument | null> {
+/** A transaction retried on conflicts with other transactions; a failed condition is thrown as is. */
+async function transact(items: TransactItem[]): Promise<void> {
+  await withConflictRetry(() => dynamo().send(new TransactWriteCommand({ TransactItems: items })));
+}
+
+/**
+ * Downloads ADD to a document outside any transaction, and the downloads sums move with every
+ * write of the document; so those writes are conditioned on the count they read and, when only a
+ * download landed in between, run again on a fresh read. Anything else is a 409.
+ */
+async function withCurrentDownloads(
+  doc: StoredDocument,
+  write: (current: StoredDocument) => Promise<StoredDocument>,
+): Promise<StoredDocument> {
+  let current = doc;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write(current);
+    } catch (error) {
+      if (!isConditionFailure(error) && !isTransactionConflict(error)) throw error;
+      const fresh = attempt < 5 ? await findDocument(doc.id, true) : null;
+      if (
+        !fresh ||
+        fresh.updated_at !== current.updated_at ||
+        fresh.downloads_count === current.downloads_count
+      ) {
+        throw conflict(CONFLICT);
+      }
+      current = fresh;
+    }
+  }
+}
+
+export async function findDocument(documentId: string, consistent = false): Promise<StoredDocument | null> {
   const { Item } = await dynamo().send(
-    new GetCommand({ TableName: table(), Key: keys.document(documentId) }),
+    new GetCommand({ TableName: table(), Key: keys.document(documentId), ConsistentRead: consistent }),
   );
   return Item ? toDocument(Item) : null;
 }
@@ -272,30 +354,31 @@ export async function findDocuments(ids: readonly string[]): Promise<StoredDocum
 
 /** Removes a document's items (its file is deleted first, by the caller). Idempotent. */
 export async function deleteDocumentItems(doc: StoredDocument): Promise<void> {
-  await transactOrConflict(
-    [
+  const deleted = await withCurrentDownloads(doc, async (current) => {
+    await transact([
       {
         Delete: {
           TableName: table(),
-          Key: keys.document(doc.id),
-          ConditionExpression: 'attribute_exists(PK)',
+          Key: keys.document(current.id),
+          ConditionExpression: 'attribute_exists(PK) AND downloads_count = :downloads',
+          ExpressionAttributeValues: { ':downloads': current.downloads_count },
         },
       },
       {
         Update: {
           TableName: table(),
-          Key: keys.session(doc.session_id),
+          Key: keys.session(current.session_id),
           UpdateExpression: 'ADD documents_count :minus',
           ConditionExpression: 'attribute_exists(PK)',
           ExpressionAttributeValues: { ':minus': -1 },
         },
       },
-      ...listingWrites(doc, null),
-      ...countWrites(doc, null),
-    ],
-    CONFLICT,
-  );
-  await replaceTerms(doc, null);
+      ...listingWrites(current, null),
+      ...countWrites(current, null),
+    ]);
+    return current;
+  });
+  await replaceTerms(deleted, null);
 }
 
 /** Ids in one sorted list, a page at a time. */
@@ -430,7 +513,8 @@ export async function syncDocumentsWithSession(session: {
 
 /**
  * A download: the document's count (atomic ADD, not a transaction on the hot item), the
- * record, the user's and the platform's counters, the session's sum and the day's counter.
+ * record, the user's and the platform's counters, the session's sum, the day's counter and the
+ * downloads sums of the dashboard totals.
  */
 export async function recordDownload(doc: StoredDocument, userId: string, at = new Date()): Promise<number> {
   const iso = at.toISOString();
@@ -459,7 +543,14 @@ export async function recordDownload(doc: StoredDocument, userId: string, at = n
       }),
     ),
     addCounter(keys.userCounters(userId), 'downloads'),
-    addCounter(keys.platformStats(), 'downloadsCount'),
+    // One write on the platform item: its download count and the dashboard's downloads sum.
+    addCounters(
+      keys.platformStats(),
+      new Map([
+        ['downloadsCount', 1],
+        [DOCUMENT_TOTAL_FIELDS.downloads, 1],
+      ]),
+    ),
     addCounter(keys.session(doc.session_id), 'downloads_count', 1, true),
     addCounter(keys.dailyCounter('downloads', iso.slice(0, 10)), 'count'),
     addCounter(keys.dailyCounter(`downloads:user:${userId}`, iso.slice(0, 10)), 'count'),

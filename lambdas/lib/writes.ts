@@ -46,6 +46,34 @@ export async function transactOrConflict(items: TransactItem[], message: string)
   }
 }
 
+/** `ADD #f0 :d0, #f1 :d1…` for a set of counter changes (one transaction item per counter item). */
+export function addExpression(deltas: ReadonlyMap<string, number>): {
+  UpdateExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, number>;
+} {
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  const parts: string[] = [];
+  [...deltas].forEach(([field, delta], i) => {
+    names[`#f${i}`] = field;
+    values[`:d${i}`] = delta;
+    parts.push(`#f${i} :d${i}`);
+  });
+  return {
+    UpdateExpression: `ADD ${parts.join(', ')}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
+/** Atomic `ADD` of several counters of one item, in one write (retried on transaction conflicts). */
+export async function addCounters(key: Record<string, string>, deltas: ReadonlyMap<string, number>) {
+  await withConflictRetry(() =>
+    dynamo().send(new UpdateCommand({ TableName: env.tableName(), Key: key, ...addExpression(deltas) })),
+  );
+}
+
 /**
  * Atomic `ADD field :n` on a counter item. With `mustExist`, a missing item is left alone
  * (ADD would create it: a deleted session must not come back as a stub).

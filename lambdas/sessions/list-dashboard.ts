@@ -1,13 +1,13 @@
 import middy from '@middy/core';
 import * as z from 'zod';
-import type { Page, Session } from '../../common/api-types';
+import type { DashboardSessionPage } from '../../common/api-types';
 import { canManageContent } from '../../common/roles';
 import { catalogQuerySchema } from '../../common/schemas/catalog';
 import { SESSION_STATUSES } from '../../common/session-status';
 import { json, parseQuery, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
 import { listSessions } from './catalog';
-import { publicSession } from './repository';
+import { publicSession, sessionTotals } from './repository';
 
 const querySchema = catalogQuerySchema.extend({
   sort: z
@@ -23,19 +23,26 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
   .handler(async (event, context) => {
     const caller = signedInCaller(context);
     const query = parseQuery(event, querySchema);
-    const result = await listSessions({
-      audience: canManageContent(caller.role) ? { kind: 'all' } : { kind: 'owner', userId: caller.id },
-      status: query.status,
-      search: query.search,
-      tags: query.tags,
-      sort: query.sort,
-      limit: query.limit,
-      cursor: query.cursor,
-    });
-    const page: Page<Session> & { matched: number | null } = {
+    const audience = canManageContent(caller.role)
+      ? ({ kind: 'all' } as const)
+      : ({ kind: 'owner', userId: caller.id } as const);
+    const [result, totals] = await Promise.all([
+      listSessions({
+        audience,
+        status: query.status,
+        search: query.search,
+        tags: query.tags,
+        sort: query.sort,
+        limit: query.limit,
+        cursor: query.cursor,
+      }),
+      sessionTotals(audience),
+    ]);
+    const page: DashboardSessionPage = {
       items: result.items.map(publicSession),
       next_cursor: result.next_cursor,
       matched: result.matched,
+      totals,
     };
     return json(200, page);
   });

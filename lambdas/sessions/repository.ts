@@ -4,14 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Session } from '../../common/api-types';
+import type { Session, SessionTotals } from '../../common/api-types';
 import type { SessionFields } from '../../common/schemas/session';
 import { batchGetInOrder, queryAll } from '../lib/batch';
 import { dynamo } from '../lib/clients';
 import { cursorFor } from '../lib/cursor';
 import { env } from '../lib/env';
 import { keys, PUBLISHED_TAGS_PARTITION, type SessionSort } from '../lib/keys';
-import { batchWriteAll, transactOrConflict, type TransactItem } from '../lib/writes';
+import { addExpression, batchWriteAll, transactOrConflict, type TransactItem } from '../lib/writes';
 import {
   keysMissingFrom,
   listingKeys,
@@ -109,33 +109,41 @@ export function countUpdates(before: IndexedSession | null, after: IndexedSessio
       },
     });
   }
-  // The owner's dashboard counters move with the session, in the same transaction.
+  // The owner's and the platform's session counts (per status, for the dashboard list totals) move
+  // with the session, in the same transaction.
+  const deltas = sessionCountDeltas(before, after);
+  if (deltas.size === 0) return items;
   const owner = (after ?? before)?.user_id;
-  const sessionsDelta = (after ? 1 : 0) - (before ? 1 : 0);
-  const publishedDelta = (after?.status === 'published' ? 1 : 0) - (before?.status === 'published' ? 1 : 0);
-  if (owner && (sessionsDelta !== 0 || publishedDelta !== 0)) {
-    items.push({
-      Update: {
-        TableName: table(),
-        Key: keys.userCounters(owner),
-        UpdateExpression: 'ADD sessions :s, publishedSessions :p',
-        ExpressionAttributeValues: { ':s': sessionsDelta, ':p': publishedDelta },
-      },
-    });
-  }
-  const wasPublished = before?.status === 'published';
-  const isPublished = after?.status === 'published';
-  if (wasPublished !== isPublished) {
-    items.push({
-      Update: {
-        TableName: table(),
-        Key: keys.catalogStats(),
-        UpdateExpression: 'ADD publishedSessions :delta',
-        ExpressionAttributeValues: { ':delta': isPublished ? 1 : -1 },
-      },
-    });
+  for (const key of [...(owner ? [keys.userCounters(owner)] : []), keys.catalogStats()]) {
+    items.push({ Update: { TableName: table(), Key: key, ...addExpression(deltas) } });
   }
   return items;
+}
+
+/** Field names of the per-status session counts, on an owner's counters and on the catalogue item. */
+export const SESSION_COUNT_FIELDS = {
+  all: 'sessions',
+  draft: 'draftSessions',
+  review: 'reviewSessions',
+  published: 'publishedSessions',
+} as const;
+
+/** Non-zero changes of the session counts between two versions (either may be absent). */
+export function sessionCountDeltas(
+  before: Pick<IndexedSession, 'status'> | null,
+  after: Pick<IndexedSession, 'status'> | null,
+): Map<string, number> {
+  const deltas = new Map<string, number>();
+  const add = (session: Pick<IndexedSession, 'status'> | null, sign: 1 | -1) => {
+    if (!session) return;
+    for (const field of [SESSION_COUNT_FIELDS.all, SESSION_COUNT_FIELDS[session.status]]) {
+      deltas.set(field, (deltas.get(field) ?? 0) + sign);
+    }
+  };
+  add(before, -1);
+  add(after, 1);
+  for (const [field, delta] of deltas) if (delta === 0) deltas.delete(field);
+  return deltas;
 }
 
 function listingWrites(before: IndexedSession | null, after: IndexedSession | null): TransactItem[] {
@@ -316,6 +324,21 @@ export async function publishedTags(): Promise<TagCount[]> {
 export async function catalogCounts(): Promise<{ publishedSessions: number }> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.catalogStats() }));
   return { publishedSessions: Math.max(0, Number(Item?.publishedSessions ?? 0)) };
+}
+
+/** The dashboard list totals per status: one GetItem on the owner's counters or the catalogue item. */
+export async function sessionTotals(
+  audience: { kind: 'owner'; userId: string } | { kind: 'all' },
+): Promise<SessionTotals> {
+  const Key = audience.kind === 'owner' ? keys.userCounters(audience.userId) : keys.catalogStats();
+  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key }));
+  const count = (field: string) => Math.max(0, Number(Item?.[field] ?? 0));
+  return {
+    all: count(SESSION_COUNT_FIELDS.all),
+    draft: count(SESSION_COUNT_FIELDS.draft),
+    review: count(SESSION_COUNT_FIELDS.review),
+    published: count(SESSION_COUNT_FIELDS.published),
+  };
 }
 
 /** Atomic view count; concurrent views never lose an increment. */

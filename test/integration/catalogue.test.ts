@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogPage, Session, SessionNeighbours, TagCount } from '../../common/api-types';
+import { tagFilterParam } from '../../common/tags';
 import { keys } from '../../lambdas/lib/keys';
 import { api, documentClient, signIn, signUp } from './helpers';
 
@@ -68,6 +69,26 @@ describe('catalogue search and filters over the whole catalogue', () => {
     expect(one.matched).toBe(2);
     const all = await catalogue(`tags=${encodeURIComponent(`${marker}-pitch,${marker}-VENTE`)}`);
     expect(all.items.map((s) => s.id)).toEqual([both.id]);
+  });
+
+  it('never stores a tag holding a comma, so every stored tag can be filtered on', async () => {
+    const session = await createSession(editor, {
+      title: `Virgule ${marker}`,
+      tags: [`${marker}-marketing, ${marker}-digital`],
+    });
+    expect(session.tags).toEqual([`${marker}-marketing`, `${marker}-digital`]);
+    for (const tag of session.tags) {
+      const page = await catalogue(`tags=${encodeURIComponent(tag)}`);
+      expect(page.items.map((s) => s.id)).toEqual([session.id]);
+    }
+    const both = await catalogue(`tags=${encodeURIComponent(tagFilterParam(session.tags) ?? '')}`);
+    expect(both.items.map((s) => s.id)).toEqual([session.id]);
+    const edited = await api(`/api/sessions/${session.id}`, {
+      method: 'PUT',
+      token: editor,
+      body: { title: session.title, status: 'published', tags: [`${marker}-a,${marker}-b`] },
+    });
+    expect((edited.json as Session).tags).toEqual([`${marker}-a`, `${marker}-b`]);
   });
 
   it('sorts oldest, newest and title A–Z, and pages with a cursor', async () => {

@@ -19,15 +19,3 @@ export const SITE = {
     { name: 'YouTube', href: 'https://www.youtube.com/' },
   ],
 } as const;
-
-/**
- * What a shared session falls back on when it has no description or image of its own
- * (SPEC §2 /session/{id}). The image is a static file of web/public (1200 × 630, the size
- * social networks preview); both are also what server-side crawler tags should use.
- */
-export const SHARE_FALLBACK = {
-  text: "Tremplin : une session du programme de formation des équipes d'incubation de startups, avec ses guides, présentations et exercices.",
-  imagePath: '/share-default.jpg',
-  imageWidth: 1200,
-  imageHeight: 630,
-} as const;

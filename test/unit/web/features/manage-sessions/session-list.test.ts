@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../../../common/api-types';
 import {
-  countByStatus,
   isOtherEditorSession,
   loadedCount,
   withoutSession,
@@ -23,13 +22,6 @@ function session(id: string, status: Session['status'], userId = 'me'): Session 
 }
 
 describe('session management list', () => {
-  it('counts the sessions per status', () => {
-    expect(
-      countByStatus([session('a', 'draft'), session('b', 'published'), session('c', 'published')]),
-    ).toEqual({ total: 3, draft: 1, review: 0, published: 2 });
-    expect(countByStatus([])).toEqual({ total: 0, draft: 0, review: 0, published: 0 });
-  });
-
   it("flags sessions owned by someone else as 'Autre éditeur'", () => {
     expect(isOtherEditorSession(session('a', 'draft', 'other'), 'me')).toBe(true);
     expect(isOtherEditorSession(session('a', 'draft', 'me'), 'me')).toBe(false);
@@ -41,10 +33,18 @@ describe('session management list', () => {
     expect(loadedCount(3, false)).toBe('3');
   });
 
-  it('drops a deleted session from the items and the matched count', () => {
-    const page = { items: [session('a', 'draft'), session('b', 'draft')], matched: 5 };
-    expect(withoutSession(page, 'a')).toEqual({ items: [page.items[1]], matched: 4 });
-    expect(withoutSession({ ...page, matched: null }, 'zz').matched).toBeNull();
-    expect(withoutSession(page, 'zz').matched).toBe(5);
+  it('drops a deleted session from the items, the matched count and the totals', () => {
+    const totals = { all: 9, draft: 4, review: 2, published: 3 };
+    const page = { items: [session('a', 'draft'), session('b', 'review')], matched: 5, totals };
+    expect(withoutSession(page, 'b')).toEqual({
+      items: [page.items[0]],
+      matched: 4,
+      totals: { all: 8, draft: 4, review: 1, published: 3 },
+    });
+    expect(withoutSession({ ...page, matched: null, totals: null }, 'a')).toMatchObject({
+      matched: null,
+      totals: null,
+    });
+    expect(withoutSession(page, 'zz')).toBe(page);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHARE_FALLBACK } from '../../../../../web/src/config/site';
+import { SHARE_FALLBACK } from '../../../../../common/share';
 import {
   excerpt,
   shareContent,

@@ -22,9 +22,9 @@ import {
   withLibraryFilters,
   type LibraryFilters,
 } from '../utils/library-filters';
+import { SEARCH_DEBOUNCE_MS } from '../../../hooks/use-debounced-value';
 
 /** Typing settles this long before the search goes to the server (and into the address). */
-const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_COUNT = 6;
 
 /** /documentation — the public resource library (SPEC §2). */

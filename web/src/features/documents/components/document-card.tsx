@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom';
 import type { DocumentItem } from '../../../../../common/api-types';
-import { formatFileSize } from '../../../../../common/uploads';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { CalendarIcon, DownloadIcon, EyeIcon, LockIcon } from '../../../components/ui/icons';
+import { LockIcon } from '../../../components/ui/icons';
 import type { ViewMode } from '../../../components/ui/view-toggle';
 import { paths } from '../../../config/paths';
-import { formatShortDate, pluralize } from '../../../lib/format';
-import { canPreview } from '../hooks/use-document-actions';
 import { CategoryBadge, CategoryIcon } from './category-badge';
+import {
+  DocumentDescription,
+  DocumentDownloadButtons,
+  DocumentHeading,
+  DocumentMeta,
+} from './document-parts';
 
 /**
  * A document in a library (SPEC §2 /documentation card): category icon and badge, title,
@@ -35,56 +38,17 @@ export function DocumentCard({
   extraActions?: React.ReactNode;
 }) {
   const sessionTitle = document.session?.title;
-  const meta = (
-    <dl className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-600">
-      <div className="inline-flex items-center gap-1">
-        <dt className="sr-only">Ajouté le</dt>
-        <CalendarIcon className="size-4" />
-        <dd>
-          <time dateTime={document.created_at}>{formatShortDate(document.created_at)}</time>
-        </dd>
-      </div>
-      <div>
-        <dt className="sr-only">Type</dt>
-        <dd className="font-semibold tracking-wide">{document.type.toUpperCase()}</dd>
-      </div>
-      <div>
-        <dt className="sr-only">Taille</dt>
-        <dd>{formatFileSize(document.size)}</dd>
-      </div>
-      <div className="inline-flex items-center gap-1">
-        <dt className="sr-only">Téléchargements</dt>
-        <DownloadIcon className="size-4" />
-        <dd data-testid="download-count">
-          {pluralize(document.downloads_count, 'téléchargement', 'téléchargements')}
-        </dd>
-      </div>
-    </dl>
-  );
+  const meta = <DocumentMeta document={document} />;
   const actions = signedIn ? (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        onClick={() => onDownload(document)}
-        disabled={!document.has_file || downloading}
-        className={buttonClasses('primary', 'sm')}
+      <DocumentDownloadButtons
+        document={document}
+        downloading={downloading}
+        onDownload={onDownload}
+        onPreview={onPreview}
       >
-        <DownloadIcon className="size-4" />
-        {downloading ? 'Téléchargement…' : 'Télécharger'}
-        <span className="sr-only"> « {document.title} »</span>
-      </button>
-      {canPreview(document) ? (
-        <button
-          type="button"
-          onClick={() => onPreview(document)}
-          className={buttonClasses('secondary', 'sm')}
-        >
-          <EyeIcon className="size-4" />
-          Aperçu
-          <span className="sr-only"> « {document.title} »</span>
-        </button>
-      ) : null}
-      {extraActions}
+        {extraActions}
+      </DocumentDownloadButtons>
     </div>
   ) : (
     <div className="flex flex-wrap items-center gap-2">
@@ -123,13 +87,7 @@ export function DocumentCard({
       >
         <CategoryIcon category={document.category} className="size-11" />
         <div className="min-w-0 flex-1 space-y-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold text-stone-900">{document.title}</h3>
-            <CategoryBadge category={document.category} />
-          </div>
-          {document.description ? (
-            <p className="line-clamp-2 text-sm text-stone-700">{document.description}</p>
-          ) : null}
+          <DocumentHeading document={document} />
           {sessionLink}
           {meta}
         </div>
@@ -147,9 +105,7 @@ export function DocumentCard({
         <CategoryBadge category={document.category} />
       </div>
       <h3 className="font-semibold text-stone-900">{document.title}</h3>
-      {document.description ? (
-        <p className="line-clamp-2 text-sm text-stone-700">{document.description}</p>
-      ) : null}
+      <DocumentDescription document={document} />
       {sessionLink}
       <div className="mt-auto space-y-3 border-t border-stone-100 pt-3">
         {meta}

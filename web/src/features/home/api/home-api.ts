@@ -6,6 +6,7 @@ import type {
   Session,
 } from '../../../../../common/api-types';
 import { api } from '../../../lib/api-client';
+import { tagFilterParam } from '../../../../../common/tags';
 
 /** GET /api/stats — the landing counters (public: no token, so it never waits for auth). */
 export function getPlatformStats(signal?: AbortSignal): Promise<PlatformStats> {
@@ -25,7 +26,7 @@ export function getHomeCatalog(query: HomeCatalogQuery): Promise<CatalogPage> {
   return api<CatalogPage>('/sessions', {
     query: {
       search: query.search.trim() || undefined,
-      tags: query.tags.length > 0 ? query.tags.join(',') : undefined,
+      tags: tagFilterParam(query.tags),
       sort: 'newest',
       limit: query.limit,
       cursor: query.cursor,

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { ArrowRightIcon, BookIcon, EyeIcon, MaximizeIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon, EyeIcon, MaximizeIcon } from '../../../components/ui/icons';
 import { TagChips } from '../../../components/ui/tag-chips';
 import { paths } from '../../../config/paths';
+import { CoverPlaceholder, SessionCoverImage } from '../../sessions/components/session-card-parts';
 
 /** A featured session on the home page (SPEC §2 Home): preview, details and full-screen image. */
 export function HomeSessionCard({
@@ -27,14 +28,10 @@ export function HomeSessionCard({
       <div className="relative aspect-[2/1] bg-gradient-to-br from-brand-700 to-brand-950">
         {session.image_url ? (
           <>
-            <img
-              src={session.image_url}
-              alt={`Illustration de la session « ${session.title} »`}
-              width={640}
+            <SessionCoverImage
+              session={{ ...session, image_url: session.image_url }}
               height={320}
-              loading={priority ? 'eager' : 'lazy'}
-              decoding="async"
-              className="size-full object-cover"
+              priority={priority}
             />
             <button
               type="button"
@@ -47,10 +44,7 @@ export function HomeSessionCard({
             </button>
           </>
         ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-lg font-semibold text-white">
-            <BookIcon className="size-8 text-amber-300" />
-            Contenu Structuré
-          </div>
+          <CoverPlaceholder className="text-lg text-white" />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -4,15 +4,16 @@ import type { DocumentItem, Session } from '../../../../../common/api-types';
 import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
 import { formatFileSize } from '../../../../../common/uploads';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { DownloadIcon, EyeIcon, LockIcon, MaximizeIcon } from '../../../components/ui/icons';
+import { LockIcon, MaximizeIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { TagChips } from '../../../components/ui/tag-chips';
 import { paths } from '../../../config/paths';
 import { CategoryBadge, CategoryIcon } from '../../documents/components/category-badge';
-import { canPreview, useDocumentActions } from '../../documents/hooks/use-document-actions';
-import { formatDate, pluralize } from '../../../lib/format';
+import { DocumentDownloadButtons, DownloadCount } from '../../documents/components/document-parts';
+import { useDocumentActions } from '../../documents/hooks/use-document-actions';
+import { formatDate } from '../../../lib/format';
 import { getSessionDocuments } from '../api/home-api';
 
 type DocumentsState =
@@ -189,36 +190,19 @@ export function SessionQuickDetails({
                             <span className="font-semibold tracking-wide">{document.type.toUpperCase()}</span>
                             <span>{formatFileSize(document.size)}</span>
                             <span data-testid="download-count">
-                              {pluralize(document.downloads_count, 'téléchargement', 'téléchargements')}
+                              <DownloadCount document={document} />
                             </span>
                           </p>
                         </div>
                       </div>
                       <div className="flex shrink-0 flex-wrap gap-2">
                         {actions.signedIn ? (
-                          <>
-                            <button
-                              type="button"
-                              onClick={() => void actions.download(document)}
-                              disabled={!document.has_file || actions.downloadingId === document.id}
-                              className={buttonClasses('primary', 'sm')}
-                            >
-                              <DownloadIcon className="size-4" />
-                              {actions.downloadingId === document.id ? 'Téléchargement…' : 'Télécharger'}
-                              <span className="sr-only"> « {document.title} »</span>
-                            </button>
-                            {canPreview(document) ? (
-                              <button
-                                type="button"
-                                onClick={() => void actions.openPreview(document)}
-                                className={buttonClasses('secondary', 'sm')}
-                              >
-                                <EyeIcon className="size-4" />
-                                Aperçu
-                                <span className="sr-only"> « {document.title} »</span>
-                              </button>
-                            ) : null}
-                          </>
+                          <DocumentDownloadButtons
+                            document={document}
+                            downloading={actions.downloadingId === document.id}
+                            onDownload={(d) => void actions.download(d)}
+                            onPreview={(d) => void actions.openPreview(d)}
+                          />
                         ) : (
                           <Link to={loginHref} className={buttonClasses('secondary', 'sm')}>
                             <LockIcon className="size-4" />

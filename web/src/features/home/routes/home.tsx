@@ -13,11 +13,10 @@ import { SessionPicker, type PickerSessions } from '../components/session-picker
 import { SessionQuickDetails } from '../components/session-quick-details';
 import { SessionsSection } from '../components/sessions-section';
 import { WelcomeModal } from '../components/welcome-modal';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useHomeCatalogue } from '../hooks/use-home-catalogue';
 
 /** One request per pause in typing, not per keystroke (slow networks). */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** A session named by ?session= that is in no loaded list: fetched on its own (null: not published). */
 interface FetchedSession {

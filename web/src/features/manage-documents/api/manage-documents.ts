@@ -1,13 +1,13 @@
-import type { DocumentItem, Page, Session } from '../../../../../common/api-types';
+import type {
+  DashboardDocumentPage,
+  DocumentItem,
+  DocumentListPage,
+  Session,
+} from '../../../../../common/api-types';
 import type { DocumentCategory } from '../../../../../common/documents';
 import type { DocumentCreateInput, DocumentUpdateInput } from '../../../../../common/schemas/document';
 import { api } from '../../../lib/api-client';
 import type { DocumentSort } from '../../documents/api/get-library';
-
-/** A page of a dashboard document list; `matched` is null when the API could not count cheaply. */
-export interface DashboardDocumentPage extends Page<DocumentItem> {
-  matched: number | null;
-}
 
 export interface DocumentListQuery {
   search?: string;
@@ -36,18 +36,18 @@ export function getManagedSession(sessionId: string, signal?: AbortSignal): Prom
 }
 
 /** GET /api/dashboard/sessions/{id}/documents — one session's documents, for those who manage it. */
-export function listSessionDocuments(
-  sessionId: string,
-  query: DocumentListQuery,
-): Promise<DashboardDocumentPage> {
-  return api<DashboardDocumentPage>(`/dashboard/sessions/${enc(sessionId)}/documents`, {
+export function listSessionDocuments(sessionId: string, query: DocumentListQuery): Promise<DocumentListPage> {
+  return api<DocumentListPage>(`/dashboard/sessions/${enc(sessionId)}/documents`, {
     auth: 'required',
     query: listQuery(query),
     signal: query.signal,
   });
 }
 
-/** GET /api/dashboard/documents — every document for editors and admins, those of one's own sessions for users. */
+/**
+ * GET /api/dashboard/documents — every document for editors and admins, those of one's own sessions
+ * for users, with the totals over that same set.
+ */
 export function listDashboardDocuments(query: DocumentListQuery): Promise<DashboardDocumentPage> {
   return api<DashboardDocumentPage>('/dashboard/documents', {
     auth: 'required',

@@ -13,7 +13,7 @@ import { DashboardPage } from '../../dashboard/components/dashboard-page';
 import type { DocumentSort } from '../../documents/api/get-library';
 import { DocumentCard } from '../../documents/components/document-card';
 import { useDocumentActions } from '../../documents/hooks/use-document-actions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useDocumentList } from '../hooks/use-document-list';
 import { useManagedSession } from '../hooks/use-managed-resource';
 import { SESSION_MESSAGES } from '../session-messages';

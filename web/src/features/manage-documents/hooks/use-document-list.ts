@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { DocumentItem } from '../../../../../common/api-types';
+import type { DocumentItem, DocumentListPage, DocumentTotals } from '../../../../../common/api-types';
 import type { DocumentCategory } from '../../../../../common/documents';
 import type { DocumentSort } from '../../documents/api/get-library';
-import {
-  listDashboardDocuments,
-  listSessionDocuments,
-  type DashboardDocumentPage,
-} from '../api/manage-documents';
+import { listDashboardDocuments, listSessionDocuments } from '../api/manage-documents';
 
 export interface DocumentListFilters {
   search: string;
@@ -23,6 +19,8 @@ interface Loaded {
   items: DocumentItem[];
   nextCursor: string | null;
   matched: number | null;
+  /** The dashboard list's totals (the API's counters); null for a session's list. */
+  totals: DocumentTotals | null;
   error: unknown;
 }
 
@@ -31,7 +29,7 @@ function fetchPage(
   filters: DocumentListFilters,
   cursor: string | null,
   signal?: AbortSignal,
-): Promise<DashboardDocumentPage> {
+): Promise<DocumentListPage & { totals?: DocumentTotals }> {
   const query = { ...filters, cursor, signal };
   return source.kind === 'session'
     ? listSessionDocuments(source.sessionId, query)
@@ -61,12 +59,13 @@ export function useDocumentList(source: DocumentListSource, filters: DocumentLis
           items: page.items,
           nextCursor: page.next_cursor,
           matched: page.matched,
+          totals: page.totals ?? null,
           error: null,
         }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[documents] list failed', error);
-        setLoaded({ key, items: [], nextCursor: null, matched: null, error });
+        setLoaded({ key, items: [], nextCursor: null, matched: null, totals: null, error });
       },
     );
     return () => controller.abort();
@@ -111,6 +110,8 @@ export function useDocumentList(source: DocumentListSource, filters: DocumentLis
     loading: current === null,
     error: current?.error ?? null,
     matched: current?.matched ?? null,
+    /** Totals over every document the caller may see (not the filters); kept while new filters load. */
+    totals: current?.totals ?? loaded?.totals ?? null,
     hasMore: Boolean(current?.nextCursor),
     loadingMore,
     loadMoreFailed: more?.key === key && more.failed,

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { canManageContent } from '../../../../../common/roles';
+import type { DocumentTotals } from '../../../../../common/api-types';
 import { DOCUMENT_MESSAGES, type DocumentCategory } from '../../../../../common/documents';
 import { EmptyState } from '../../../components/ui/empty-state';
 import {
@@ -14,6 +15,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { paths } from '../../../config/paths';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { formatNumber, pluralize } from '../../../lib/format';
 import { DashboardPage } from '../../dashboard/components/dashboard-page';
@@ -24,10 +26,7 @@ import { DocumentFilters } from '../components/document-filters';
 import { DocumentListSkeleton } from '../components/document-list-skeleton';
 import { ManageDocumentActions } from '../components/manage-document-actions';
 import { LoadMore } from '../components/load-more';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useDocumentList } from '../hooks/use-document-list';
-import { STATS_MAX_PAGES, STATS_PAGE_SIZE, useDocumentStats } from '../hooks/use-document-stats';
-import type { DocumentStats } from '../utils/document-stats';
 
 function StatCard({
   label,
@@ -59,11 +58,11 @@ function StatCard({
   );
 }
 
-function StatsGrid({ stats }: { stats: DocumentStats | null }) {
-  const cards: { label: string; value: (s: DocumentStats) => number; icon: ReactNode; tone: string }[] = [
+function StatsGrid({ stats }: { stats: DocumentTotals | null }) {
+  const cards: { label: string; value: (s: DocumentTotals) => number; icon: ReactNode; tone: string }[] = [
     {
       label: 'Documents',
-      value: (s) => s.count,
+      value: (s) => s.documents,
       icon: <FolderIcon className="size-5" />,
       tone: 'bg-brand-100 text-brand-900',
     },
@@ -125,7 +124,6 @@ export function DashboardDocumentsRoute() {
   const [category, setCategory] = useState<DocumentCategory | null>(null);
   const [sort, setSort] = useState<DocumentSort>('newest');
   const [view, setView] = useState<ViewMode>('grid');
-  const stats = useDocumentStats();
   const list = useDocumentList({ kind: 'dashboard' }, { search, category, sort });
   const actions = useDocumentActions({
     onDownloaded: (documentId, count) => list.updateItem(documentId, { downloads_count: count }),
@@ -143,19 +141,13 @@ export function DashboardDocumentsRoute() {
           : 'Les documents de vos sessions.'
       }
     >
-      <section aria-label="Statistiques des documents" className="space-y-2">
-        {stats.status === 'error' ? (
-          <ErrorBanner onRetry={stats.retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
-        ) : (
-          <StatsGrid stats={stats.status === 'ready' ? stats.stats : null} />
-        )}
-        {stats.status === 'ready' && !stats.complete ? (
-          <p className="text-xs text-stone-600">
-            Chiffres calculés sur les {formatNumber(STATS_PAGE_SIZE * STATS_MAX_PAGES)} documents les plus
-            récents.
-          </p>
-        ) : null}
-      </section>
+      {/* The list's answer carries the totals (over every document the caller may see); a failed
+          load shows one error, under the filters. */}
+      {list.error && !list.totals ? null : (
+        <section aria-label="Statistiques des documents">
+          <StatsGrid stats={list.totals} />
+        </section>
+      )}
 
       <DocumentFilters
         search={searchInput}

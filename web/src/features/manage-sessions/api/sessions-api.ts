@@ -1,18 +1,9 @@
-import type { DocumentItem, Page, Session } from '../../../../../common/api-types';
+import type { DashboardSessionPage, DocumentListPage, Session } from '../../../../../common/api-types';
 import type { SessionStatus } from '../../../../../common/session-status';
 import { api } from '../../../lib/api-client';
 import type { SessionPayload } from '../utils/session-form';
 
 export type DashboardSessionSort = 'updated' | 'created' | 'title';
-
-/** GET /api/dashboard/sessions: `matched` is the filtered count, null for an unfiltered list. */
-export interface DashboardSessionPage extends Page<Session> {
-  matched: number | null;
-}
-
-export interface DashboardDocumentPage extends Page<DocumentItem> {
-  matched: number | null;
-}
 
 export function getDashboardSessions(
   options: {
@@ -43,8 +34,8 @@ export function getDashboardSession(sessionId: string, signal?: AbortSignal): Pr
 export function getDashboardSessionDocuments(
   sessionId: string,
   options: { cursor?: string | null; signal?: AbortSignal } = {},
-): Promise<DashboardDocumentPage> {
-  return api<DashboardDocumentPage>(`/dashboard/sessions/${encodeURIComponent(sessionId)}/documents`, {
+): Promise<DocumentListPage> {
+  return api<DocumentListPage>(`/dashboard/sessions/${encodeURIComponent(sessionId)}/documents`, {
     auth: 'required',
     query: { sort: 'newest', cursor: options.cursor ?? undefined },
     signal: options.signal,

@@ -73,7 +73,7 @@ export function TagInput({
         </button>
       </div>
       <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-600">
-        Appuyez sur Entrée ou sur + pour ajouter. Plusieurs hashtags deviennent plusieurs thématiques.
+        Appuyez sur Entrée ou sur + pour ajouter. Des hashtags ou des virgules séparent plusieurs thématiques.
       </p>
       {shownError ? (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">

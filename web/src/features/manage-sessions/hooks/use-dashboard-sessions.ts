@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Session } from '../../../../../common/api-types';
+import type { Session, SessionTotals } from '../../../../../common/api-types';
 import type { SessionStatus } from '../../../../../common/session-status';
 import { getDashboardSessions, type DashboardSessionSort } from '../api/sessions-api';
 import { withoutSession } from '../utils/session-list';
@@ -17,6 +17,8 @@ interface Loaded {
   items: Session[];
   nextCursor: string | null;
   matched: number | null;
+  /** Every session the caller may see, per status (the API's counters, whatever the filters). */
+  totals: SessionTotals | null;
   loadingMore: boolean;
   loadMoreFailed: boolean;
 }
@@ -49,12 +51,13 @@ export function useDashboardSessions(filters: DashboardSessionFilters) {
           items: page.items,
           nextCursor: page.next_cursor,
           matched: page.matched,
+          totals: page.totals,
         }),
       )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[manage-sessions] could not load sessions', error);
-        setLoaded({ ...base, failed: true, items: [], nextCursor: null, matched: null });
+        setLoaded({ ...base, failed: true, items: [], nextCursor: null, matched: null, totals: null });
       });
     return () => {
       controller.abort();
@@ -82,6 +85,7 @@ export function useDashboardSessions(filters: DashboardSessionFilters) {
           items: merge(prev.items, page.items),
           nextCursor: page.next_cursor,
           matched: page.matched ?? prev.matched,
+          totals: page.totals,
           loadingMore: false,
         })),
       )
@@ -105,6 +109,8 @@ export function useDashboardSessions(filters: DashboardSessionFilters) {
     items: current?.items ?? [],
     hasMore: cursor !== null,
     matched: current?.matched ?? null,
+    /** Kept while new filters load: they do not change with the filters. */
+    totals: current?.totals ?? loaded?.totals ?? null,
     loadingMore: busy,
     loadMoreFailed: current?.loadMoreFailed ?? false,
     loadMore,

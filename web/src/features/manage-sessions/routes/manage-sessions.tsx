@@ -16,6 +16,7 @@ import { sessionStatusStyle } from '../../../components/ui/status-badge';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { paths } from '../../../config/paths';
 import { useConfirmClick } from '../../../hooks/use-confirm-click';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { formatNumber } from '../../../lib/format';
 import { DashboardPage } from '../../dashboard/components/dashboard-page';
@@ -23,11 +24,9 @@ import { EditorsOnly } from '../../dashboard/components/editors-only';
 import { deleteSession, type DashboardSessionSort } from '../api/sessions-api';
 import { ManageSessionCard, ManageSessionCardSkeleton } from '../components/manage-session-card';
 import { useDashboardSessions } from '../hooks/use-dashboard-sessions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { countByStatus, isOtherEditorSession, loadedCount } from '../utils/session-list';
+import { isOtherEditorSession, loadedCount } from '../utils/session-list';
 
 const TITLE = 'Gestion des sessions';
-const SEARCH_DEBOUNCE_MS = 300;
 
 const SORT_LABELS: Record<DashboardSessionSort, string> = {
   updated: 'Dernière modification',
@@ -62,8 +61,7 @@ function ManageSessions() {
   const sortId = useId();
 
   const filtered = status !== null || search.trim() !== '';
-  const counts = countByStatus(list.items);
-  const ready = list.status === 'ready';
+  const totals = list.totals;
 
   async function onDeleteClick(sessionId: string) {
     if (!confirm.click(sessionId)) return;
@@ -85,12 +83,12 @@ function ManageSessions() {
     setStatus(null);
   }
 
-  const tiles: { key: string; label: string; value: number; accent: string }[] = [
-    { key: 'total', label: 'Total', value: counts.total, accent: 'bg-brand-700' },
+  const tiles: { key: string; label: string; value: number | null; accent: string }[] = [
+    { key: 'total', label: 'Total', value: totals?.all ?? null, accent: 'bg-brand-700' },
     ...SESSION_STATUSES.map((s) => ({
       key: s,
       label: SESSION_STATUS_LABELS[s],
-      value: counts[s],
+      value: totals?.[s] ?? null,
       accent: sessionStatusStyle(s).dot,
     })),
   ];
@@ -108,7 +106,7 @@ function ManageSessions() {
     >
       <section aria-labelledby="session-counts">
         <h2 id="session-counts" className="sr-only">
-          {filtered ? 'Répartition des sessions affichées' : 'Répartition des sessions'}
+          Répartition des sessions
         </h2>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="session-counts">
           {tiles.map((tile) => (
@@ -122,16 +120,11 @@ function ManageSessions() {
                 {tile.label}
               </dt>
               <dd className="mt-1 text-2xl font-bold text-stone-900 tabular-nums">
-                {ready ? loadedCount(tile.value, list.hasMore) : <span className="text-stone-300">—</span>}
+                {tile.value !== null ? formatNumber(tile.value) : <span className="text-stone-300">—</span>}
               </dd>
             </div>
           ))}
         </dl>
-        {ready && list.hasMore ? (
-          <p className="mt-2 text-xs text-stone-600">
-            Chiffres calculés sur les sessions chargées : chargez la suite pour les compléter.
-          </p>
-        ) : null}
       </section>
 
       <div className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm lg:flex-row lg:items-end">

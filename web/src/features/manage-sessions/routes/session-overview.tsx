@@ -6,8 +6,6 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import {
   ArrowLeftIcon,
-  CalendarIcon,
-  ClockIcon,
   EditIcon,
   EyeIcon,
   FileIcon,
@@ -25,6 +23,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { formatDateTime, pluralize } from '../../../lib/format';
 import { DashboardPage } from '../../dashboard/components/dashboard-page';
 import { DocumentCard } from '../../documents/components/document-card';
+import { SessionDates } from '../../sessions/components/session-dates';
 import { useDocumentActions } from '../../documents/hooks/use-document-actions';
 import { deleteSession } from '../api/sessions-api';
 import { OtherEditorBadge } from '../components/manage-session-card';
@@ -136,27 +135,13 @@ function SessionOverview({ session }: { session: Session }) {
             <StatusBadge status={session.status} />
             {isOtherEditorSession(session, user?.id) ? <OtherEditorBadge /> : null}
           </div>
-          <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700">
-            <div className="flex items-center gap-2">
-              <CalendarIcon className="size-4 text-stone-500" />
-              <dt>Créée le</dt>
-              <dd>
-                <time dateTime={session.created_at}>{formatDateTime(session.created_at)}</time>
-              </dd>
-            </div>
-            <div className="flex items-center gap-2">
-              <ClockIcon className="size-4 text-stone-500" />
-              <dt>Mise à jour le</dt>
-              <dd>
-                <time dateTime={session.updated_at}>{formatDateTime(session.updated_at)}</time>
-              </dd>
-            </div>
+          <SessionDates session={session} format={formatDateTime} itemClassName="flex items-center gap-2">
             <div className="flex items-center gap-2">
               <EyeIcon className="size-4 text-stone-500" />
               <dt className="sr-only">Vues</dt>
               <dd>{pluralize(session.views_count, 'vue', 'vues')}</dd>
             </div>
-          </dl>
+          </SessionDates>
           {session.tags.length > 0 ? (
             <div>
               <h2 className="text-sm font-semibold text-stone-900">Thématiques</h2>

@@ -1,6 +1,7 @@
 import type { CatalogPage, TagCount } from '../../../../../common/api-types';
 import { api } from '../../../lib/api-client';
 import type { CatalogueSort } from '../utils/catalogue-query';
+import { tagFilterParam } from '../../../../../common/tags';
 
 /** GET /api/sessions — the public catalogue, one page at a time (no token: it is public). */
 export function getPublishedSessions(params: {
@@ -14,7 +15,7 @@ export function getPublishedSessions(params: {
   return api<CatalogPage>('/sessions', {
     query: {
       search: params.search?.trim() || undefined,
-      tags: params.tags && params.tags.length > 0 ? params.tags.join(',') : undefined,
+      tags: tagFilterParam(params.tags ?? []),
       sort: params.sort ?? 'oldest',
       cursor: params.cursor,
       limit: params.limit,

@@ -117,13 +117,3 @@ export function usePublishedSessions({ search, tags, sort }: CatalogueFilters) {
   const refreshing = state.status === 'ready' && state.key !== key;
   return { ...state, refreshing, retry, loadMore };
 }
-
-/** The value, once it has stopped changing for `delayMs` (typing in the search box). */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}

@@ -1,10 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
-import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
-import { ArrowRightIcon, BookIcon, CalendarIcon, EyeIcon, MaximizeIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon, MaximizeIcon } from '../../../components/ui/icons';
 import { TagChips } from '../../../components/ui/tag-chips';
 import { paths } from '../../../config/paths';
-import { formatDate, pluralize } from '../../../lib/format';
+import {
+  CoverPlaceholder,
+  CreatedDate,
+  PublishedBadge,
+  SessionCoverImage,
+  ViewCount,
+} from './session-card-parts';
 
 /**
  * A published session in the public catalogue (SPEC §2 /sessions): image or 'Contenu
@@ -33,25 +38,15 @@ export function SessionCard({
     >
       <div className="relative aspect-[2/1] bg-gradient-to-br from-brand-700 to-brand-950 sm:aspect-[16/9]">
         {session.image_url ? (
-          <img
-            src={session.image_url}
-            alt={`Illustration de la session « ${session.title} »`}
-            width={640}
-            height={360}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-            className="size-full object-cover"
+          <SessionCoverImage
+            session={{ ...session, image_url: session.image_url }}
+            priority={priority}
+            highPriority
           />
         ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-lg font-semibold text-white/95">
-            <BookIcon className="size-8 text-amber-300" />
-            Contenu Structuré
-          </div>
+          <CoverPlaceholder />
         )}
-        <span className="absolute top-3 left-3 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900 shadow-sm">
-          {SESSION_STATUS_LABELS.published}
-        </span>
+        <PublishedBadge />
         {session.image_url && onViewImage ? (
           <button
             type="button"
@@ -76,14 +71,8 @@ export function SessionCard({
         <TagChips tags={session.tags} onTagClick={onTagClick} selected={selectedTags} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-3 text-xs text-stone-600">
           <span className="flex items-center gap-3">
-            <span className="inline-flex items-center gap-1">
-              <CalendarIcon className="size-4" />
-              <time dateTime={session.created_at}>{formatDate(session.created_at)}</time>
-            </span>
-            <span className="inline-flex items-center gap-1" data-testid="session-views">
-              <EyeIcon className="size-4" />
-              {pluralize(session.views_count, 'vue', 'vues')}
-            </span>
+            <CreatedDate session={session} />
+            <ViewCount session={session} testId="session-views" />
           </span>
           <Link
             to={href}

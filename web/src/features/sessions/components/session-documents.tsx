@@ -2,25 +2,21 @@ import { Link } from 'react-router-dom';
 import type { DocumentItem } from '../../../../../common/api-types';
 import { DOCUMENT_CATEGORY_LABELS } from '../../../../../common/documents';
 import { SESSION_PAGE_MESSAGES } from '../../../../../common/messages';
-import { formatFileSize } from '../../../../../common/uploads';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
-import {
-  BookIcon,
-  CalendarIcon,
-  DownloadIcon,
-  EyeIcon,
-  FileIcon,
-  LockIcon,
-  PresentationIcon,
-} from '../../../components/ui/icons';
+import { BookIcon, FileIcon, LockIcon, PresentationIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { formatShortDate, pluralize } from '../../../lib/format';
-import { CategoryBadge, CategoryIcon } from '../../documents/components/category-badge';
-import { canPreview, useDocumentActions } from '../../documents/hooks/use-document-actions';
+import { pluralize } from '../../../lib/format';
+import { CategoryIcon } from '../../documents/components/category-badge';
+import {
+  DocumentDownloadButtons,
+  DocumentHeading,
+  DocumentMeta,
+} from '../../documents/components/document-parts';
+import { useDocumentActions } from '../../documents/hooks/use-document-actions';
 import { newestOfCategory, QUICK_DOWNLOAD_CATEGORIES } from '../utils/session-documents';
 
 const QUICK_ICONS = { guide: BookIcon, presentation: PresentationIcon } as const;
@@ -146,63 +142,17 @@ export function SessionDocuments({
               >
                 <CategoryIcon category={document.category} className="size-11" />
                 <div className="min-w-0 flex-1 space-y-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="font-semibold text-stone-900">{document.title}</h3>
-                    <CategoryBadge category={document.category} />
-                  </div>
-                  {document.description ? (
-                    <p className="line-clamp-2 text-sm text-stone-700">{document.description}</p>
-                  ) : null}
-                  <dl className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-600">
-                    <div className="inline-flex items-center gap-1">
-                      <dt className="sr-only">Ajouté le</dt>
-                      <CalendarIcon className="size-4" />
-                      <dd>
-                        <time dateTime={document.created_at}>{formatShortDate(document.created_at)}</time>
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="sr-only">Type</dt>
-                      <dd className="font-semibold tracking-wide">{document.type.toUpperCase()}</dd>
-                    </div>
-                    <div>
-                      <dt className="sr-only">Taille</dt>
-                      <dd>{formatFileSize(document.size)}</dd>
-                    </div>
-                    <div className="inline-flex items-center gap-1">
-                      <dt className="sr-only">Téléchargements</dt>
-                      <DownloadIcon className="size-4" />
-                      <dd data-testid="download-count">
-                        {pluralize(document.downloads_count, 'téléchargement', 'téléchargements')}
-                      </dd>
-                    </div>
-                  </dl>
+                  <DocumentHeading document={document} />
+                  <DocumentMeta document={document} />
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-2">
                   {signedIn ? (
-                    <>
-                      <button
-                        type="button"
-                        onClick={() => void actions.download(document)}
-                        disabled={!document.has_file || actions.downloadingId === document.id}
-                        className={buttonClasses('primary', 'sm')}
-                      >
-                        <DownloadIcon className="size-4" />
-                        {actions.downloadingId === document.id ? 'Téléchargement…' : 'Télécharger'}
-                        <span className="sr-only"> « {document.title} »</span>
-                      </button>
-                      {canPreview(document) ? (
-                        <button
-                          type="button"
-                          onClick={() => void actions.openPreview(document)}
-                          className={buttonClasses('secondary', 'sm')}
-                        >
-                          <EyeIcon className="size-4" />
-                          Aperçu
-                          <span className="sr-only"> « {document.title} »</span>
-                        </button>
-                      ) : null}
-                    </>
+                    <DocumentDownloadButtons
+                      document={document}
+                      downloading={actions.downloadingId === document.id}
+                      onDownload={(d) => void actions.download(d)}
+                      onPreview={(d) => void actions.openPreview(d)}
+                    />
                   ) : (
                     <button type="button" disabled className={buttonClasses('secondary', 'sm')}>
                       <LockIcon className="size-4" />

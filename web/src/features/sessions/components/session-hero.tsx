@@ -1,17 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
 import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
-import {
-  BookIcon,
-  CalendarIcon,
-  ClockIcon,
-  EyeIcon,
-  MaximizeIcon,
-  TagIcon,
-} from '../../../components/ui/icons';
+import { BookIcon, EyeIcon, MaximizeIcon, TagIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatDate, pluralize } from '../../../lib/format';
 import { catalogueQueryString, DEFAULT_FILTERS } from '../utils/catalogue-query';
+import { SessionDates } from './session-dates';
 
 /**
  * The session's header (SPEC §2 /session/{id}): image with a full-screen preview, 'Publié',
@@ -68,22 +62,7 @@ export function SessionHero({ session, onViewImage }: { session: Session; onView
         >
           {session.title}
         </h1>
-        <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700">
-          <div className="inline-flex items-center gap-1.5">
-            <CalendarIcon className="size-4 text-stone-500" />
-            <dt>Créée le</dt>
-            <dd>
-              <time dateTime={session.created_at}>{formatDate(session.created_at)}</time>
-            </dd>
-          </div>
-          <div className="inline-flex items-center gap-1.5">
-            <ClockIcon className="size-4 text-stone-500" />
-            <dt>Mise à jour le</dt>
-            <dd>
-              <time dateTime={session.updated_at}>{formatDate(session.updated_at)}</time>
-            </dd>
-          </div>
-        </dl>
+        <SessionDates session={session} format={formatDate} />
         {session.description ? (
           <p className="max-w-3xl text-base leading-relaxed whitespace-pre-line text-stone-800 sm:text-lg">
             {session.description}

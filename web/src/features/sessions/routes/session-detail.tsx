@@ -4,7 +4,7 @@ import { SESSION_PAGE_MESSAGES } from '../../../../../common/messages';
 import { Head } from '../../../components/seo/head';
 import { ImageViewer } from '../../../components/ui/image-viewer';
 import { ErrorBanner } from '../../../components/ui/status-banner';
-import { SHARE_FALLBACK } from '../../../config/site';
+import { SHARE_FALLBACK } from '../../../../../common/share';
 import { usePublishedSession, useSessionDocuments, useSessionNeighbours } from '../api/use-session-detail';
 import { SessionDetailHeader } from '../components/session-detail-header';
 import { SessionDetailSkeleton } from '../components/session-detail-skeleton';

@@ -32,10 +32,10 @@ import {
   type CatalogueFilters,
   type CatalogueSort,
 } from '../utils/catalogue-query';
+import { SEARCH_DEBOUNCE_MS } from '../../../hooks/use-debounced-value';
 
 const SKELETONS = 6;
 /** Typing pauses this long before the catalogue is searched again. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The search box's text while it differs from the address: `base` is the address's search it

@@ -1,4 +1,5 @@
 import { tagKey } from '../../../../../common/search';
+import { parseTagFilter, tagFilterParam } from '../../../../../common/tags';
 
 /** SPEC §9 public session sorts: oldest (default), newest, title A-Z. */
 export const CATALOGUE_SORTS = ['oldest', 'newest', 'title'] as const;
@@ -28,12 +29,7 @@ export function parseCatalogueQuery(params: URLSearchParams): CatalogueFilters {
   const sort = params.get('sort');
   return {
     search: params.get('search') ?? '',
-    tags: uniqueTags(
-      (params.get('tags') ?? '')
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-    ),
+    tags: uniqueTags(parseTagFilter(params.get('tags') ?? '')),
     sort: isSort(sort) ? sort : DEFAULT_FILTERS.sort,
   };
 }
@@ -43,7 +39,8 @@ export function catalogueQueryString(filters: CatalogueFilters): URLSearchParams
   const params = new URLSearchParams();
   const search = filters.search.trim();
   if (search) params.set('search', search);
-  if (filters.tags.length > 0) params.set('tags', filters.tags.join(','));
+  const tags = tagFilterParam(filters.tags);
+  if (tags) params.set('tags', tags);
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
   return params;
 }

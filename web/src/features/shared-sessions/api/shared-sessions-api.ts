@@ -1,5 +1,6 @@
 import type { DocumentItem, Page, Session } from '../../../../../common/api-types';
 import { api } from '../../../lib/api-client';
+import { tagFilterParam } from '../../../../../common/tags';
 
 /** A published session as the shared catalogue lists it: its documents and summed downloads. */
 export interface SharedSession extends Session {
@@ -26,7 +27,7 @@ export function getSharedSessions(params: {
     auth: 'required',
     query: {
       search: params.search.trim() || undefined,
-      tags: params.tags.length > 0 ? params.tags.join(',') : undefined,
+      tags: tagFilterParam(params.tags),
       cursor: params.cursor,
     },
     signal: params.signal,

@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { DocumentItem } from '../../../../../common/api-types';
 import { DOCUMENT_CATEGORY_LABELS, type DocumentCategory } from '../../../../../common/documents';
-import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import {
   ArrowRightIcon,
   BookIcon,
-  CalendarIcon,
   DownloadIcon,
   EyeIcon,
   MaximizeIcon,
@@ -16,7 +14,14 @@ import {
 import { TagChips } from '../../../components/ui/tag-chips';
 import type { ViewMode } from '../../../components/ui/view-toggle';
 import { paths } from '../../../config/paths';
-import { formatDate, formatNumber, pluralize } from '../../../lib/format';
+import { formatNumber, pluralize } from '../../../lib/format';
+import {
+  CoverPlaceholder,
+  CreatedDate,
+  PublishedBadge,
+  SessionCoverImage,
+  ViewCount,
+} from '../../sessions/components/session-card-parts';
 import type { SharedSession } from '../api/shared-sessions-api';
 import { newestOfCategory } from '../utils/shared-sessions';
 
@@ -58,24 +63,15 @@ export function SharedSessionCard({
         }`}
       >
         {session.image_url ? (
-          <img
-            src={session.image_url}
+          <SessionCoverImage
+            session={{ ...session, image_url: session.image_url }}
             alt={`Image de la session « ${session.title} »`}
-            width={640}
-            height={360}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            className="size-full object-cover"
+            priority={priority}
           />
         ) : (
-          <div className="flex size-full min-h-28 flex-col items-center justify-center gap-2 p-4 text-center font-semibold text-white/95">
-            <BookIcon className="size-8 text-amber-300" />
-            Contenu Structuré
-          </div>
+          <CoverPlaceholder className="min-h-28 text-white/95" />
         )}
-        <span className="absolute top-3 left-3 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900 shadow-sm">
-          {SESSION_STATUS_LABELS.published}
-        </span>
+        <PublishedBadge />
         <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-semibold text-white">
           <EyeIcon className="size-3.5" />
           {formatNumber(session.views_count)}
@@ -107,14 +103,8 @@ export function SharedSessionCard({
         ) : null}
         <TagChips tags={session.tags} />
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-stone-600">
-          <span className="inline-flex items-center gap-1">
-            <CalendarIcon className="size-4" />
-            <time dateTime={session.created_at}>{formatDate(session.created_at)}</time>
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <EyeIcon className="size-4" />
-            {pluralize(session.views_count, 'vue', 'vues')}
-          </span>
+          <CreatedDate session={session} />
+          <ViewCount session={session} />
           <span className="inline-flex items-center gap-1" data-testid="session-downloads">
             <DownloadIcon className="size-4" />
             {pluralize(session.downloads_count, 'téléchargement', 'téléchargements')}

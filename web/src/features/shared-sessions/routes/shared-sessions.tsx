@@ -14,7 +14,7 @@ import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner
 import { TagFilter } from '../../../components/ui/tag-filter';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { paths } from '../../../config/paths';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { formatNumber } from '../../../lib/format';
 import { DashboardPage } from '../../dashboard/components/dashboard-page';
 import { useDocumentActions } from '../../documents/hooks/use-document-actions';
@@ -28,7 +28,6 @@ import { sharedTotals } from '../utils/shared-sessions';
 
 const LOAD_FAILED = 'Failed to load shared sessions. Please try again later.';
 const LINK_COPIED = 'Lien copié dans le presse-papiers!';
-const SEARCH_DEBOUNCE_MS = 300;
 const NOTICE_MS = 3000;
 
 function Total({ label, value, loading }: { label: string; value: number; loading: boolean }) {
