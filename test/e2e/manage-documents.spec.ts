@@ -249,10 +249,12 @@ test('/dashboard/documents shows figures, filters, grid or list, preview and ses
   await expect(async () => {
     const count = Number((await stats.locator('dd').first().innerText()).replace(/\D/g, ''));
     const exercises = Number(
-      (await stats.getByText('Exercices').locator('xpath=following-sibling::dd').innerText()).replace(
-        /\D/g,
-        '',
-      ),
+      (
+        await stats
+          .locator('dt', { hasText: 'Exercices' })
+          .locator('xpath=following-sibling::dd[1]')
+          .innerText()
+      ).replace(/\D/g, ''),
     );
     expect(count).toBeGreaterThanOrEqual(1);
     expect(exercises).toBeGreaterThanOrEqual(1);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { FullscreenDialog } from '../../../components/ui/fullscreen-dialog';
 import { CloseIcon, DownloadIcon } from '../../../components/ui/icons';
@@ -20,6 +21,7 @@ export function DocumentPreview({
   onClose: () => void;
   onDownload: () => void;
 }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <FullscreenDialog
       open={open}
@@ -32,7 +34,13 @@ export function DocumentPreview({
             <DownloadIcon className="size-4" />
             Télécharger
           </button>
-          <button type="button" onClick={onClose} data-autofocus className={buttonClasses('on-dark', 'sm')}>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            data-autofocus
+            className={buttonClasses('on-dark', 'sm')}
+          >
             <CloseIcon className="size-4" />
             Fermer
           </button>
@@ -44,7 +52,17 @@ export function DocumentPreview({
           L'aperçu n'a pas pu être chargé. Veuillez réessayer.
         </p>
       ) : url ? (
-        <iframe src={url} title={`Aperçu : ${title}`} className="size-full border-0 bg-white" />
+        <iframe
+          src={url}
+          title={`Aperçu : ${title}`}
+          className="size-full border-0 bg-white"
+          // Chromium's PDF viewer takes the focus when it loads, and a key pressed inside the frame
+          // never reaches this page: Escape would stop closing the preview. Give the focus back to
+          // Fermer unless the person moved it there (Tab or a click still enter the frame).
+          onLoad={(event) => {
+            if (document.activeElement === event.currentTarget) closeRef.current?.focus();
+          }}
+        />
       ) : (
         <div className="flex h-full items-center justify-center">
           <Spinner size="lg" label="Chargement de l'aperçu" />
