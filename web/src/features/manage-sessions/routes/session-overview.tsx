@@ -22,6 +22,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { formatDateTime, pluralize } from '../../../lib/format';
 import { DashboardPage } from '../../dashboard/components/dashboard-page';
+import { ManageDocumentActions } from '../../manage-documents/components/manage-document-actions';
 import { DocumentCard } from '../../documents/components/document-card';
 import { SessionDates } from '../../sessions/components/session-dates';
 import { useDocumentActions } from '../../documents/hooks/use-document-actions';
@@ -206,26 +207,7 @@ function SessionOverview({ session }: { session: Session }) {
                   onDownload={(d) => void actions.download(d)}
                   onPreview={(d) => void actions.openPreview(d)}
                   sessionHref={(id) => paths.dashboard.session(id)}
-                  extraActions={
-                    <>
-                      <Link
-                        to={paths.dashboard.editDocument(session.id, document.id)}
-                        className={buttonClasses('secondary', 'sm')}
-                      >
-                        <EditIcon className="size-4" />
-                        Modifier
-                        <span className="sr-only"> « {document.title} »</span>
-                      </Link>
-                      <Link
-                        to={paths.dashboard.deleteDocument(session.id, document.id)}
-                        className={buttonClasses('ghost', 'sm', 'text-red-800 hover:bg-red-50')}
-                      >
-                        <TrashIcon className="size-4" />
-                        Supprimer
-                        <span className="sr-only"> « {document.title} »</span>
-                      </Link>
-                    </>
-                  }
+                  extraActions={<ManageDocumentActions document={document} />}
                 />
               </li>
             ))}
