@@ -1,7 +1,6 @@
-import { startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProvider } from './provider';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
 import { createRouter } from './router';
 
 const root = document.getElementById('root');
@@ -10,26 +9,25 @@ const container: HTMLElement = root;
 
 const router = createRouter();
 
-/** The app's first commit has replaced the prerendered shell: the page is live. */
-function ShellReleased() {
-  useLayoutEffect(() => {
-    container.inert = false;
-  }, []);
-  return null;
-}
+/** The prerendered shell, inert until now (shell.ts), takes clicks and keys. */
+const release = () => {
+  container.inert = false;
+};
 
 function render() {
+  const app = <App router={router} onLive={release} />;
+  if (container.hasChildNodes()) {
+    // The prerendered first screen (shell.ts) is this very markup: React adopts it (hydration)
+    // rather than painting it again, so its text is painted once, from the HTML. Should it not
+    // match (a page the build rendered differently), React renders the page afresh, as before.
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn('[app] prerendered screen re-rendered', error),
+    });
+    return;
+  }
   const reactRoot = createRoot(container);
-  // A transition renders in slices that yield to the browser (no long task for the whole page);
-  // the page is already on screen (the prerendered shell) or still blank meanwhile.
-  startTransition(() =>
-    reactRoot.render(
-      <AppProvider>
-        <ShellReleased />
-        <RouterProvider router={router} />
-      </AppProvider>,
-    ),
-  );
+  // A transition renders in slices that yield to the browser (no long task for the whole page).
+  startTransition(() => reactRoot.render(app));
 }
 
 // The first render waits for the page's own chunk: a prerendered first screen (shell.ts) stays

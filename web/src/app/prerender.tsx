@@ -2,11 +2,11 @@
  * Build-time only (see web/vite.config.ts, `prerenderShells`): renders the first screen of the
  * static public pages — what a visitor sees before any API answer: navigation, headings, hero,
  * loading skeletons — so index.html can paint it before the JavaScript has run. The client
- * replaces it with the very same markup on its first render (web/src/app/main.tsx).
+ * hydrates it (web/src/app/main.tsx): both render the same tree (app.tsx).
  */
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProvider } from './provider';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from './app';
 import { routes } from './router';
 
 /** Pages whose first screen does not depend on the address beyond their path. */
@@ -24,11 +24,7 @@ export async function renderShell(path: string): Promise<string> {
     });
   });
   try {
-    return renderToString(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    return renderToString(<App router={router} />);
   } finally {
     router.dispose();
   }

@@ -3,7 +3,7 @@
  * prerendered first screen of this page, if the build made one (prerender.tsx), so a visitor sees
  * the page once the HTML and CSS are in rather than after the JavaScript; once that has painted,
  * it starts the page's first API reads, its top images and chunks, and the app (main.tsx), whose
- * first render replaces the shell with the same markup. Imports nothing the app shares.
+ * first render adopts the shell's markup (hydration). Imports nothing the app shares.
  */
 import '../index.css';
 import {
@@ -75,7 +75,7 @@ const chosen = chooseShell(
 const template = templates.find((t) => t.dataset.shell === chosen);
 if (template && root && !root.hasChildNodes()) {
   root.append(template.content);
-  // Seen, not used: a click or a typed letter would be lost when the app replaces it (main.tsx).
+  // Seen, not used until the app has adopted it (app.tsx): a typed letter would be lost.
   root.inert = true;
 }
 // The templates are no part of the page.

@@ -1,0 +1,68 @@
+/**
+ * The prerendered first screens (web/src/app/prerender.tsx, shell.ts): a visitor on a slow network
+ * sees the page from the HTML and CSS alone, and the app adopts that markup when it starts
+ * (hydration) rather than painting the page a second time.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const FIRST_SCREENS = [
+  { path: '/', heading: /Renforcez votre programme d.incubation/ },
+  { path: '/sessions', heading: 'Sessions de formation' },
+  { path: '/documentation', heading: 'Documentation' },
+  { path: '/about', heading: /De l’idée à la startup/ },
+] as const;
+
+/** Records what the page logs, and the first node index.html's shell puts into #root. */
+async function watchRoot(page: Page): Promise<string[]> {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') logged.push(message.text());
+  });
+  page.on('pageerror', (error) => logged.push(error.message));
+  await page.addInitScript(() => {
+    const state = window as unknown as { __shellNode?: Node | null };
+    state.__shellNode = null;
+    new MutationObserver((records) => {
+      for (const record of records)
+        if ((record.target as Element).id === 'root' && !state.__shellNode && record.addedNodes[0])
+          state.__shellNode = record.addedNodes[0];
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return logged;
+}
+
+for (const { path, heading } of FIRST_SCREENS) {
+  test(`${path} shows its first screen before the app's JavaScript has run`, async ({ page }) => {
+    // The app itself never arrives: what shows comes from index.html.
+    await page.route(/\/assets\/main-[\w-]+\.js$/, () => undefined);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();
+  });
+
+  test(`${path}: the app adopts the first screen instead of painting it again`, async ({ page }) => {
+    const logged = await watchRoot(page);
+    await page.goto(path);
+    // Live: the shell is inert until the app has taken it over.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const adopted = await page.evaluate(() => {
+      const shellNode = (window as unknown as { __shellNode?: Node | null }).__shellNode;
+      return shellNode !== null && shellNode === document.getElementById('root')?.firstChild;
+    });
+    expect(adopted, 'the prerendered markup is still the page').toBe(true);
+    expect(logged.filter((line) => /prerendered|hydrat|#418|#423|#425/i.test(line))).toEqual([]);
+  });
+}
+
+test('an address with a query starts without a prerendered screen, straight into the app', async ({
+  page,
+}) => {
+  const logged = await watchRoot(page);
+  await page.goto('/sessions?search=Marketing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sessions de formation' })).toBeVisible();
+  await expect(page.getByRole('searchbox').or(page.getByLabel(/Rechercher/).first())).toHaveValue(
+    'Marketing',
+  );
+  expect(logged.filter((line) => /prerendered|hydrat/i.test(line))).toEqual([]);
+});
