@@ -3,7 +3,7 @@ import { sessionPathSchema } from '../../common/schemas/ids';
 import { header, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { SITE_HOST_HEADER } from '../lib/viewer';
 import { findSession, publicSession } from '../sessions/repository';
-import { injectShareMeta, missingSessionMeta, sessionShareMeta } from './share-meta';
+import { injectImagePreload, injectShareMeta, missingSessionMeta, sessionShareMeta } from './share-meta';
 import { readShell } from './shell';
 
 function html(statusCode: number, body: string): ApiResult {
@@ -27,7 +27,7 @@ function siteOrigin(event: ApiEvent): string {
 /**
  * GET /session/{sessionId} — the app's page for a session, with that session's Open Graph and
  * Twitter tags in the HTML, because link previews come from crawlers that run no JavaScript.
- * It records no view (the app's own API call does). An unknown or unpublished id gets a 404 page
+ * Its cover is preloaded from the HTML. It records no view (the app's own API call does). An unknown or unpublished id gets a 404 page
  * that still loads the app, which shows 'Session Non Trouvée'.
  */
 export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>().handler(async (event) => {
@@ -41,7 +41,11 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>().handler(a
     if (!session || session.status !== 'published' || session.deleting) {
       return html(404, injectShareMeta(shell, missingSessionMeta(parsed.data.sessionId, origin)));
     }
-    return html(200, injectShareMeta(shell, sessionShareMeta(publicSession(session), origin)));
+    const shown = publicSession(session);
+    return html(
+      200,
+      injectImagePreload(injectShareMeta(shell, sessionShareMeta(shown, origin)), shown.image_url),
+    );
   } catch (error) {
     // The page must load even when the table does not answer: the app then shows its own error.
     console.error('[session-page] could not read the session', error);

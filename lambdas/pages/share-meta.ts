@@ -88,3 +88,14 @@ export function injectShareMeta(shell: string, meta: ShareMeta): string {
   ].join('\n    ');
   return html.replace(/<\/head>/i, `    ${tags}\n  </head>`);
 }
+
+/**
+ * The page's top image, requested with the HTML instead of once the app has read the session:
+ * on a slow network the picture is then on its way while the JavaScript downloads. Same URL as
+ * the app's <img> (no srcset), so the browser uses this very download.
+ */
+export function injectImagePreload(shell: string, src: string | null | undefined): string {
+  if (!src) return shell;
+  const link = `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`;
+  return shell.replace(/<\/head>/i, `    ${link}\n  </head>`);
+}

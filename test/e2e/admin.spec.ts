@@ -49,7 +49,8 @@ test.describe('Administration: user management', () => {
     await expect(roleSelect).toHaveValue('user');
     await expect(page.getByRole('combobox', { name: /^Rôle de / })).toHaveCount(1);
     // One request for the whole address (two at most if the machine stalled mid-typing), not one per key.
-    expect(searches.at(-1)).toBe(email);
+    // (A stall can also show the one match from a prefix before the last request has gone out.)
+    await expect.poll(() => searches.at(-1)).toBe(email);
     expect(searches.length).toBeLessThanOrEqual(2);
 
     await roleSelect.selectOption('editor');

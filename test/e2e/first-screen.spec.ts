@@ -19,14 +19,14 @@ async function watchRoot(page: Page): Promise<string[]> {
     if (message.type() === 'warning' || message.type() === 'error') logged.push(message.text());
   });
   page.on('pageerror', (error) => logged.push(error.message));
-  await page.addInitScript(() => {
-    const state = window as unknown as { __shellNode?: Node | null };
-    state.__shellNode = null;
-    new MutationObserver((records) => {
-      for (const record of records)
-        if ((record.target as Element).id === 'root' && !state.__shellNode && record.addedNodes[0])
-          state.__shellNode = record.addedNodes[0];
-    }).observe(document, { childList: true, subtree: true });
+  // Browser code as text: this project's TypeScript has no DOM types.
+  await page.addInitScript({
+    content: `window.__shellNode = null;
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.target.id === 'root' && !window.__shellNode && record.addedNodes[0])
+            window.__shellNode = record.addedNodes[0];
+      }).observe(document, { childList: true, subtree: true });`,
   });
   return logged;
 }
@@ -46,10 +46,9 @@ for (const { path, heading } of FIRST_SCREENS) {
     // Live: the shell is inert until the app has taken it over.
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    const adopted = await page.evaluate(() => {
-      const shellNode = (window as unknown as { __shellNode?: Node | null }).__shellNode;
-      return shellNode !== null && shellNode === document.getElementById('root')?.firstChild;
-    });
+    const adopted = await page.evaluate(
+      "window.__shellNode !== null && window.__shellNode === document.getElementById('root').firstChild",
+    );
     expect(adopted, 'the prerendered markup is still the page').toBe(true);
     expect(logged.filter((line) => /prerendered|hydrat|#418|#423|#425/i.test(line))).toEqual([]);
   });

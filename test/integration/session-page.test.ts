@@ -53,6 +53,23 @@ describe('/session/{id} as a crawler receives it', () => {
     expect(meta(html, 'property', 'og:description')).toBe(SHARE_FALLBACK.text.replace(/'/g, '&#39;'));
   });
 
+  it('starts the download of the session’s cover with the HTML, and only for a session that has one', async () => {
+    const catalogue = await api('/api/sessions?sort=oldest');
+    const covered = (catalogue.json as { items: Session[] }).items.find((s) => s.image_url);
+    if (!covered?.image_url) throw new Error('the demo catalogue has covers');
+    const html = await (await fetch(`${cloud().url}/session/${covered.id}`)).text();
+    const preload = /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" \/>/.exec(html);
+    expect(preload?.[1]).toBe(covered.image_url);
+    expect(html.indexOf(preload?.[0] ?? '')).toBeLessThan(html.indexOf('</head>'));
+    const cover = await fetch(new URL(covered.image_url, cloud().url));
+    expect(cover.status).toBe(200);
+
+    const bare = await publish({ title: `Sans image ${randomUUID().slice(0, 6)}`, status: 'published' });
+    expect(await (await fetch(`${cloud().url}/session/${bare.id}`)).text()).not.toContain(
+      'rel="preload" as="image"',
+    );
+  });
+
   it('records no view: only the app’s own API call counts one', async () => {
     const session = await publish({ title: `Vues ${randomUUID().slice(0, 6)}`, status: 'published' });
     await fetch(`${cloud().url}/session/${session.id}`);

@@ -1,8 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, type Router } from '../lib/router';
 import { AppProvider } from './provider';
-
-type Router = ReturnType<typeof createBrowserRouter>;
 
 /** The app's first commit: the page is live (main.tsx releases the inert prerendered shell). */
 function ShellReleased({ onLive }: { onLive?: () => void }) {

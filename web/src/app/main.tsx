@@ -20,8 +20,11 @@ function render() {
     // The prerendered first screen (shell.ts) is this very markup: React adopts it (hydration)
     // rather than painting it again, so its text is painted once, from the HTML. Should it not
     // match (a page the build rendered differently), React renders the page afresh, as before.
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.warn('[app] prerendered screen re-rendered', error),
+    // In a transition, hydration too works in slices that yield to the browser.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.warn('[app] prerendered screen re-rendered', error),
+      });
     });
     return;
   }

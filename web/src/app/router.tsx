@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from '../lib/router';
 import { PageFallback } from '../components/layout/page-fallback';
 import { paths } from '../config/paths';
 import { NotFoundRoute } from './routes/not-found';

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from '../../lib/router';
 import { MESSAGES } from '../../../../common/messages';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { Head } from '../../components/seo/head';
@@ -8,7 +8,8 @@ import { NotFoundRoute } from './not-found';
 /** Any error thrown while loading or rendering a page (e.g. a page's code failed to download). */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
+  // Every address has a route ('*'); an address none matches is a missing page all the same.
+  if (error instanceof Error && error.name === 'NotFoundError') return <NotFoundRoute />;
   console.error('[router]', error);
   return (
     <div className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">

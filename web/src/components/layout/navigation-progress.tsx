@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router-dom';
+import { useNavigation } from '../../lib/router';
 
 /**
  * A thin bar at the top of the window while the next page's code downloads (slow networks:

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router';
 import { LIMITS } from '../../../../common/limits';
 import { QUERY } from '../../config/paths';
 

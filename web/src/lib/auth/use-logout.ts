@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router';
 import { paths } from '../../config/paths';
 import { useAuth } from './use-auth';
 

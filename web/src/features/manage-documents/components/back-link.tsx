@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 
 /** The "back to …" link above a management screen. */
