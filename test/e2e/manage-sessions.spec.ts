@@ -207,7 +207,9 @@ test('a cover that is too large or not an image is refused with the spec message
   page,
 }) => {
   await signIn(page, DEMO.editor);
-  await page.goto('/dashboard/sessions/new');
+  await page.goto('/dashboard/sessions');
+  await page.getByRole('link', { name: 'Nouvelle Session' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/sessions\/new$/);
   const file = page.locator('input[type="file"]');
   await file.setInputFiles({
     name: 'enorme.png',
@@ -235,9 +237,16 @@ test('a cover that is too large or not an image is refused with the spec message
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard\/sessions\/new$/);
   await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue('Brouillon non enregistré');
-  await page.getByRole('link', { name: 'Retour aux sessions' }).click();
+  // The browser's Back button asks too; staying keeps the address and the text.
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rester sur la page' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/sessions\/new$/);
+  await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue('Brouillon non enregistré');
+  await page.goBack();
   await dialog.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
   await expect(page).toHaveURL(/\/dashboard\/sessions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test("an admin edits another editor's session; a user gets the not-found page", async ({ page, baseURL }) => {
