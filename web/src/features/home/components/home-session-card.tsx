@@ -76,26 +76,3 @@ export function HomeSessionCard({
     </article>
   );
 }
-
-/** Holds a card's place while the sessions load. */
-export function HomeSessionCardSkeleton() {
-  return (
-    <div aria-hidden="true" className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
-      <div className="aspect-[2/1] animate-pulse bg-stone-200" />
-      <div className="space-y-3 p-5">
-        <div className="h-5 w-3/4 animate-pulse rounded bg-stone-200" />
-        <div className="h-3 w-full animate-pulse rounded bg-stone-100" />
-        <div className="h-3 w-full animate-pulse rounded bg-stone-100" />
-        <div className="h-3 w-2/3 animate-pulse rounded bg-stone-100" />
-        <div className="flex gap-2 pt-2">
-          <div className="h-5 w-16 animate-pulse rounded-full bg-stone-100" />
-          <div className="h-5 w-20 animate-pulse rounded-full bg-stone-100" />
-        </div>
-        <div className="flex gap-2 border-t border-stone-100 pt-4">
-          <div className="h-9 w-32 animate-pulse rounded-lg bg-stone-100" />
-          <div className="h-9 w-32 animate-pulse rounded-lg bg-stone-100" />
-        </div>
-      </div>
-    </div>
-  );
-}

@@ -22,7 +22,8 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import type { useHomeCatalogue } from '../hooks/use-home-catalogue';
 import { useSessionTags } from '../../sessions/api/use-session-tags';
 import { SESSIONS_SECTION_ID } from './floating-actions';
-import { HomeSessionCard, HomeSessionCardSkeleton } from './home-session-card';
+import { SessionCardSkeleton } from '../../sessions/components/session-card-skeleton';
+import { HomeSessionCard } from './home-session-card';
 
 /** Cards that load their cover eagerly: the first row on a wide screen. */
 const EAGER_CARDS = 3;
@@ -153,7 +154,7 @@ export function SessionsSection({
           {catalogue.status === 'loading' ? (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {Array.from({ length: 6 }, (_, index) => (
-                <HomeSessionCardSkeleton key={index} />
+                <SessionCardSkeleton key={index} actions />
               ))}
             </div>
           ) : catalogue.status === 'error' ? (
