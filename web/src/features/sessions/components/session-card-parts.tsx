@@ -1,6 +1,7 @@
 import type { Session } from '../../../../../common/api-types';
 import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
-import { BookIcon, CalendarIcon, EyeIcon } from '../../../components/ui/icons';
+import { BookIcon, CalendarIcon, EyeIcon, MaximizeIcon } from '../../../components/ui/icons';
+import { Link } from '../../../lib/router';
 import { formatDate, pluralize } from '../../../lib/format';
 
 /** Pieces every published-session card shares (catalogue, shared catalogue, home). */
@@ -70,5 +71,40 @@ export function ViewCount({ session, testId }: { session: Pick<Session, 'views_c
       <EyeIcon className="size-4" />
       {pluralize(session.views_count, 'vue', 'vues')}
     </span>
+  );
+}
+
+/** The round button over a card's cover that opens the image full size. */
+export function EnlargeImageButton({
+  title,
+  onClick,
+  className,
+}: {
+  title: string;
+  onClick: () => void;
+  /** Where it sits on the cover, and its size. */
+  className: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={`Agrandir l'image de « ${title} »`}
+      title="Agrandir l'image"
+      className={`absolute inline-flex items-center justify-center rounded-full text-white ${className}`}
+    >
+      <MaximizeIcon className="size-5" />
+    </button>
+  );
+}
+
+/** A card's title, linked to the session's page. */
+export function SessionCardTitle({ title, href }: { title: string; href: string }) {
+  return (
+    <h2 className="text-lg leading-snug font-semibold text-stone-900">
+      <Link to={href} className="rounded-sm hover:text-brand-800 hover:underline">
+        {title}
+      </Link>
+    </h2>
   );
 }

@@ -1,12 +1,14 @@
 import { Link } from '../../../lib/router';
 import type { Session } from '../../../../../common/api-types';
-import { ArrowRightIcon, MaximizeIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon } from '../../../components/ui/icons';
 import { TagChips } from '../../../components/ui/tag-chips';
 import { paths } from '../../../config/paths';
 import {
   CoverPlaceholder,
   CreatedDate,
+  EnlargeImageButton,
   PublishedBadge,
+  SessionCardTitle,
   SessionCoverImage,
   ViewCount,
 } from './session-card-parts';
@@ -48,23 +50,15 @@ export function SessionCard({
         )}
         <PublishedBadge />
         {session.image_url && onViewImage ? (
-          <button
-            type="button"
+          <EnlargeImageButton
+            title={session.title}
             onClick={() => onViewImage(session)}
-            aria-label={`Agrandir l'image de « ${session.title} »`}
-            title="Agrandir l'image"
-            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-stone-950/60 text-white shadow-sm backdrop-blur-sm hover:bg-stone-950/80"
-          >
-            <MaximizeIcon className="size-5" />
-          </button>
+            className="top-2 right-2 size-11 bg-stone-950/60 shadow-sm backdrop-blur-sm hover:bg-stone-950/80"
+          />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h2 className="text-lg leading-snug font-semibold text-stone-900">
-          <Link to={href} className="rounded-sm hover:text-brand-800 hover:underline">
-            {session.title}
-          </Link>
-        </h2>
+        <SessionCardTitle title={session.title} href={href} />
         {session.description ? (
           <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{session.description}</p>
         ) : null}

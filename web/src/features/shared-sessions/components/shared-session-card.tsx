@@ -7,7 +7,6 @@ import {
   BookIcon,
   DownloadIcon,
   EyeIcon,
-  MaximizeIcon,
   PresentationIcon,
   ShareNodesIcon,
 } from '../../../components/ui/icons';
@@ -18,7 +17,9 @@ import { formatNumber, pluralize } from '../../../lib/format';
 import {
   CoverPlaceholder,
   CreatedDate,
+  EnlargeImageButton,
   PublishedBadge,
+  SessionCardTitle,
   SessionCoverImage,
   ViewCount,
 } from '../../sessions/components/session-card-parts';
@@ -78,24 +79,16 @@ export function SharedSessionCard({
           <span className="sr-only"> vues</span>
         </span>
         {session.image_url ? (
-          <button
-            type="button"
+          <EnlargeImageButton
+            title={session.title}
             onClick={() => onOpenImage(session)}
-            aria-label={`Agrandir l'image de « ${session.title} »`}
-            title="Agrandir l'image"
-            className="absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full bg-stone-950/70 text-white hover:bg-stone-950/90"
-          >
-            <MaximizeIcon className="size-5" />
-          </button>
+            className="right-3 bottom-3 size-10 bg-stone-950/70 hover:bg-stone-950/90"
+          />
         ) : null}
       </div>
 
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
-        <h2 className="text-lg leading-snug font-semibold text-stone-900">
-          <Link to={href} className="rounded-sm hover:text-brand-800 hover:underline">
-            {session.title}
-          </Link>
-        </h2>
+        <SessionCardTitle title={session.title} href={href} />
         {session.description ? (
           <p className={`text-sm leading-relaxed text-stone-700 ${list ? 'line-clamp-2' : 'line-clamp-3'}`}>
             {session.description}
