@@ -14,16 +14,16 @@ export const NOTES = [
 export const MISS_NOTES: readonly [prefix: string, note: string][] = [
   [
     'web.twin',
-    "/, /documentation and /about paint their largest element (text) from the build-time prerendered first screen in index.html, like the twin; but the app's first render (createRoot) replaces that markup with identical new nodes, and in loaded runs Chrome reports the repainted text as the LCP, after the JavaScript. Plan: hydrate the prerendered markup (hydrateRoot) instead of replacing it, so the text is painted once. /sessions and /session/{id} paint theirs, an image (the first card's, the session's), only once React has rendered the <img>: the shell starts the API read and the image right after its first paint, but the element itself waits for React + router (97 KB gzip) to download and run. Plan: put those first images into the HTML itself (the session-page handler already rewrites index.html per session; the catalogue's first row could be inlined the same way at the edge), or a lighter runtime.",
+    "/, /documentation and /about paint their largest element (text) from the build-time prerendered first screen in index.html, like the twin, and the app adopts that markup (hydrateRoot) instead of painting it again; what remains is the extra bytes of index.html (the four first screens ride in it) and, on a loaded machine, the main thread busy with the app's start when the text paints. /sessions and /session/{id} paint theirs, an image (the first card's, the session's), only once the app has rendered the <img>: the shell starts the API read at first paint and /session/{id} preloads its cover from the HTML, but the element itself waits for the app's JavaScript (about 100 KB gzip) to arrive and run. Plan: render those two first screens at the edge — the session-page function already rewrites index.html per session and could carry the rendered hero; the catalogue's first screen could be regenerated into S3 when a session is published or changed.",
   ],
   [
     'web.tbt',
-    'Simulated TBT is 4× the observed main-thread work, which this shared 2-core machine inflates (see the load average). Since the shell paints first, the start-up work (evaluating React and the router, the first render, done as a sliced transition) falls after FCP and counts. Plan: re-run on an idle machine; then a lighter runtime or fewer modules at start.',
+    'Simulated TBT is 4× the observed main-thread work, which this shared 2-core machine inflates (see the load average). Since the shell paints first, the start-up work (evaluating React, hydrating or rendering the page in a transition that yields) falls after FCP and counts. Plan: re-run on an idle machine; then fewer modules at start (the navigation bar and footer could hydrate after the page).',
   ],
   ['web.score', 'Follows from LCP/TBT above (CLS is 0 on the public pages). Plan: as for those.'],
   [
     'web.lcp',
-    'Image-led pages (/sessions, /session/{id}) wait for React to render the <img> (see the twin row); over 3G the 97 KB of React + router alone take ~1.2 s. On a loaded machine the simulated CPU work (4× the observed) adds to every page. Plan: as for the twin row.',
+    'Image-led pages (/sessions, /session/{id}) wait for the app to render the <img> (see the twin row); over Regular 3G (700 kbit/s) the ~100 KB of JavaScript alone take over a second. On a loaded machine the simulated CPU work (4× the observed) adds to every page. Plan: as for the twin row.',
   ],
   [
     'web.cls',
@@ -31,7 +31,7 @@ export const MISS_NOTES: readonly [prefix: string, note: string][] = [
   ],
   [
     'web.js',
-    "React 19 + React Router 7 alone weigh 97 KB gzip and the app's start (route table, auth context, navigation bar, footer) ~12 KB: 109 KB before any page code, so a page whose largest element needs its page code (requested before LCP) passes 110 KB. aws-amplify and the signed-in parts of the navigation bar are not loaded for visitors. Plan: a smaller router or Preact's React compatibility layer, or first images in the HTML (see the twin row) so page code comes after LCP.",
+    "React 19 alone is 68 KB gzip; the app's start (its 2 KB router, route table, auth context, navigation bar, footer, API client) adds ~20 KB, so a page has ~20 KB for its own code. A page over 110 KB carries shared pieces it does not need at first paint. Plan: read the route's chunk list in index.html (route-chunks) and move what the first screen does not show (dialogs, document actions) behind a dynamic import.",
   ],
   [
     'lambda.size',
@@ -39,7 +39,7 @@ export const MISS_NOTES: readonly [prefix: string, note: string][] = [
   ],
   [
     'lambda.cold',
-    'The wall time includes waiting for a core: with the load average above several times the core count, every import and first request is inflated several-fold (compare the CPU column, which is not). Import time follows bundle size (parse and compile), the first request sets up the SDK client and its connection. Plan: re-measure on an idle machine; if still over, trim the SDK client setup (a lighter DynamoDB client on the same SigV4 module as S3).',
+    "The wall time includes waiting for a core: with the load average above the core count, every import and first request is inflated (compare the CPU column, which much less so). Import time follows bundle size (parse and compile); the first request pays the DynamoDB SDK's first call (endpoint rules, middleware stack, connection), about half of the total. Plan: re-measure on an idle machine; the SDK stays (ARCHITECTURE fixes it), so if the public read functions still start too slowly on AWS, give them provisioned concurrency, whose cost the report's cost section can weigh.",
   ],
   [
     'api.',
