@@ -47,6 +47,6 @@ export const MISS_NOTES: readonly [prefix: string, note: string][] = [
   ],
   [
     'scale.',
-    'See the scale table: a ratio above 1.1 means the request reads more as the catalogue grows. With levels under 50 users the admin page returns fewer users, so it is not comparable.',
+    'See the scale table: a ratio above 1.1 means the request reads more as the catalogue grows. With levels under 50 users the admin page returns fewer users, so it is not comparable. Dashboard stats read one counter item per day with activity for their 30-day changes (61 at most per figure): a run that crosses midnight UTC between levels reads one more day at the later level, which is the calendar, not the catalogue.',
   ],
 ];
