@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentItem, LibraryPage } from '../../../../../common/api-types';
 import type { DocumentCategory } from '../../../../../common/documents';
 import { getLibrary } from '../../documents/api/get-library';
@@ -53,15 +53,18 @@ export function useLibrary(request: LibraryRequest) {
     const controller = new AbortController();
     getLibrary({ search, category, sort, signal: controller.signal })
       .then((page) => {
-        setCounts({ total: page.total, byCategory: page.by_category });
-        setLoaded({
-          key,
-          failed: false,
-          items: page.items,
-          matched: page.matched,
-          nextCursor: page.next_cursor,
-          loadingMore: false,
-          loadMoreFailed: false,
+        // A transition: the cards render in slices that leave the main thread free between them.
+        startTransition(() => {
+          setCounts({ total: page.total, byCategory: page.by_category });
+          setLoaded({
+            key,
+            failed: false,
+            items: page.items,
+            matched: page.matched,
+            nextCursor: page.next_cursor,
+            loadingMore: false,
+            loadMoreFailed: false,
+          });
         });
       })
       .catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Session } from '../../../../../common/api-types';
 import { getHomeCatalog } from '../api/home-api';
 
@@ -56,16 +56,19 @@ export function useHomeCatalogue(search: string, tags: readonly string[]) {
       signal: controller.signal,
     })
       .then((page) =>
-        setState({
-          key,
-          status: 'ready',
-          items: page.items,
-          total: page.total,
-          matched: page.matched,
-          nextCursor: page.next_cursor,
-          loadingMore: false,
-          loadMoreFailed: false,
-        }),
+        // A transition: the cards render in slices that leave the main thread free between them.
+        startTransition(() =>
+          setState({
+            key,
+            status: 'ready',
+            items: page.items,
+            total: page.total,
+            matched: page.matched,
+            nextCursor: page.next_cursor,
+            loadingMore: false,
+            loadMoreFailed: false,
+          }),
+        ),
       )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

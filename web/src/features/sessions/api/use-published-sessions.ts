@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Session } from '../../../../../common/api-types';
 import type { CatalogueFilters } from '../utils/catalogue-query';
 import { getPublishedSessions } from './get-published-sessions';
@@ -56,16 +56,19 @@ export function usePublishedSessions({ search, tags, sort }: CatalogueFilters) {
       signal: controller.signal,
     })
       .then((page) => {
-        setState({
-          status: 'ready',
-          items: page.items,
-          nextCursor: page.next_cursor,
-          total: page.total,
-          matched: page.matched,
-          loadingMore: false,
-          loadMoreFailed: false,
-          key,
-        });
+        // A transition: the cards render in slices that leave the main thread free between them.
+        startTransition(() =>
+          setState({
+            status: 'ready',
+            items: page.items,
+            nextCursor: page.next_cursor,
+            total: page.total,
+            matched: page.matched,
+            loadingMore: false,
+            loadMoreFailed: false,
+            key,
+          }),
+        );
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { DocumentItem, Session, SessionNeighbours } from '../../../../../common/api-types';
 import { isApiError } from '../../../lib/api-client';
 import { getPublishedSessionTitles } from './get-published-sessions';
@@ -26,7 +26,8 @@ export function usePublishedSession(sessionId: string) {
     let current = true;
     getPublishedSession(sessionId)
       .then((session) => {
-        if (current) setState({ id: sessionId, status: 'ready', session });
+        // A transition: the page renders in slices that leave the main thread free between them.
+        if (current) startTransition(() => setState({ id: sessionId, status: 'ready', session }));
       })
       .catch((error: unknown) => {
         if (!current) return;
