@@ -18,7 +18,7 @@ export const MISS_NOTES: readonly [prefix: string, note: string][] = [
   ],
   [
     'web.tbt',
-    'Simulated TBT is 4× the observed main-thread work, which this shared 2-core machine inflates (see the load average). Since the shell paints first, the start-up work (evaluating React, hydrating or rendering the page in a transition that yields) falls after FCP and counts. Plan: re-run on an idle machine; then fewer modules at start (the navigation bar and footer could hydrate after the page).',
+    "Simulated TBT is 4× the observed main-thread work, which this shared 2-core machine inflates (see the load average). Since the shell paints first, the start-up work falls after FCP and counts: evaluating React and the app's modules (one task each), then hydrating the page and rendering its loaded content, both in transitions that yield every few milliseconds. Plan: re-run on an idle machine; then fewer modules at start (the navigation bar and footer could load after the page).",
   ],
   ['web.score', 'Follows from LCP/TBT above (CLS is 0 on the public pages). Plan: as for those.'],
   [
