@@ -1,7 +1,7 @@
 /**
  * The app's router (no React here; components.tsx renders it). It does what the app used React
  * Router's data router for — a route table with pages loaded on demand, the current page kept on
- * screen while the next one's code downloads, a blocker for unsaved forms — in ~3 KB instead of
+ * screen while the next one's code downloads, a blocker for unsaved forms — in ~2 KB instead of
  * ~33 KB of gzip that every visitor on a slow network would download before the first page works.
  */
 import type { ComponentType, ReactNode } from 'react';
