@@ -5,62 +5,52 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { env } from './env';
 import { fromLambdaEnvironment } from './lambda-credentials';
 
-/** Static credentials for the local stand-ins, which accept any. */
-const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-/** On AWS, the execution role's credentials, which Lambda puts in the environment (see lambda-credentials.ts). */
-const lambdaCredentials = fromLambdaEnvironment();
+/**
+ * The execution role's credentials, which Lambda puts in the environment (see lambda-credentials.ts).
+ * Locally the same: each function runs with its own key pair, which the local cloud's gates check
+ * against that function's IAM policy (infra/local/iam/), so no client here is configured apart.
+ */
+const credentials = fromLambdaEnvironment();
 
 let documentClient: DynamoDBDocumentClient | undefined;
 let cognitoClient: CognitoIdentityProviderClient | undefined;
 let s3Client: S3Client | undefined;
 
+/** Set locally only: the stand-ins' addresses. */
+const endpoint = (value: string | undefined) => (value ? { endpoint: value } : {});
+
 /** Created on first use, after the environment is set, and reused across invocations. */
 export function dynamo(): DynamoDBDocumentClient {
-  if (!documentClient) {
-    const endpoint = env.dynamoEndpoint();
-    const client = new DynamoDBClient(
-      endpoint
-        ? { endpoint, region: env.region(), credentials: localCredentials }
-        : { region: env.region(), credentials: lambdaCredentials },
-    );
-    documentClient = DynamoDBDocumentClient.from(client, {
-      marshallOptions: { removeUndefinedValues: true },
-    });
-  }
+  documentClient ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({ ...endpoint(env.dynamoEndpoint()), region: env.region(), credentials }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
   return documentClient;
 }
 
 export function cognito(): CognitoIdentityProviderClient {
-  if (!cognitoClient) {
-    const endpoint = env.cognitoEndpoint();
-    cognitoClient = new CognitoIdentityProviderClient(
-      endpoint
-        ? { endpoint, region: env.region(), credentials: localCredentials }
-        : { region: env.region(), credentials: lambdaCredentials },
-    );
-  }
+  cognitoClient ??= new CognitoIdentityProviderClient({
+    ...endpoint(env.cognitoEndpoint()),
+    region: env.region(),
+    credentials,
+  });
   return cognitoClient;
 }
 
 /**
- * S3 for head/get/copy/delete and for presigning. Locally s3rver needs path-style addressing and
- * rejects the SDK's default CRC32 checksum trailers; browsers reach it at the same S3_ENDPOINT, so
- * the one client also presigns the URLs handed to them.
+ * S3 for head/get/copy/delete and for presigning. Locally the stand-in is reached path-style, at
+ * the same S3_ENDPOINT browsers use for the presigned forms. Checksums only where S3 requires them:
+ * the calls here carry no body, and a presigned POST cannot carry the SDK's default CRC32 trailer.
  */
 export function s3(): S3Client {
-  if (!s3Client) {
-    const endpoint = env.s3Endpoint();
-    s3Client = new S3Client(
-      endpoint
-        ? {
-            endpoint,
-            region: env.region(),
-            credentials: localCredentials,
-            forcePathStyle: true,
-            requestChecksumCalculation: 'WHEN_REQUIRED',
-          }
-        : { region: env.region(), credentials: lambdaCredentials },
-    );
-  }
+  const local = env.s3Endpoint();
+  s3Client ??= new S3Client({
+    ...endpoint(local),
+    ...(local ? { forcePathStyle: true } : {}),
+    region: env.region(),
+    credentials,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
   return s3Client;
 }

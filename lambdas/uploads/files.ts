@@ -1,5 +1,6 @@
 import { fileExtension } from '../../common/uploads';
-import { deleteObject, presignGet } from '../lib/object-store';
+import { deleteObject } from '../lib/object-store';
+import { presignGet } from '../lib/presigned';
 import { env } from '../lib/env';
 import { validationFailed } from '../lib/errors';
 import { mediaKeyFromUrl, type BucketKind } from './object-keys';
@@ -79,7 +80,7 @@ export interface DownloadUrlInput {
 export async function downloadUrl(input: DownloadUrlInput): Promise<{ url: string; expiresAt: string }> {
   // SPEC §5: preview only for PDFs; anything else shown inline would be rendered by the browser.
   if (input.inline && fileExtension(input.key) !== 'pdf') throw validationFailed(PREVIEW_PDF_ONLY);
-  const url = presignGet({
+  const url = await presignGet({
     bucket: env.documentsBucket(),
     key: input.key,
     expiresSeconds: DOWNLOAD_URL_SECONDS,

@@ -10,7 +10,7 @@ import {
   type UploadKind,
 } from '../../common/uploads';
 import { DomainError } from '../lib/errors';
-import { presignPost, type PolicyCondition } from '../lib/object-store';
+import { presignPost, type PolicyCondition } from '../lib/presigned';
 import { bucketName } from './files';
 import { bucketKindFor, stagingKey } from './object-keys';
 
@@ -39,8 +39,8 @@ export interface UploadTicket {
 }
 
 /**
- * A presigned POST into the kind's bucket, under the caller's staging prefix. On AWS the policy
- * bounds size, type and key; s3rver ignores policies, which is why attachUpload checks again.
+ * A presigned POST into the kind's bucket, under the caller's staging prefix. S3 (and the local
+ * S3 gate) enforce the policy's size, type and key; attachUpload still checks the content itself.
  * Throws 400/413 DomainErrors with the spec's messages when the declared file cannot fit.
  */
 export async function createUploadTicket(input: UploadTicketInput, now = new Date()): Promise<UploadTicket> {
@@ -65,17 +65,14 @@ export async function createUploadTicket(input: UploadTicketInput, now = new Dat
   }
 
   const key = stagingKey(input.userId, extension, now);
-  const { url, fields } = presignPost(
-    {
-      bucket: bucketName(bucketKindFor(input.kind)),
-      key,
-      conditions,
-      // Each field also becomes an exact-match condition of the policy.
-      fields: { 'Content-Type': contentType, 'Cache-Control': CACHE_CONTROL },
-      expiresSeconds: UPLOAD_TICKET_SECONDS,
-    },
-    now,
-  );
+  const { url, fields } = await presignPost({
+    bucket: bucketName(bucketKindFor(input.kind)),
+    key,
+    conditions,
+    // Each field also becomes an exact-match condition of the policy.
+    fields: { 'Content-Type': contentType, 'Cache-Control': CACHE_CONTROL },
+    expiresSeconds: UPLOAD_TICKET_SECONDS,
+  });
   return {
     url,
     fields,
