@@ -1,7 +1,10 @@
 /**
- * The API's route table: the one list that CDK turns into HTTP API routes and
- * functions, and that the local edge serves. `handler` is the module under lambdas/.
+ * The API's route table: the one list that CDK turns into HTTP API routes and functions (each
+ * with the IAM permissions its entry declares), and that the local edge serves. `handler` is the
+ * module under lambdas/.
  */
+import { CALLER, KEYS, type Permissions, type TableAction } from './permissions';
+
 export type Access = 'public' | 'optional' | 'signed-in';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -14,16 +17,37 @@ export interface RouteDefinition {
   handler: string;
   /** 'signed-in' routes sit behind the JWT authorizer; 'optional' verify a bearer themselves. */
   access: Access;
+  /** Every AWS action the function's code makes, and on what: its IAM policy (lambdas/permissions.ts). */
+  permissions: Permissions;
 }
 
+/** Catalogue reads: pages of the sessions and documents indexes, then the items themselves. */
+const READ_PAGES: readonly TableAction[] = [...CALLER, 'Query', 'BatchGetItem'];
+/** Content writes: the item, its search-index and listing entries, and the counters, in transactions. */
+const WRITE_CONTENT: readonly TableAction[] = [
+  ...READ_PAGES,
+  'PutItem',
+  'UpdateItem',
+  'DeleteItem',
+  'BatchWriteItem',
+];
+
 export const ROUTES: readonly RouteDefinition[] = [
-  { name: 'get-me', method: 'GET', path: '/api/me', handler: 'users/get-me', access: 'signed-in' },
+  {
+    name: 'get-me',
+    method: 'GET',
+    path: '/api/me',
+    handler: 'users/get-me',
+    access: 'signed-in',
+    permissions: { table: CALLER },
+  },
   {
     name: 'list-published-sessions',
     method: 'GET',
     path: '/api/sessions',
     handler: 'sessions/list-published',
     access: 'public',
+    permissions: { table: READ_PAGES },
   },
   {
     name: 'create-session',
@@ -31,6 +55,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/sessions',
     handler: 'sessions/create-session',
     access: 'signed-in',
+    permissions: {
+      table: [...CALLER, 'PutItem', 'UpdateItem', 'BatchWriteItem'],
+      objects: [
+        { bucket: 'media', keys: KEYS.staging, actions: ['GetObject', 'DeleteObject'] },
+        { bucket: 'media', keys: KEYS.sessionImages, actions: ['PutObject', 'DeleteObject'] },
+      ],
+      listBucket: ['media'],
+    },
   },
   {
     name: 'list-published-tags',
@@ -38,6 +70,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/sessions/tags',
     handler: 'sessions/list-tags',
     access: 'public',
+    permissions: { table: ['Query'] },
   },
   {
     name: 'get-published-session',
@@ -45,6 +78,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/sessions/{sessionId}',
     handler: 'sessions/get-published',
     access: 'optional',
+    permissions: { table: [...CALLER, 'UpdateItem', 'PutItem'] },
   },
   {
     name: 'get-session-neighbours',
@@ -52,6 +86,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/sessions/{sessionId}/neighbours',
     handler: 'sessions/get-neighbours',
     access: 'public',
+    permissions: { table: READ_PAGES },
   },
   {
     name: 'update-session',
@@ -59,6 +94,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/sessions/{sessionId}',
     handler: 'sessions/update-session',
     access: 'signed-in',
+    permissions: {
+      table: WRITE_CONTENT,
+      objects: [
+        { bucket: 'media', keys: KEYS.staging, actions: ['GetObject', 'DeleteObject'] },
+        { bucket: 'media', keys: KEYS.sessionImages, actions: ['PutObject', 'DeleteObject'] },
+      ],
+      listBucket: ['media'],
+    },
   },
   {
     name: 'delete-session',
@@ -66,6 +109,13 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/sessions/{sessionId}',
     handler: 'sessions/delete-session',
     access: 'signed-in',
+    permissions: {
+      table: WRITE_CONTENT,
+      objects: [
+        { bucket: 'documents', keys: KEYS.userDocuments, actions: ['DeleteObject'] },
+        { bucket: 'media', keys: KEYS.sessionImages, actions: ['DeleteObject'] },
+      ],
+    },
   },
   {
     name: 'list-dashboard-sessions',
@@ -73,6 +123,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/dashboard/sessions',
     handler: 'sessions/list-dashboard',
     access: 'signed-in',
+    permissions: { table: READ_PAGES },
   },
   {
     name: 'get-dashboard-session',
@@ -80,6 +131,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/dashboard/sessions/{sessionId}',
     handler: 'sessions/get-dashboard-session',
     access: 'signed-in',
+    permissions: { table: CALLER },
   },
   {
     name: 'list-shared-sessions',
@@ -87,6 +139,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/shared-sessions',
     handler: 'sessions/list-shared',
     access: 'signed-in',
+    permissions: { table: READ_PAGES },
   },
   {
     name: 'get-dashboard-stats',
@@ -94,6 +147,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/dashboard/stats',
     handler: 'stats/get-dashboard-stats',
     access: 'signed-in',
+    permissions: { table: [...CALLER, 'Query'] },
   },
   // Documents
   {
@@ -102,6 +156,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/documents',
     handler: 'documents/list-library',
     access: 'public',
+    permissions: { table: READ_PAGES, indexes: ['DownloadsPublished'] },
   },
   {
     name: 'list-session-documents',
@@ -109,6 +164,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/sessions/{sessionId}/documents',
     handler: 'documents/list-session-documents',
     access: 'public',
+    permissions: { table: READ_PAGES },
   },
   {
     name: 'create-document',
@@ -116,6 +172,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/sessions/{sessionId}/documents',
     handler: 'documents/create-document',
     access: 'signed-in',
+    permissions: {
+      table: [...CALLER, 'PutItem', 'UpdateItem', 'BatchWriteItem'],
+      objects: [
+        { bucket: 'documents', keys: KEYS.staging, actions: ['GetObject', 'DeleteObject'] },
+        { bucket: 'documents', keys: KEYS.userDocuments, actions: ['PutObject', 'DeleteObject'] },
+      ],
+      listBucket: ['documents'],
+    },
   },
   {
     name: 'list-dashboard-documents',
@@ -123,6 +187,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/dashboard/documents',
     handler: 'documents/list-dashboard',
     access: 'signed-in',
+    permissions: { table: READ_PAGES, indexes: ['DownloadsAll'] },
   },
   {
     name: 'list-dashboard-session-documents',
@@ -130,6 +195,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/dashboard/sessions/{sessionId}/documents',
     handler: 'documents/list-dashboard-session-documents',
     access: 'signed-in',
+    permissions: { table: READ_PAGES },
   },
   {
     name: 'get-document',
@@ -137,6 +203,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/documents/{documentId}',
     handler: 'documents/get-document',
     access: 'signed-in',
+    permissions: { table: CALLER },
   },
   {
     name: 'update-document',
@@ -144,6 +211,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/documents/{documentId}',
     handler: 'documents/update-document',
     access: 'signed-in',
+    permissions: {
+      table: [...CALLER, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+      objects: [
+        { bucket: 'documents', keys: KEYS.staging, actions: ['GetObject', 'DeleteObject'] },
+        { bucket: 'documents', keys: KEYS.userDocuments, actions: ['PutObject', 'DeleteObject'] },
+      ],
+      listBucket: ['documents'],
+    },
   },
   {
     name: 'delete-document',
@@ -151,6 +226,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/documents/{documentId}',
     handler: 'documents/delete-document',
     access: 'signed-in',
+    permissions: {
+      table: [...CALLER, 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+      objects: [{ bucket: 'documents', keys: KEYS.userDocuments, actions: ['DeleteObject'] }],
+    },
   },
   {
     name: 'download-document',
@@ -158,6 +237,13 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/documents/{documentId}/download',
     handler: 'documents/download-document',
     access: 'signed-in',
+    permissions: {
+      table: [...CALLER, 'PutItem', 'UpdateItem'],
+      objects: [
+        // The presigned link acts with this function's own right to read the file.
+        { bucket: 'documents', keys: KEYS.userDocuments, actions: ['GetObject'] },
+      ],
+    },
   },
   {
     name: 'preview-document',
@@ -165,6 +251,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/documents/{documentId}/preview',
     handler: 'documents/preview-document',
     access: 'signed-in',
+    permissions: {
+      table: CALLER,
+      objects: [{ bucket: 'documents', keys: KEYS.userDocuments, actions: ['GetObject'] }],
+    },
   },
   {
     name: 'create-upload',
@@ -172,15 +262,38 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/uploads',
     handler: 'uploads/create-upload',
     access: 'signed-in',
+    permissions: {
+      table: CALLER,
+      objects: [
+        // The presigned POST acts with this function's own right to write the staging keys.
+        { bucket: 'documents', keys: KEYS.staging, actions: ['PutObject'] },
+        { bucket: 'media', keys: KEYS.staging, actions: ['PutObject'] },
+      ],
+    },
   },
   // Users (profile, admin, bootstrap, contact, platform stats)
-  { name: 'update-me', method: 'PATCH', path: '/api/me', handler: 'users/update-me', access: 'signed-in' },
+  {
+    name: 'update-me',
+    method: 'PATCH',
+    path: '/api/me',
+    handler: 'users/update-me',
+    access: 'signed-in',
+    permissions: {
+      table: [...CALLER, 'UpdateItem'],
+      objects: [
+        { bucket: 'media', keys: KEYS.staging, actions: ['GetObject', 'DeleteObject'] },
+        { bucket: 'media', keys: KEYS.avatars, actions: ['PutObject', 'DeleteObject'] },
+      ],
+      listBucket: ['media'],
+    },
+  },
   {
     name: 'get-notification-preferences',
     method: 'GET',
     path: '/api/me/notification-preferences',
     handler: 'users/get-notification-preferences',
     access: 'signed-in',
+    permissions: { table: CALLER },
   },
   {
     name: 'put-notification-preferences',
@@ -188,6 +301,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/me/notification-preferences',
     handler: 'users/put-notification-preferences',
     access: 'signed-in',
+    permissions: { table: [...CALLER, 'UpdateItem'] },
   },
   {
     name: 'list-users',
@@ -195,6 +309,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/admin/users',
     handler: 'users/list-users',
     access: 'signed-in',
+    permissions: { table: READ_PAGES, indexes: ['GSI1'] },
   },
   {
     name: 'assign-user-role',
@@ -202,6 +317,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/admin/users/{userId}/role',
     handler: 'users/assign-role',
     access: 'signed-in',
+    permissions: {
+      table: [...CALLER, 'UpdateItem'],
+      cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
+    },
   },
   {
     name: 'bootstrap-admin',
@@ -209,6 +328,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/bootstrap-admin',
     handler: 'users/bootstrap-admin',
     access: 'signed-in',
+    permissions: {
+      table: [...CALLER, 'UpdateItem'],
+      cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'ListUsersInGroup'],
+    },
   },
   {
     name: 'create-contact-message',
@@ -216,6 +339,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/contact',
     handler: 'contact/create-message',
     access: 'optional',
+    permissions: { table: [...CALLER, 'PutItem'] },
   },
   {
     name: 'list-contact-messages',
@@ -223,6 +347,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/admin/contact-messages',
     handler: 'contact/list-messages',
     access: 'signed-in',
+    permissions: { table: CALLER, indexes: ['GSI1'] },
   },
   {
     name: 'get-contact-message',
@@ -230,6 +355,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/admin/contact-messages/{messageId}',
     handler: 'contact/get-message',
     access: 'signed-in',
+    permissions: { table: CALLER },
   },
   {
     // Not under /api: CloudFront sends /session/* here so crawlers get each session's link preview.
@@ -238,6 +364,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/session/{sessionId}',
     handler: 'pages/session-page',
     access: 'public',
+    permissions: {
+      table: ['GetItem'],
+      objects: [{ bucket: 'media', keys: KEYS.shell, actions: ['GetObject'] }],
+    },
   },
   {
     name: 'get-platform-stats',
@@ -245,6 +375,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/stats',
     handler: 'stats/get-platform-stats',
     access: 'public',
+    permissions: { table: ['GetItem'] },
   },
 ];
 
@@ -256,3 +387,13 @@ export const AUTH_TRIGGERS = {
 } as const;
 
 export type TriggerName = keyof typeof AUTH_TRIGGERS;
+
+/** What each trigger's function may do (see RouteDefinition.permissions). */
+export const TRIGGER_PERMISSIONS: Readonly<Record<TriggerName, Permissions>> = {
+  // Confirms the account: no AWS call.
+  preSignUp: {},
+  // Creates the user's record and counts the new user.
+  postConfirmation: { table: ['GetItem', 'PutItem', 'UpdateItem', 'BatchWriteItem'] },
+  // Records the sign-in time; lists an account the sign-up left unlisted (its repair path).
+  postAuthentication: { table: ['GetItem', 'UpdateItem', 'BatchWriteItem'] },
+};

@@ -6,11 +6,10 @@ export const BUCKETS = {
   media: 'tremplin-media',
 } as const;
 
-/** Browser uploads land here; a lifecycle rule expires what is never attached. */
-export const STAGING_PREFIX = 'staging/';
+export { MEDIA_PREFIX, SHELL_KEY, STAGING_PREFIX } from '../../common/storage-keys';
+
+/** Staged uploads never attached are deleted after this many days (lifecycle rule). */
 export const STAGING_EXPIRY_DAYS = 1;
-/** Media keys live under media/ so CloudFront's /media/* behaviour maps onto them unchanged. */
-export const MEDIA_PREFIX = 'media/';
 
 export const UPLOAD_CORS = {
   allowedMethods: ['GET', 'HEAD', 'POST', 'PUT'],
@@ -18,10 +17,3 @@ export const UPLOAD_CORS = {
   exposedHeaders: ['ETag'],
   maxAgeSeconds: 3000,
 } as const;
-
-/**
- * The web build's index.html, copied into the media bucket outside media/ (so never public
- * through /media/*): the session-page handler reads it to answer /session/{id} with that
- * session's link-preview tags. CDK deploys it there; locally the start script puts it there.
- */
-export const SHELL_KEY = 'shell/index.html';

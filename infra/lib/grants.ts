@@ -1,23 +1,75 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { BUCKET_ACTIONS, OBJECT_ACTIONS, TABLE_ACTIONS, type DataAccess } from './route-permissions';
+import type { BucketKind, Permissions } from '../../lambdas/permissions';
 
-/** Grants narrower than CDK's grantReadData / grantReadWrite (no Scan, no bucket configuration). */
-export function grantTable(table: ITable, grantee: IGrantable, access: DataAccess): void {
-  grantee.grantPrincipal.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: [...TABLE_ACTIONS[access]],
-      resources: [table.tableArn, `${table.tableArn}/index/*`],
-    }),
-  );
+/** The resources a function's declared permissions refer to. */
+export interface GrantTargets {
+  readonly table: ITable;
+  readonly buckets?: Readonly<Record<BucketKind, IBucket>>;
+  readonly userPool?: IUserPool;
 }
 
-export function grantObjects(bucket: IBucket, grantee: IGrantable, access: DataAccess): void {
-  grantee.grantPrincipal.addToPrincipalPolicy(
-    new PolicyStatement({ actions: [...OBJECT_ACTIONS[access]], resources: [bucket.arnForObjects('*')] }),
-  );
-  grantee.grantPrincipal.addToPrincipalPolicy(
-    new PolicyStatement({ actions: [...BUCKET_ACTIONS], resources: [bucket.bucketArn] }),
-  );
+/**
+ * A function's IAM policy, exactly as its route (or trigger) declares it in lambdas/routes.ts:
+ * each action on the table, the indexes it queries, the bucket keys it reads or writes, and the
+ * Cognito actions on the pool. Nothing follows from the HTTP method or the path.
+ */
+export function permissionStatements(permissions: Permissions, targets: GrantTargets): PolicyStatement[] {
+  const statements: PolicyStatement[] = [];
+  const { table } = targets;
+  const bucket = (kind: BucketKind): IBucket => {
+    const found = targets.buckets?.[kind];
+    if (!found) throw new Error(`Permissions name the ${kind} bucket, which this function is not given`);
+    return found;
+  };
+  if (permissions.table?.length) {
+    statements.push(
+      new PolicyStatement({
+        actions: permissions.table.map((action) => `dynamodb:${action}`),
+        resources: [table.tableArn],
+      }),
+    );
+  }
+  if (permissions.indexes?.length) {
+    statements.push(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: permissions.indexes.map((index) => `${table.tableArn}/index/${index}`),
+      }),
+    );
+  }
+  for (const grant of permissions.objects ?? []) {
+    statements.push(
+      new PolicyStatement({
+        actions: grant.actions.map((action) => `s3:${action}`),
+        resources: [bucket(grant.bucket).arnForObjects(grant.keys)],
+      }),
+    );
+  }
+  if (permissions.listBucket?.length) {
+    statements.push(
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: permissions.listBucket.map((kind) => bucket(kind).bucketArn),
+      }),
+    );
+  }
+  if (permissions.cognito?.length) {
+    if (!targets.userPool) throw new Error('Cognito permissions need the user pool');
+    statements.push(
+      new PolicyStatement({
+        actions: permissions.cognito.map((action) => `cognito-idp:${action}`),
+        resources: [targets.userPool.userPoolArn],
+      }),
+    );
+  }
+  return statements;
+}
+
+export function grantPermissions(grantee: IGrantable, permissions: Permissions, targets: GrantTargets): void {
+  for (const statement of permissionStatements(permissions, targets)) {
+    grantee.grantPrincipal.addToPrincipalPolicy(statement);
+  }
 }

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Context } from 'aws-lambda';
 import type { ApiEvent, ApiResult, JwtClaims } from '../../lambdas/lib/http';
 import { bearerToken, createTokenVerifier, type VerifierSettings } from '../../lambdas/lib/jwt';
 import { SITE_HOST_HEADER, VIEWER_IP_HEADER } from '../../lambdas/lib/viewer';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
-
-export const LAMBDAS_DIR = join(import.meta.dirname, '..', '..', 'lambdas');
-
-type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
+import { FunctionError } from './lambda/runtime';
 
 interface CompiledRoute {
   route: RouteDefinition;
@@ -44,38 +38,6 @@ export function matchRoute(method: string, path: string) {
   return { route: null, pathParameters: {}, pathKnown };
 }
 
-const handlerCache = new Map<string, Promise<ApiHandler>>();
-
-/** The very module CDK bundles, imported once per process (as a warm Lambda keeps it). */
-export function loadHandler(modulePath: string): Promise<ApiHandler> {
-  let loaded = handlerCache.get(modulePath);
-  if (!loaded) {
-    loaded = import(pathToFileURL(join(LAMBDAS_DIR, `${modulePath}.ts`)).href).then(
-      (mod: { handler: ApiHandler }) => mod.handler,
-    );
-    handlerCache.set(modulePath, loaded);
-  }
-  return loaded;
-}
-
-export function lambdaContext(functionName: string): Context {
-  const started = Date.now();
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: '512',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, 10_000 - (Date.now() - started)),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
-
 /** HTTP API passes claims as strings; arrays become "[a b]". */
 function authorizerClaims(claims: JwtClaims): JwtClaims {
   return Object.fromEntries(
@@ -88,6 +50,8 @@ const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 export interface InvokeApiOptions {
   verifier: ReturnType<typeof createTokenVerifier>;
   viewerAddress: string;
+  /** Runs the route's function (the local Lambda runtime). */
+  invoke: (functionName: string, event: ApiEvent) => Promise<unknown>;
 }
 
 export function createVerifier(settings: VerifierSettings) {
@@ -177,8 +141,14 @@ export async function invokeApi(
     isBase64Encoded: body.length > 0 && !isText,
   };
 
-  const handler = await loadHandler(route.handler);
-  const result = await handler(event, lambdaContext(route.name));
+  let result: ApiResult;
+  try {
+    result = (await options.invoke(route.name, event)) as ApiResult;
+  } catch (error) {
+    // The exact answer of an HTTP API whose Lambda integration failed.
+    if (error instanceof FunctionError) return jsonAnswer(500, { message: 'Internal Server Error' });
+    throw error;
+  }
   const responseHeaders: Record<string, string> = {};
   for (const [key, value] of Object.entries(result.headers ?? {}))
     responseHeaders[key.toLowerCase()] = String(value);

@@ -13,6 +13,8 @@ import { waitFor } from './ports';
 
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 export const LOCAL_REGION = 'eu-west-3';
+/** The account id ARNs carry locally (the one AWS's documentation uses for examples). */
+export const LOCAL_ACCOUNT = '000000000000';
 
 /** DynamoDB Local (AWS's own emulator, Java) with its data file under `dir`. */
 export async function startDynamoDbLocal(

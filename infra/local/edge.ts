@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { RuntimeConfig } from '../../common/api-types';
 import type { VerifierSettings } from '../../lambdas/lib/jwt';
 import { securityHeaders } from '../definitions/security-headers';
-import { createVerifier, invokeApi } from './api-gateway';
+import { createVerifier, invokeApi, type InvokeApiOptions } from './api-gateway';
 import { proxyCognito } from './cognito-proxy';
 import { negotiate, serveStatic } from './static-files';
 
@@ -20,6 +20,8 @@ export interface EdgeOptions {
   s3PublicEndpoint: string;
   verifier: VerifierSettings;
   getMedia: (key: string) => Promise<MediaObject | null>;
+  /** Runs a route's function (the local Lambda runtime). */
+  invoke: InvokeApiOptions['invoke'];
   /** False while the platform is still loading its data: /config.json then answers 503. */
   isReady?: () => boolean;
 }
@@ -78,7 +80,11 @@ export function createEdge(options: EdgeOptions): Server {
       // /session/{id} is answered by the session-page handler (link-preview tags), as CloudFront does.
       if (path === '/api' || path.startsWith('/api/') || (req.method === 'GET' && SESSION_PAGE.test(path))) {
         const viewerAddress = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
-        const answer = await invokeApi(req, await readBody(req), url, { verifier, viewerAddress });
+        const answer = await invokeApi(req, await readBody(req), url, {
+          verifier,
+          viewerAddress,
+          invoke: options.invoke,
+        });
         const type = answer.headers['content-type'] ?? 'application/json';
         const { body, encoding } = negotiate(answer.body, type, String(req.headers['accept-encoding'] ?? ''));
         send(

@@ -1,11 +1,7 @@
 import { createServer, type Server } from 'node:http';
-import { pathToFileURL } from 'node:url';
-import { join } from 'node:path';
-import { AUTH_TRIGGERS, type TriggerName } from '../../lambdas/routes';
-import { LAMBDAS_DIR, lambdaContext } from './api-gateway';
+import type { TriggerName } from '../../lambdas/routes';
 import { TRIGGER_FUNCTION_NAMES } from './cognito';
-
-type TriggerHandler = (event: unknown, context: unknown) => Promise<unknown>;
+import { FunctionError } from './lambda/runtime';
 
 const FUNCTION_TO_TRIGGER: Record<string, TriggerName> = {
   [TRIGGER_FUNCTION_NAMES.PreSignUp]: 'preSignUp',
@@ -13,15 +9,24 @@ const FUNCTION_TO_TRIGGER: Record<string, TriggerName> = {
   [TRIGGER_FUNCTION_NAMES.PostAuthentication]: 'postAuthentication',
 };
 
+export type InvokeFunction = (name: string, event: unknown) => Promise<unknown>;
+
 /**
- * Lambda's Invoke API (POST /2015-03-31/functions/{name}/invocations), answered with the
- * trigger handler modules, so cognito-local runs the same triggers CDK wires on AWS.
- * Listens on loopback only, apart from the public edge.
+ * Lambda's Invoke API (POST /2015-03-31/functions/{name}/invocations), answered by the local
+ * Lambda runtime, so cognito-local runs the same triggers CDK wires on AWS, each as its own
+ * function with its own role. Listens on loopback only, apart from the public edge.
  */
-export function startLambdaInvokeServer(): Promise<{ server: Server; endpoint: string }> {
+export function startLambdaInvokeServer(
+  invoke: InvokeFunction,
+): Promise<{ server: Server; endpoint: string }> {
   const server = createServer(async (req, res) => {
     const match = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(req.url ?? '');
-    const trigger = match ? FUNCTION_TO_TRIGGER[decodeURIComponent(match[1] ?? '')] : undefined;
+    let trigger: TriggerName | undefined;
+    try {
+      trigger = match ? FUNCTION_TO_TRIGGER[decodeURIComponent(match[1] ?? '')] : undefined;
+    } catch {
+      trigger = undefined;
+    }
     if (req.method !== 'POST' || !trigger) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"Message":"Function not found"}');
       return;
@@ -29,18 +34,17 @@ export function startLambdaInvokeServer(): Promise<{ server: Server; endpoint: s
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     try {
-      const mod = (await import(pathToFileURL(join(LAMBDAS_DIR, `${AUTH_TRIGGERS[trigger]}.ts`)).href)) as {
-        handler: TriggerHandler;
-      };
       const event: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      const result = await mod.handler(event, lambdaContext(trigger));
+      const result = await invoke(trigger, event);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
     } catch (error) {
-      console.error(`[lambda] ${trigger} failed:`, error);
+      const failure = error as Error;
+      console.error(`[lambda] ${trigger} failed:`, failure.message);
+      // Lambda's answer to a function error: 200 with X-Amz-Function-Error and the error as the payload.
       res.writeHead(200, { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled' }).end(
         JSON.stringify({
-          errorMessage: String((error as Error).message),
-          errorType: (error as Error).name,
+          errorMessage: failure.message,
+          errorType: failure instanceof FunctionError ? failure.errorType : failure.name,
         }),
       );
     }

@@ -1,14 +1,23 @@
 import type { ChildProcess } from 'node:child_process';
-import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
+import type { RouteDefinition } from '../../lambdas/routes';
+import { HANDLER_RUNTIME } from '../definitions/bundling';
 import { BUCKETS, SHELL_KEY } from '../definitions/storage';
+import { LAMBDAS_DIR } from '../lib/paths';
 import { ensureUserPool, startCognitoLocal, type LocalPool } from './cognito';
-import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './dynamodb';
+import { ensureTable, LOCAL_ACCOUNT, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './dynamodb';
 import { createEdge } from './edge';
+import { startCognitoGate } from './iam/cognito-gate';
+import { startDynamoDbGate } from './iam/dynamodb-gate';
+import { closeServer } from './iam/gate-http';
+import { Principals, type CheckedCall } from './iam/principals';
+import { startS3Gate } from './iam/s3-gate';
+import { synthesizeFunctions } from './iam/synthesized-functions';
 import { startLambdaInvokeServer } from './lambda-invoke';
+import { LocalLambdaRuntime } from './lambda/runtime';
 import { freePort } from './ports';
 import { startS3rver } from './s3';
 
@@ -22,6 +31,11 @@ export interface LocalCloudOptions {
    * the start script holds it while it loads the demo content.
    */
   holdUntilReady?: boolean;
+  /**
+   * The route table the functions' IAM policies are synthesized from (default: lambdas/routes.ts).
+   * Tests pass one with a grant removed to show the call it covered is then refused.
+   */
+  routes?: readonly RouteDefinition[];
 }
 
 export interface LocalCloud {
@@ -29,7 +43,17 @@ export interface LocalCloud {
   markReady: () => void;
   url: string;
   pool: LocalPool;
+  /**
+   * DynamoDB Local and cognito-local themselves (operator access, as an administrator has), and S3
+   * as browsers and functions reach it: through its gate, which checks signatures and policies.
+   */
   endpoints: { dynamodb: string; s3: string; cognito: string };
+  /** The gates in front of the stand-ins, which the functions' SDK clients call. */
+  gates: { dynamodb: string; s3: string; cognito: string };
+  /** A function's whole environment, credentials included (the bench runs bundles with it). */
+  functionEnvironment: (name: string) => Readonly<Record<string, string>>;
+  /** The distinct IAM decisions the gates took since start, with how often, for reports and tests. */
+  iamChecks: () => readonly (CheckedCall & { count: number })[];
   stop: () => Promise<void>;
 }
 
@@ -42,13 +66,6 @@ function stopChild(child: ChildProcess): Promise<void> {
       done();
     });
     child.kill('SIGTERM');
-  });
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((done) => {
-    server.close(() => done());
-    server.closeAllConnections();
   });
 }
 
@@ -75,22 +92,18 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     stops.push(() => stopChild(dynamodb.process), s3.close);
     await ensureTable(dynamodb.endpoint, DEFAULT_TABLE_NAME);
 
-    const lambda = await startLambdaInvokeServer();
+    // cognito-local needs the Lambda endpoint from its start; the functions are defined once the pool exists.
+    const runtime = new LocalLambdaRuntime({
+      lambdasDir: LAMBDAS_DIR,
+      memoryMb: HANDLER_RUNTIME.memoryMb,
+      timeoutSeconds: HANDLER_RUNTIME.timeoutSeconds,
+    });
+    stops.push(() => runtime.stop());
+    const lambda = await startLambdaInvokeServer((name, event) => runtime.invoke(name, event));
     stops.push(() => closeServer(lambda.server));
 
     // Tokens name the edge's /cognito path as issuer: stable across restarts, whatever port cognito-local gets.
     const issuerDomain = `${publicOrigin}/cognito`;
-    // The handlers (and the trigger handlers cognito-local calls) read these, as on AWS they read the stack's.
-    Object.assign(process.env, {
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      TABLE_NAME: DEFAULT_TABLE_NAME,
-      DYNAMODB_ENDPOINT: dynamodb.endpoint,
-      S3_ENDPOINT: s3.endpoint,
-      DOCUMENTS_BUCKET: BUCKETS.documents,
-      MEDIA_BUCKET: BUCKETS.media,
-    });
     const cognito = await startCognitoLocal({
       dir: join(dataDir, 'cognito'),
       port: cognitoPort,
@@ -101,7 +114,84 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const pool = await ensureUserPool(cognito.endpoint);
     const jwtIssuer = `${issuerDomain}/${pool.userPoolId}`;
     const jwksUri = `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`;
+
+    // Each function's policy and environment, as CDK synthesizes them for these resources.
+    const functions = await synthesizeFunctions(
+      {
+        region: LOCAL_REGION,
+        account: LOCAL_ACCOUNT,
+        tableName: DEFAULT_TABLE_NAME,
+        documentsBucket: BUCKETS.documents,
+        mediaBucket: BUCKETS.media,
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.userPoolClientId,
+      },
+      options.routes ? { routes: options.routes } : {},
+    );
+    const principals = new Principals(functions.values(), LOCAL_CREDENTIALS, LOCAL_ACCOUNT);
+    // Distinct decisions with their counts: a long `npm start` repeats the same few.
+    const checks = new Map<string, CheckedCall & { count: number }>();
+    principals.onCheck((call) => {
+      const key = `${call.principal} ${call.action} ${call.resource} ${call.decision}`;
+      const seen = checks.get(key);
+      if (seen) seen.count += 1;
+      else checks.set(key, { ...call, count: 1 });
+      if (call.decision !== 'allowed')
+        console.error(`[iam] refused ${call.principal}: ${call.action} on ${call.resource}`);
+    });
+    const gateSettings = { principals, region: LOCAL_REGION, account: LOCAL_ACCOUNT };
+    const [dynamoGate, s3Gate, cognitoGate] = await Promise.all([
+      startDynamoDbGate({ ...gateSettings, upstream: dynamodb.endpoint }),
+      startS3Gate({
+        ...gateSettings,
+        upstream: s3.endpoint,
+        operatorAccessKeyId: LOCAL_CREDENTIALS.accessKeyId,
+      }),
+      startCognitoGate({ ...gateSettings, upstream: cognito.endpoint }),
+    ]);
+    stops.push(
+      () => closeServer(dynamoGate.server),
+      () => closeServer(s3Gate.server),
+      () => closeServer(cognitoGate.server),
+    );
+
+    const environments = new Map<string, Record<string, string>>();
+    for (const fn of functions.values()) {
+      const credentials = principals.forFunction(fn.name);
+      environments.set(fn.name, {
+        ...fn.environment,
+        // What the Lambda runtime sets: the region, the function's name and its role's credentials.
+        AWS_REGION: LOCAL_REGION,
+        AWS_LAMBDA_FUNCTION_NAME: fn.name,
+        AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+        // Local only: the gates stand where the AWS endpoints are, and the issuer is the edge's.
+        DYNAMODB_ENDPOINT: dynamoGate.endpoint,
+        S3_ENDPOINT: s3Gate.endpoint,
+        COGNITO_ENDPOINT: cognitoGate.endpoint,
+        JWT_ISSUER: jwtIssuer,
+        JWKS_URI: jwksUri,
+      });
+    }
+    runtime.define(
+      [...functions.values()].map((fn) => ({
+        name: fn.name,
+        handlerModule: fn.handlerModule,
+        environment: environments.get(fn.name) ?? {},
+      })),
+    );
+
+    // This process acts as the operator (demo content, tests, the edge's /media reads): the stand-ins
+    // directly, with every right; S3 through its gate, whose address is the one presigned URLs carry.
     Object.assign(process.env, {
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      TABLE_NAME: DEFAULT_TABLE_NAME,
+      DYNAMODB_ENDPOINT: dynamodb.endpoint,
+      S3_ENDPOINT: s3Gate.endpoint,
+      DOCUMENTS_BUCKET: BUCKETS.documents,
+      MEDIA_BUCKET: BUCKETS.media,
       COGNITO_ENDPOINT: cognito.endpoint,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
@@ -138,7 +228,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         userPoolClientId: pool.userPoolClientId,
       },
       cognitoEndpoint: cognito.endpoint,
-      s3PublicEndpoint: s3.endpoint,
+      s3PublicEndpoint: s3Gate.endpoint,
+      invoke: (name, event) => runtime.invoke(name, event),
       verifier: { issuer: jwtIssuer, audience: pool.userPoolClientId, jwksUri },
       getMedia: async (key) => {
         try {
@@ -168,7 +259,14 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       },
       url: publicOrigin,
       pool,
-      endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
+      endpoints: { dynamodb: dynamodb.endpoint, s3: s3Gate.endpoint, cognito: cognito.endpoint },
+      gates: { dynamodb: dynamoGate.endpoint, s3: s3Gate.endpoint, cognito: cognitoGate.endpoint },
+      functionEnvironment: (name) => {
+        const environment = environments.get(name);
+        if (!environment) throw new Error(`No local function ${name}`);
+        return environment;
+      },
+      iamChecks: () => [...checks.values()],
       stop,
     };
   } catch (error) {

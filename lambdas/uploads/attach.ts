@@ -6,7 +6,6 @@ import {
   type DocumentFileType,
   type UploadKind,
 } from '../../common/uploads';
-import { env } from '../lib/env';
 import { conflict, DomainError, forbidden, validationFailed } from '../lib/errors';
 import { copyObject, getObject, headObject, type ObjectHead } from '../lib/object-store';
 import { bucketName, deleteFile } from './files';
@@ -57,7 +56,7 @@ async function readHead(bucket: string, key: string, etag: string | undefined): 
   try {
     const bytes = await getObject(bucket, key, {
       range: `bytes=0-${SNIFF_WINDOW_BYTES - 1}`,
-      // AWS refuses if the object was replaced since HeadObject (s3rver ignores it; the ETag check below holds there).
+      // S3 refuses if the object was replaced since HeadObject (the local S3 gate applies it too).
       ...(etag ? { ifMatch: etag } : {}),
     });
     return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -135,7 +134,7 @@ export async function attachUpload(input: AttachUploadInput): Promise<AttachedFi
   }
 
   const key = finalKey(input.kind, input.userId, staged, extension);
-  const copied = await copyObject({
+  await copyObject({
     bucket,
     sourceKey: input.stagingKey,
     key,
@@ -148,13 +147,6 @@ export async function attachUpload(input: AttachUploadInput): Promise<AttachedFi
     await discard();
     throw conflict(UPLOAD_MESSAGES.uploadChanged);
   });
-  // s3rver ignores CopySourceIfMatch: locally, compare the copy's ETag (always the MD5 there). On AWS the
-  // precondition is authoritative, and with KMS encryption a copy's ETag would differ from its source's.
-  const copiedEtag = copied.etag;
-  if (env.s3Endpoint() && head.etag && copiedEtag && copiedEtag !== head.etag) {
-    await Promise.all([deleteFile(bucketKind, key), discard()]);
-    throw conflict(UPLOAD_MESSAGES.uploadChanged);
-  }
   await discard();
   return {
     key,

@@ -4,7 +4,7 @@
  * CloudFront's /media/* behaviour (and the local edge) serve them at `/${key}` unchanged.
  */
 import { randomBytes } from 'node:crypto';
-import { MEDIA_PREFIX, STAGING_PREFIX } from '../../infra/definitions/storage';
+import { MEDIA_PREFIX, STAGING_PREFIX } from '../../common/storage-keys';
 import type { UploadKind } from '../../common/uploads';
 
 export type BucketKind = 'documents' | 'media';

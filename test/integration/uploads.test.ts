@@ -1,4 +1,4 @@
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UploadTicketResponse } from '../../common/schemas/upload';
 import { UPLOAD_MESSAGES, type UploadKind } from '../../common/uploads';
@@ -225,23 +225,36 @@ describe('attaching an upload', () => {
     expect(await exists(BUCKETS.media, attached.key)).toBe(false);
   });
 
-  it('refuses and deletes an avatar of 2 MB + 1 byte when the client lied about its size', async () => {
-    const issued = await uploaded(
-      tokens.user,
-      'avatar',
-      'moi.png',
-      'image/png',
-      file(PNG_HEADER, 2 * MB + 1),
-      1000,
+  it('has S3 refuse an avatar of 2 MB + 1 byte posted on a ticket for less, storing nothing', async () => {
+    const issued = await ticket(tokens.user, {
+      kind: 'avatar',
+      file_name: 'moi.png',
+      content_type: 'image/png',
+      size: 1000,
+    });
+    const body = issued.json as UploadTicketResponse;
+    const form = new FormData();
+    for (const [name, value] of Object.entries(body.fields)) form.append(name, value);
+    form.append('file', new Blob([file(PNG_HEADER, 2 * MB + 1)], { type: 'image/png' }), 'moi.png');
+    const response = await fetch(body.url, { method: 'POST', body: form });
+    expect(response.status).toBe(400);
+    const xml = await response.text();
+    expect(xml).toContain('<Code>EntityTooLarge</Code>');
+    expect(xml).toContain(`<MaxSizeAllowed>${2 * MB}</MaxSizeAllowed>`);
+    expect(await exists(BUCKETS.media, body.key)).toBe(false);
+  });
+
+  it('refuses and deletes an oversized staged avatar all the same (checked again on attach)', async () => {
+    // S3 enforces the ticket's size; attach measures the stored object anyway, whatever put it there.
+    const key = `staging/${ids.user}/0123456789abcdef-${Date.now()}.png`;
+    await s3.send(
+      new PutObjectCommand({ Bucket: BUCKETS.media, Key: key, Body: file(PNG_HEADER, 2 * MB + 1) }),
     );
-    expect(await exists(BUCKETS.media, issued.key)).toBe(true);
-    await expect(
-      attachUpload({ kind: 'avatar', stagingKey: issued.key, userId: ids.user }),
-    ).rejects.toMatchObject({
+    await expect(attachUpload({ kind: 'avatar', stagingKey: key, userId: ids.user })).rejects.toMatchObject({
       code: 'payload_too_large',
       message: "L'image est trop volumineuse. Maximum 2MB.",
     });
-    expect(await exists(BUCKETS.media, issued.key)).toBe(false);
+    expect(await exists(BUCKETS.media, key)).toBe(false);
   });
 
   it('refuses and deletes a renamed .exe posing as .png, as an avatar and as a session image', async () => {

@@ -4,19 +4,18 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import type { BucketKind } from '../../../lambdas/permissions';
 import type { RouteDefinition } from '../../../lambdas/routes';
-import { COGNITO_ADMIN_ACTIONS, routePermissions } from '../route-permissions';
-import { grantObjects, grantTable } from '../grants';
+import { grantPermissions } from '../grants';
 import { HandlerFunction } from './handler-function';
 
 export interface HttpApiBackendProps {
   readonly routes: readonly RouteDefinition[];
   readonly table: ITable;
-  readonly buckets: readonly IBucket[];
+  readonly buckets: Readonly<Record<BucketKind, IBucket>>;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   /** Environment of every handler, named as lambdas/lib/env.ts reads it. */
@@ -72,17 +71,12 @@ export class HttpApiBackend extends Construct {
       }).function;
       functions.set(route.name, fn);
 
-      const permissions = routePermissions(route);
-      grantTable(props.table, fn, permissions.table);
-      for (const bucket of props.buckets) grantObjects(bucket, fn, permissions.buckets);
-      if (permissions.cognitoAdmin) {
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: [...COGNITO_ADMIN_ACTIONS],
-            resources: [props.userPool.userPoolArn],
-          }),
-        );
-      }
+      // Exactly what the route declares it needs (lambdas/routes.ts); the local cloud enforces the same policy.
+      grantPermissions(fn, route.permissions, {
+        table: props.table,
+        buckets: props.buckets,
+        userPool: props.userPool,
+      });
 
       this.httpApi.addRoutes({
         path: route.path,

@@ -33,7 +33,7 @@ export class ApiStack extends Stack {
     const backend = new HttpApiBackend(this, 'Api', {
       routes: props.routes ?? ROUTES,
       table: props.table,
-      buckets: [props.documentsBucket, props.mediaBucket],
+      buckets: { documents: props.documentsBucket, media: props.mediaBucket },
       userPool: props.userPool,
       userPoolClient: props.userPoolClient,
       // Names as lambdas/lib/env.ts reads them; the JWT issuer and JWKS URI derive from the pool.

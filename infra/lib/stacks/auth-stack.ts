@@ -3,17 +3,10 @@ import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import { AUTH_TRIGGERS, type TriggerName } from '../../../lambdas/routes';
-import { grantTable } from '../grants';
+import { AUTH_TRIGGERS, TRIGGER_PERMISSIONS, type TriggerName } from '../../../lambdas/routes';
+import { grantPermissions } from '../grants';
 import { HandlerFunction } from '../constructs/handler-function';
 import { UserDirectory } from '../constructs/user-directory';
-
-/** Which triggers write the user's record; typed so a new trigger has to decide. */
-const WRITES_USERS: Record<TriggerName, boolean> = {
-  preSignUp: false,
-  postConfirmation: true,
-  postAuthentication: true,
-};
 
 export interface AuthStackProps extends StackProps {
   /** Users are mirrored in the table by the triggers. */
@@ -29,6 +22,8 @@ export interface AuthStackProps extends StackProps {
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
+  /** The trigger functions, by trigger. */
+  readonly triggers: Readonly<Record<TriggerName, IFunction>>;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -40,10 +35,11 @@ export class AuthStack extends Stack {
         description: `Tremplin Cognito ${name} trigger`,
         environment: { TABLE_NAME: props.table.tableName },
       }).function;
-      if (WRITES_USERS[name]) grantTable(props.table, fn, 'read-write');
+      grantPermissions(fn, TRIGGER_PERMISSIONS[name], { table: props.table });
       triggers[name] = fn;
     }
 
+    this.triggers = triggers;
     const directory = new UserDirectory(this, 'Users', { triggers });
     this.userPool = directory.userPool;
     this.webClient = directory.webClient;

@@ -1,0 +1,16 @@
+/**
+ * Where objects live inside the buckets: facts the API (which builds keys), the route table (which
+ * grants access by prefix), CDK and the local cloud all need. Bucket names themselves are the
+ * stacks' (generated on AWS, fixed locally in infra/definitions/storage.ts).
+ */
+
+/** Browser uploads land here; a lifecycle rule expires what is never attached. */
+export const STAGING_PREFIX = 'staging/';
+/** Media keys live under media/ so CloudFront's /media/* behaviour maps onto them unchanged. */
+export const MEDIA_PREFIX = 'media/';
+/**
+ * The web build's index.html, copied into the media bucket outside media/ (so never public
+ * through /media/*): the session-page handler reads it to answer /session/{id} with that
+ * session's link-preview tags. CDK deploys it there; locally the start script puts it there.
+ */
+export const SHELL_KEY = 'shell/index.html';

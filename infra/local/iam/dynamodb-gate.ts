@@ -1,0 +1,141 @@
+/**
+ * In front of DynamoDB Local, which ignores credentials and IAM: every request must be signed by a
+ * key the local cloud issued (SigV4, verified), and each table or index it touches must be allowed
+ * by the signer's policy, action by action as IAM checks them (a transaction's Put needs PutItem on
+ * its table, a Query on an index needs Query on `table/{name}/index/{index}`). Refusals are the
+ * ones DynamoDB sends: 400 with AccessDeniedException, InvalidSignatureException…
+ */
+import { createServer, type Server } from 'node:http';
+import { forward, listen, readBody, receivedRequest, upstreamOf } from './gate-http';
+import type { Principals } from './principals';
+import { verifyHeaderSignature } from './sigv4';
+
+export interface Requirement {
+  readonly action: string;
+  readonly resource: string;
+}
+
+type Json = Record<string, unknown>;
+
+const TRANSACT_ACTIONS: Record<string, string> = {
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  ConditionCheck: 'ConditionCheckItem',
+  Get: 'GetItem',
+};
+
+/** What IAM checks for one DynamoDB API call: (action, resource ARN) pairs, all of which must be allowed. */
+export function dynamodbRequirements(
+  operation: string,
+  input: Json,
+  tableArn: (name: string) => string,
+): Requirement[] {
+  const table = (name: unknown) =>
+    typeof name === 'string' && name.startsWith('arn:') ? name : tableArn(String(name));
+  const action = (name: string) => `dynamodb:${name}`;
+  switch (operation) {
+    case 'Query':
+    case 'Scan': {
+      const base = table(input.TableName);
+      const index = typeof input.IndexName === 'string' ? `${base}/index/${input.IndexName}` : base;
+      return [{ action: action(operation), resource: index }];
+    }
+    case 'BatchGetItem':
+    case 'BatchWriteItem':
+      return Object.keys((input.RequestItems as Json | undefined) ?? {}).map((name) => ({
+        action: action(operation),
+        resource: table(name),
+      }));
+    case 'TransactWriteItems':
+    case 'TransactGetItems':
+      return ((input.TransactItems as Json[] | undefined) ?? []).flatMap((item) =>
+        Object.entries(item).map(([kind, detail]) => {
+          const name = TRANSACT_ACTIONS[kind];
+          if (!name) throw new Error(`Unknown transaction item ${kind}`);
+          return { action: action(name), resource: table((detail as Json).TableName) };
+        }),
+      );
+    default:
+      return [
+        {
+          action: action(operation),
+          resource: input.TableName === undefined ? '*' : table(input.TableName),
+        },
+      ];
+  }
+}
+
+function errorAnswer(type: string, message: string) {
+  return {
+    status: 400,
+    headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-errortype': type },
+    body: JSON.stringify({ __type: `com.amazon.coral.service#${type}`, Message: message }),
+  };
+}
+
+export interface DynamoDbGateSettings {
+  /** DynamoDB Local's endpoint. */
+  upstream: string;
+  principals: Principals;
+  region: string;
+  account: string;
+}
+
+export async function startDynamoDbGate(
+  settings: DynamoDbGateSettings,
+): Promise<{ endpoint: string; server: Server }> {
+  const upstream = upstreamOf(settings.upstream);
+  const tableArn = (name: string) => `arn:aws:dynamodb:${settings.region}:${settings.account}:table/${name}`;
+
+  const server = createServer(async (req, res) => {
+    const reply = (answer: {
+      status: number;
+      headers: Record<string, string | string[]>;
+      body: string | Buffer;
+    }) => res.writeHead(answer.status, answer.headers).end(answer.body);
+    try {
+      const body = (await readBody(req)) ?? Buffer.alloc(0);
+      const received = receivedRequest(req, body);
+      if (!received) return reply(errorAnswer('SerializationException', 'Malformed request URL'));
+      const verified = await verifyHeaderSignature(received, {
+        service: 'dynamodb',
+        region: settings.region,
+        secretOf: settings.principals.secretOf,
+        uriEscapePath: true,
+      });
+      if (!verified.ok) {
+        const type =
+          verified.problem === 'missing'
+            ? 'MissingAuthenticationTokenException'
+            : verified.problem === 'unknown-key'
+              ? 'UnrecognizedClientException'
+              : 'InvalidSignatureException';
+        return reply(errorAnswer(type, verified.detail));
+      }
+      const principal = settings.principals.byAccessKeyId(verified.accessKeyId);
+      const operation = /^DynamoDB_\d+\.(\w+)$/.exec(received.headers['x-amz-target'] ?? '')?.[1];
+      if (!principal || !operation) return reply(errorAnswer('UnknownOperationException', ''));
+      let input: Json;
+      try {
+        input = JSON.parse(body.toString('utf8') || '{}') as Json;
+      } catch {
+        return reply(
+          errorAnswer('SerializationException', 'Start of structure or map found where not expected.'),
+        );
+      }
+      for (const { action, resource } of dynamodbRequirements(operation, input, tableArn)) {
+        const authorization = settings.principals.authorize(principal, action, resource);
+        if (authorization.decision !== 'allowed')
+          return reply(errorAnswer('AccessDeniedException', authorization.message));
+      }
+      const answer = await forward(upstream, received.method, req.url ?? '/', received.headers, body);
+      reply({ status: answer.status, headers: answer.headers, body: answer.body });
+    } catch (error) {
+      console.error('[dynamodb-gate]', error);
+      if (!res.headersSent) reply(errorAnswer('InternalServerError', 'Internal server error'));
+      else res.end();
+    }
+  });
+  return { endpoint: await listen(server), server };
+}
