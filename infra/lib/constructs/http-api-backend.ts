@@ -11,6 +11,7 @@ import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../../lambdas/routes';
 import { COGNITO_ADMIN_ACTIONS, routePermissions } from '../route-permissions';
 import { grantObjects, grantTable } from '../grants';
+import { ApiAccessLogs } from './api-access-logs';
 import { HandlerFunction } from './handler-function';
 
 export interface HttpApiBackendProps {
@@ -29,6 +30,7 @@ export interface HttpApiBackendProps {
 export class HttpApiBackend extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
+  readonly accessLogs: ApiAccessLogs;
   /** Functions by route name. */
   readonly functions: ReadonlyMap<string, NodejsFunction>;
   /** https://{api}.execute-api.{region}.amazonaws.com/ (the $default stage). */
@@ -46,10 +48,12 @@ export class HttpApiBackend extends Construct {
       // The default stage takes no throttling settings: create $default explicitly instead.
       createDefaultStage: false,
     });
+    this.accessLogs = new ApiAccessLogs(this, 'AccessLogs');
     this.stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
       throttle: props.throttle,
+      accessLogSettings: this.accessLogs.settings,
     });
     this.url = this.stage.url;
     this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;

@@ -50,6 +50,11 @@ export interface SiteDistributionProps {
   readonly responseHeadersPolicy: IResponseHeadersPolicy;
   /** Custom domain and its us-east-1 certificate, when the site has one. */
   readonly domain?: { readonly name: string; readonly certificate: ICertificate };
+  /**
+   * Target of CloudFront's standard logs and of the site bucket's server access logs. CloudFront
+   * delivers through an ACL grant: ACLs must be enabled on it (LogsBucket cloudFrontLogs).
+   */
+  readonly logsBucket: Bucket;
 }
 
 /**
@@ -70,6 +75,8 @@ export class SiteDistribution extends Construct {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       minimumTLSVersion: 1.2,
+      serverAccessLogsBucket: props.logsBucket,
+      serverAccessLogsPrefix: 's3/site/',
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
@@ -130,6 +137,13 @@ export class SiteDistribution extends Construct {
       priceClass: PriceClass.PRICE_CLASS_100,
       defaultRootObject: 'index.html',
       ...(props.domain ? { domainNames: [props.domain.name], certificate: props.domain.certificate } : {}),
+      // Standard logging to S3: what CFR3 checks and what CDK configures in place. Log delivery v2
+      // (CloudWatch vended logs) would need its delivery source in us-east-1, another stack.
+      // CloudFront cannot log to buckets in a few opt-in regions (e.g. af-south-1, me-south-1).
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      logIncludesCookies: false,
       // No errorResponses on purpose: they would apply to /api/* too and turn API errors into
       // index.html. The SPA fallback is the viewer-request function of the default behaviour.
       defaultBehavior: {
