@@ -14,8 +14,10 @@ import {
   OriginRequestHeaderBehavior,
   OriginRequestPolicy,
   OriginRequestQueryStringBehavior,
+  OriginSslPolicy,
   PriceClass,
   S3OriginAccessControl,
+  SecurityPolicyProtocol,
   Signing,
   ViewerProtocolPolicy,
   type IResponseHeadersPolicy,
@@ -28,6 +30,7 @@ import {
   ObjectOwnership,
   type IBucket,
 } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { MEDIA_PREFIX } from '../../definitions/storage';
 import { Duration } from 'aws-cdk-lib';
@@ -96,6 +99,7 @@ export class SiteDistribution extends Construct {
     const headers = props.responseHeadersPolicy;
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
     });
 
     // Session pages are the same for everyone: cached briefly at the edge, keyed on the path only,
@@ -136,7 +140,13 @@ export class SiteDistribution extends Construct {
       // Users are in France: Europe and North America edges are enough.
       priceClass: PriceClass.PRICE_CLASS_100,
       defaultRootObject: 'index.html',
-      ...(props.domain ? { domainNames: [props.domain.name], certificate: props.domain.certificate } : {}),
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.name],
+            certificate: props.domain.certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       // Standard logging to S3: what CFR3 checks and what CDK configures in place. Log delivery v2
       // (CloudWatch vended logs) would need its delivery source in us-east-1, another stack.
       // CloudFront cannot log to buckets in a few opt-in regions (e.g. af-south-1, me-south-1).
@@ -193,5 +203,27 @@ export class SiteDistribution extends Construct {
         },
       },
     });
+
+    NagSuppressions.addResourceSuppressions(this.distribution, [
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'No geo restriction: the platform serves people in Morocco and sub-Saharan Africa; a country allow or deny list would block its own users.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF yet: a web ACL with a per-IP rate rule comes with the "Ready to launch" issue. Meanwhile the API stage is throttled.',
+      },
+      ...(props.domain
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason:
+                'Without a custom domain the site is served on the default *.cloudfront.net certificate, whose security policy CloudFront fixes at TLSv1. With one (context domainName + certificateArn) the minimum is TLSv1.2_2021.',
+            },
+          ]),
+    ]);
   }
 }
