@@ -7,12 +7,21 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { RouteDefinition } from '../../../lambdas/routes';
+import type { Access, RouteDefinition } from '../../../lambdas/routes';
 import { COGNITO_ADMIN_ACTIONS, routePermissions } from '../route-permissions';
 import { grantObjects, grantTable } from '../grants';
 import { ApiAccessLogs } from './api-access-logs';
 import { HandlerFunction } from './handler-function';
+
+/** Why a route without the JWT authorizer is open; typed so a new access level has to say. */
+const OPEN_ROUTE_REASONS: Record<Exclude<Access, 'signed-in'>, string> = {
+  public:
+    "access 'public' in lambdas/routes.ts: the published catalogue (sessions, tags, documents, session pages, platform stats) is open to visitors without an account by design.",
+  optional:
+    "access 'optional' in lambdas/routes.ts: open to visitors by design; when a bearer token is sent the handler verifies it itself (optionalCaller), a bad one counting as a visitor.",
+};
 
 export interface HttpApiBackendProps {
   readonly routes: readonly RouteDefinition[];
@@ -88,13 +97,21 @@ export class HttpApiBackend extends Construct {
         );
       }
 
-      this.httpApi.addRoutes({
+      const httpRoutes = this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${route.name}-integration`, fn),
         // 'optional' routes stay open: their handlers verify a bearer themselves, if any.
         authorizer: route.access === 'signed-in' ? jwtAuthorizer : noAuthorizer,
       });
+      if (route.access !== 'signed-in') {
+        NagSuppressions.addResourceSuppressions(httpRoutes, [
+          {
+            id: 'AwsSolutions-APIG4',
+            reason: `${route.method} ${route.path}: ${OPEN_ROUTE_REASONS[route.access]}`,
+          },
+        ]);
+      }
     }
     this.functions = functions;
   }
