@@ -23,6 +23,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 240_000,
           hookTimeout: 240_000,
+          // The files share one synthesis of the app (test/infra/synth.ts): one worker, one module graph.
+          isolate: false,
+          fileParallelism: false,
         },
       },
     ],

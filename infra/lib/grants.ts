@@ -2,7 +2,10 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
 import type { BucketKind, Permissions } from '../../lambdas/permissions';
+import { wildcardResourceFinding } from './nag';
 
 /** The resources a function's declared permissions refer to. */
 export interface GrantTargets {
@@ -69,7 +72,37 @@ export function permissionStatements(permissions: Permissions, targets: GrantTar
 }
 
 export function grantPermissions(grantee: IGrantable, permissions: Permissions, targets: GrantTargets): void {
-  for (const statement of permissionStatements(permissions, targets)) {
-    grantee.grantPrincipal.addToPrincipalPolicy(statement);
+  const statements = permissionStatements(permissions, targets);
+  for (const statement of statements) grantee.grantPrincipal.addToPrincipalPolicy(statement);
+  // Object keys are generated at runtime, so object grants name key patterns: acknowledged one by one.
+  const wildcards = statements
+    .filter((statement) => statement.actions.every((action) => action.startsWith('s3:')))
+    .flatMap((statement) => statement.resources)
+    .filter((resource) => resource.includes('*'));
+  if (wildcards.length) {
+    suppressGrantWildcards(
+      grantee,
+      wildcards,
+      "Object keys are generated at runtime: each pattern is one key prefix of one bucket (staging uploads, a user's documents, session images, avatars), with the object actions the route declares.",
+    );
   }
+}
+
+/**
+ * Acknowledges cdk-nag's IAM5 for the wildcard resources of a grant, on the grantee's own policy
+ * and for exactly those resources (see wildcardResourceFinding), never the rule as a whole.
+ */
+export function suppressGrantWildcards(
+  grantee: IGrantable,
+  wildcards: readonly string[],
+  reason: string,
+): void {
+  const principal = grantee.grantPrincipal;
+  // An imported principal has no policy resource in this app: nothing to acknowledge.
+  if (!Construct.isConstruct(principal)) return;
+  NagSuppressions.addResourceSuppressions(
+    principal,
+    [{ id: 'AwsSolutions-IAM5', reason, appliesTo: wildcards.map(wildcardResourceFinding) }],
+    true,
+  );
 }

@@ -1,7 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,43 +13,16 @@ import {
   VIEWER_IP_SOURCE,
 } from '../../infra/lib/constructs/viewer-request-functions';
 import { SITE_HOST_HEADER, VIEWER_IP_HEADER } from '../../lambdas/lib/viewer';
-import { REPO_ROOT } from '../../infra/lib/paths';
 import { ApiStack } from '../../infra/lib/stacks/api-stack';
 import { DataStack } from '../../infra/lib/stacks/data-stack';
 import { WebStack } from '../../infra/lib/stacks/web-stack';
-import { createTremplin } from '../../infra/lib/tremplin-app';
+import { env, newApp, removeTempDirs, synthesizeTremplin, tempDir, type StackName } from './synth';
 
 // Managed CloudFront policies (fixed IDs across accounts).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string };
-type StackName = 'data' | 'auth' | 'api' | 'web';
-
-const env = { region: 'eu-west-3' };
-/** The context `cdk synth` runs with, so the test synthesizes what the CLI does. */
-const cdkContext = (JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: object })
-  .context;
-
-const workDirs: string[] = [];
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  workDirs.push(dir);
-  return dir;
-}
-
-function newApp(): App {
-  return new App({ outdir: tempDir('tremplin-cdk-out-'), context: { ...cdkContext } });
-}
-
-/** A stand-in Vite build, so the test does not depend on web/dist being built. */
-function fakeBuild(): string {
-  const dir = tempDir('tremplin-web-dist-');
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("tremplin")');
-  return dir;
-}
 
 function resourcesOf(template: Template, type: string): Record<string, Resource> {
   return template.findResources(type) as Record<string, Resource>;
@@ -73,22 +43,15 @@ function literalText(value: unknown): string {
   return '';
 }
 
-let templates: Record<StackName, Template>;
+let templates: Readonly<Record<StackName, Template>>;
 
 beforeAll(() => {
-  // One synthesis for the whole file: bundling every function with esbuild is the slow part.
-  const app = newApp();
-  const stacks = createTremplin(app, { env, buildDir: fakeBuild() });
-  templates = {
-    data: Template.fromStack(stacks.data),
-    auth: Template.fromStack(stacks.auth),
-    api: Template.fromStack(stacks.api),
-    web: Template.fromStack(stacks.web),
-  };
+  // One synthesis for all the infra tests: bundling every function with esbuild is the slow part.
+  templates = synthesizeTremplin().templates;
 });
 
 afterAll(() => {
-  for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
+  removeTempDirs();
 });
 
 describe('auth stack', () => {
@@ -149,8 +112,10 @@ describe('data stack', () => {
     });
   });
 
-  it('expires uploads left in the staging prefix, in both buckets', () => {
-    const buckets = Object.values(resourcesOf(templates.data, 'AWS::S3::Bucket'));
+  it('expires uploads left in the staging prefix, in both upload buckets', () => {
+    const buckets = Object.entries(resourcesOf(templates.data, 'AWS::S3::Bucket'))
+      .filter(([logicalId]) => /^(Documents|Media)Bucket/.test(logicalId))
+      .map(([, bucket]) => bucket);
     expect(buckets).toHaveLength(2);
     for (const bucket of buckets) {
       expect(bucket.DeletionPolicy).toBe('Retain');

@@ -1,7 +1,9 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { HANDLER_BUNDLING, HANDLER_RUNTIME } from '../../definitions/bundling';
 import { LOCK_FILE, REPO_ROOT, handlerEntry } from '../paths';
@@ -15,10 +17,13 @@ export interface HandlerFunctionProps {
 
 /**
  * One Lambda function for one handler module, with the settings every handler shares:
- * Node.js 22 on arm64 (as the project's own scripts run), bundled by the local esbuild.
+ * Node.js 22 on arm64 (as the project's own scripts run), bundled by the local esbuild, and a
+ * role of its own that may write to its own log group and nothing else until granted more.
  */
 export class HandlerFunction extends Construct {
   readonly function: NodejsFunction;
+  readonly logGroup: LogGroup;
+  readonly role: Role;
 
   constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
     super(scope, id);
@@ -27,6 +32,26 @@ export class HandlerFunction extends Construct {
     const logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.logGroup = logGroup;
+
+    // Instead of AWSLambdaBasicExecutionRole (CreateLogGroup and writes to every log group of the
+    // account): the log group exists already, so writing to it is all the function needs. Inline,
+    // so the permission exists as soon as the role does.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Tremplin ${props.handlerModule}`,
+      inlinePolicies: {
+        logs: new PolicyDocument({
+          statements: [
+            new PolicyStatement({
+              actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+              // The group's Arn attribute ends in :*, which covers its log streams.
+              resources: [logGroup.logGroupArn],
+            }),
+          ],
+        }),
+      },
     });
 
     this.function = new NodejsFunction(this, 'Function', {
@@ -38,6 +63,7 @@ export class HandlerFunction extends Construct {
       memorySize: HANDLER_RUNTIME.memoryMb,
       timeout: Duration.seconds(HANDLER_RUNTIME.timeoutSeconds),
       logGroup,
+      role: this.role,
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
       environment: {
@@ -62,5 +88,13 @@ export class HandlerFunction extends Construct {
         },
       },
     });
+
+    NagSuppressions.addResourceSuppressions(this.function, [
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'Node.js 22 is the runtime the project pins: package.json brings Node 22 for the local cloud, the tests and the bench, and esbuild targets node22. A newer runtime is a deliberate upgrade of all of them together.',
+      },
+    ]);
   }
 }

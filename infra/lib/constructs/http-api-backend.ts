@@ -6,11 +6,21 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { BucketKind } from '../../../lambdas/permissions';
-import type { RouteDefinition } from '../../../lambdas/routes';
+import type { Access, RouteDefinition } from '../../../lambdas/routes';
 import { grantPermissions } from '../grants';
+import { ApiAccessLogs } from './api-access-logs';
 import { HandlerFunction } from './handler-function';
+
+/** Why a route without the JWT authorizer is open; typed so a new access level has to say. */
+const OPEN_ROUTE_REASONS: Record<Exclude<Access, 'signed-in'>, string> = {
+  public:
+    "access 'public' in lambdas/routes.ts: the published catalogue (sessions, tags, documents, session pages, platform stats) is open to visitors without an account by design.",
+  optional:
+    "access 'optional' in lambdas/routes.ts: open to visitors by design; when a bearer token is sent the handler verifies it itself (optionalCaller), a bad one counting as a visitor.",
+};
 
 export interface HttpApiBackendProps {
   readonly routes: readonly RouteDefinition[];
@@ -28,6 +38,7 @@ export interface HttpApiBackendProps {
 export class HttpApiBackend extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
+  readonly accessLogs: ApiAccessLogs;
   /** Functions by route name. */
   readonly functions: ReadonlyMap<string, NodejsFunction>;
   /** https://{api}.execute-api.{region}.amazonaws.com/ (the $default stage). */
@@ -45,10 +56,12 @@ export class HttpApiBackend extends Construct {
       // The default stage takes no throttling settings: create $default explicitly instead.
       createDefaultStage: false,
     });
+    this.accessLogs = new ApiAccessLogs(this, 'AccessLogs');
     this.stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
       throttle: props.throttle,
+      accessLogSettings: this.accessLogs.settings,
     });
     this.url = this.stage.url;
     this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
@@ -78,13 +91,21 @@ export class HttpApiBackend extends Construct {
         userPool: props.userPool,
       });
 
-      this.httpApi.addRoutes({
+      const httpRoutes = this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${route.name}-integration`, fn),
         // 'optional' routes stay open: their handlers verify a bearer themselves, if any.
         authorizer: route.access === 'signed-in' ? jwtAuthorizer : noAuthorizer,
       });
+      if (route.access !== 'signed-in') {
+        NagSuppressions.addResourceSuppressions(httpRoutes, [
+          {
+            id: 'AwsSolutions-APIG4',
+            reason: `${route.method} ${route.path}: ${OPEN_ROUTE_REASONS[route.access]}`,
+          },
+        ]);
+      }
     }
     this.functions = functions;
   }

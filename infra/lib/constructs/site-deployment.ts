@@ -4,9 +4,11 @@ import { Annotations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../../common/api-types';
 import { SHELL_KEY } from '../../definitions/storage';
+import { wildcardResourceFinding } from '../nag';
 
 export interface SiteDeploymentProps {
   readonly bucket: IBucket;
@@ -64,6 +66,8 @@ export class SiteDeployment extends Construct {
     });
     // The new index.html must not be served before the chunks it names.
     if (assets) shell.node.addDependency(assets);
+    if (assets) acknowledgeProvider(assets, props.bucket, false);
+    acknowledgeProvider(shell, props.bucket, true);
 
     // The same index.html for the session-page handler, which adds each session's link-preview tags.
     if (built) {
@@ -76,6 +80,51 @@ export class SiteDeployment extends Construct {
         memoryLimit: 256,
       });
       if (assets) rendererShell.node.addDependency(assets);
+      acknowledgeProvider(rendererShell, props.shellBucket, false);
     }
   }
+}
+
+/**
+ * cdk-nag findings on CDK's own BucketDeployment provider (a singleton Lambda function per memory
+ * size, shared by the deployments of the stack), acknowledged where each deployment is made.
+ */
+function acknowledgeProvider(deployment: BucketDeployment, destination: IBucket, invalidates: boolean): void {
+  const provider = deployment.handlerRole.node.scope;
+  if (!provider) return;
+  NagSuppressions.addResourceSuppressions(
+    provider,
+    [
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          "CDK's BucketDeployment provider: aws-cdk-lib chooses its runtime and moves it forward itself.",
+      },
+      {
+        id: 'AwsSolutions-IAM4',
+        reason:
+          "CDK's BucketDeployment provider role writes its own logs through AWSLambdaBasicExecutionRole; CDK creates that role, and the function only runs during deployments.",
+        appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
+      },
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          "CDK's BucketDeployment grants: read on the CDK asset bucket's objects and read/write on the destination bucket's objects (keys come from the build), plus, for the deployment that invalidates the edge, CreateInvalidation on * as CDK grants it.",
+        appliesTo: [
+          'Action::s3:GetObject*',
+          'Action::s3:GetBucket*',
+          'Action::s3:List*',
+          'Action::s3:DeleteObject*',
+          'Action::s3:Abort*',
+          {
+            regex:
+              '/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-<AWS::AccountId>-[a-z0-9-]+\\/\\*$/',
+          },
+          wildcardResourceFinding(destination.arnForObjects('*')),
+          ...(invalidates ? ['Resource::*'] : []),
+        ],
+      },
+    ],
+    true,
+  );
 }

@@ -14,8 +14,10 @@ import {
   OriginRequestHeaderBehavior,
   OriginRequestPolicy,
   OriginRequestQueryStringBehavior,
+  OriginSslPolicy,
   PriceClass,
   S3OriginAccessControl,
+  SecurityPolicyProtocol,
   Signing,
   ViewerProtocolPolicy,
   type IResponseHeadersPolicy,
@@ -28,6 +30,7 @@ import {
   ObjectOwnership,
   type IBucket,
 } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { MEDIA_PREFIX } from '../../definitions/storage';
 import { Duration } from 'aws-cdk-lib';
@@ -50,6 +53,11 @@ export interface SiteDistributionProps {
   readonly responseHeadersPolicy: IResponseHeadersPolicy;
   /** Custom domain and its us-east-1 certificate, when the site has one. */
   readonly domain?: { readonly name: string; readonly certificate: ICertificate };
+  /**
+   * Target of CloudFront's standard logs and of the site bucket's server access logs. CloudFront
+   * delivers through an ACL grant: ACLs must be enabled on it (LogsBucket cloudFrontLogs).
+   */
+  readonly logsBucket: Bucket;
 }
 
 /**
@@ -70,6 +78,8 @@ export class SiteDistribution extends Construct {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       minimumTLSVersion: 1.2,
+      serverAccessLogsBucket: props.logsBucket,
+      serverAccessLogsPrefix: 's3/site/',
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
@@ -89,6 +99,7 @@ export class SiteDistribution extends Construct {
     const headers = props.responseHeadersPolicy;
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
     });
 
     // Session pages are the same for everyone: cached briefly at the edge, keyed on the path only,
@@ -129,7 +140,20 @@ export class SiteDistribution extends Construct {
       // Users are in France: Europe and North America edges are enough.
       priceClass: PriceClass.PRICE_CLASS_100,
       defaultRootObject: 'index.html',
-      ...(props.domain ? { domainNames: [props.domain.name], certificate: props.domain.certificate } : {}),
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.name],
+            certificate: props.domain.certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      // Standard logging to S3: what CFR3 checks and what CDK configures in place. Log delivery v2
+      // (CloudWatch vended logs) would need its delivery source in us-east-1, another stack.
+      // CloudFront cannot log to buckets in a few opt-in regions (e.g. af-south-1, me-south-1).
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      logIncludesCookies: false,
       // No errorResponses on purpose: they would apply to /api/* too and turn API errors into
       // index.html. The SPA fallback is the viewer-request function of the default behaviour.
       defaultBehavior: {
@@ -179,5 +203,27 @@ export class SiteDistribution extends Construct {
         },
       },
     });
+
+    NagSuppressions.addResourceSuppressions(this.distribution, [
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'No geo restriction: the platform serves people in Morocco and sub-Saharan Africa; a country allow or deny list would block its own users.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF yet: a web ACL with a per-IP rate rule comes with the "Ready to launch" issue. Meanwhile the API stage is throttled.',
+      },
+      ...(props.domain
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason:
+                'Without a custom domain the site is served on the default *.cloudfront.net certificate, whose security policy CloudFront fixes at TLSv1. With one (context domainName + certificateArn) the minimum is TLSv1.2_2021.',
+            },
+          ]),
+    ]);
   }
 }

@@ -12,6 +12,8 @@ import { STAGING_EXPIRY_DAYS, STAGING_PREFIX, UPLOAD_CORS } from '../../definiti
 export interface UploadBucketProps {
   /** Origins allowed to upload from the browser with presigned requests. */
   readonly allowedOrigins: readonly string[];
+  /** Where S3 writes this bucket's server access logs, and under which prefix. */
+  readonly accessLogs: { readonly bucket: Bucket; readonly prefix: string };
 }
 
 const HTTP_METHODS: Record<string, HttpMethods> = {
@@ -30,7 +32,8 @@ function httpMethod(name: string): HttpMethods {
 
 /**
  * A private bucket that browsers upload to with presigned POSTs: nothing public, TLS only,
- * and uploads left in the staging prefix (never attached) expire on their own.
+ * every request in the server access logs, and uploads left in the staging prefix (never
+ * attached) expire on their own.
  */
 export class UploadBucket extends Construct {
   readonly bucket: Bucket;
@@ -44,6 +47,8 @@ export class UploadBucket extends Construct {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       minimumTLSVersion: 1.2,
+      serverAccessLogsBucket: props.accessLogs.bucket,
+      serverAccessLogsPrefix: props.accessLogs.prefix,
       cors: [
         {
           allowedOrigins: [...props.allowedOrigins],

@@ -4,6 +4,7 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { MEDIA_PREFIX } from '../../definitions/storage';
+import { LogsBucket } from '../constructs/logs-bucket';
 import { SingleTable } from '../constructs/single-table';
 import { UploadBucket } from '../constructs/upload-bucket';
 
@@ -20,6 +21,8 @@ export class DataStack extends Stack {
   readonly table: Table;
   readonly documentsBucket: Bucket;
   readonly mediaBucket: Bucket;
+  /** Server access logs of the two buckets above (the web stack keeps its own). */
+  readonly logsBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps = {}) {
     super(scope, id, props);
@@ -29,8 +32,15 @@ export class DataStack extends Stack {
     // Without a known site origin, any origin may send the preflight. CORS does not guard
     // these buckets anyway: every upload or download needs a presigned URL issued by the API.
     const allowedOrigins = props.domainName ? [`https://${props.domainName}`] : ['*'];
-    this.documentsBucket = new UploadBucket(this, 'Documents', { allowedOrigins }).bucket;
-    this.mediaBucket = new UploadBucket(this, 'Media', { allowedOrigins }).bucket;
+    this.logsBucket = new LogsBucket(this, 'AccessLogs').bucket;
+    this.documentsBucket = new UploadBucket(this, 'Documents', {
+      allowedOrigins,
+      accessLogs: { bucket: this.logsBucket, prefix: 's3/documents/' },
+    }).bucket;
+    this.mediaBucket = new UploadBucket(this, 'Media', {
+      allowedOrigins,
+      accessLogs: { bucket: this.logsBucket, prefix: 's3/media/' },
+    }).bucket;
 
     // CloudFront (/media/*) reads media through origin access control. The statement cannot name
     // the distribution (it lives in the web stack, which depends on this one), so it admits this

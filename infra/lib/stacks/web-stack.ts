@@ -4,6 +4,7 @@ import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { LogsBucket } from '../constructs/logs-bucket';
 import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
 import { SiteDeployment } from '../constructs/site-deployment';
 import { SiteDistribution } from '../constructs/site-distribution';
@@ -25,6 +26,8 @@ export interface WebStackProps extends StackProps {
 export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
+  /** CloudFront's standard logs and the site bucket's server access logs. */
+  readonly logsBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -37,8 +40,10 @@ export class WebStack extends Stack {
       csp: { connectSrc: [cognitoEndpoint, documentsUrl, mediaUrl], frameSrc: [documentsUrl] },
     });
 
+    this.logsBucket = new LogsBucket(this, 'AccessLogs', { cloudFrontLogs: true }).bucket;
     const site = new SiteDistribution(this, 'Site', {
       apiDomainName: props.apiDomainName,
+      logsBucket: this.logsBucket,
       mediaBucket: Bucket.fromBucketAttributes(this, 'MediaBucket', {
         bucketArn: props.mediaBucket.bucketArn,
         bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,

@@ -105,11 +105,13 @@ export async function synthesizeFunctions(
   options: SynthesisOptions = {},
 ): Promise<Map<string, SynthesizedFunction>> {
   // Loaded here, not at the top: aws-cdk-lib is large and only the local cloud's start needs it.
-  const [{ App, Stack }, { createTremplin }, { AUTH_TRIGGERS, ROUTES }] = await Promise.all([
-    import('aws-cdk-lib'),
-    import('../../lib/tremplin-app'),
-    import('../../../lambdas/routes'),
-  ]);
+  const [{ App, Stack }, { createTremplin }, { cdkJsonContext }, { AUTH_TRIGGERS, ROUTES }] =
+    await Promise.all([
+      import('aws-cdk-lib'),
+      import('../../lib/tremplin-app'),
+      import('../../lib/cdk-context'),
+      import('../../../lambdas/routes'),
+    ]);
   const workDir = mkdtempSync(join(tmpdir(), 'tremplin-local-synth-'));
   try {
     // The web stack wants a build to deploy; a one-file stand-in keeps the real one out of the asset copy.
@@ -118,8 +120,8 @@ export async function synthesizeFunctions(
     writeFileSync(join(buildDir, 'index.html'), '<!doctype html>');
     const app = new App({
       outdir: join(workDir, 'cdk.out'),
-      // Bundling is what makes synthesis slow, and its output is not needed to read the templates.
-      context: { 'aws:cdk:bundling-stacks': [] },
+      // As `cdk synth` does, without bundling: it is what makes synthesis slow, and the templates do not need it.
+      context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] },
     });
     const routes = options.routes ?? ROUTES;
     const stacks = createTremplin(app, { env: { region: local.region }, routes, buildDir });
