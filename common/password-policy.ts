@@ -72,7 +72,7 @@ export function passwordRuleText(policy: PasswordPolicy = PASSWORD_POLICY): stri
   return `Le mot de passe doit contenir ${length}${list ? `, dont ${list}` : ''}.`;
 }
 
-export const PASSWORD_MESSAGES = {
+export const PASSWORD_RULE_MESSAGES = {
   /** The hint under new-password fields and the message when a password breaks the rule. */
   rule: passwordRuleText(),
   tooLong: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`,
@@ -82,5 +82,5 @@ export const PASSWORD_MESSAGES = {
 export function passwordMessage(password: string): string | null {
   const problems = passwordProblems(password);
   if (problems.length === 0) return null;
-  return problems[0] === 'tooLong' ? PASSWORD_MESSAGES.tooLong : PASSWORD_MESSAGES.rule;
+  return problems[0] === 'tooLong' ? PASSWORD_RULE_MESSAGES.tooLong : PASSWORD_RULE_MESSAGES.rule;
 }

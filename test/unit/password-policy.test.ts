@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PASSWORD_MESSAGES,
+  PASSWORD_RULE_MESSAGES,
   PASSWORD_POLICY,
   passwordMessage,
   passwordProblems,
@@ -66,7 +66,7 @@ describe('the password rule (one source for CDK, the local pool and the forms)',
   });
 
   it('words the rule in French from its values', () => {
-    expect(PASSWORD_MESSAGES.rule).toBe(
+    expect(PASSWORD_RULE_MESSAGES.rule).toBe(
       'Le mot de passe doit contenir au moins 8 caractères, dont une minuscule, une majuscule et un chiffre.',
     );
     expect(passwordRuleText({ ...WITH_SYMBOLS, minLength: 12 })).toBe(
@@ -87,9 +87,9 @@ describe('the password rule (one source for CDK, the local pool and the forms)',
   });
 
   it('gives the French message for a password, or null when it conforms', () => {
-    expect(passwordMessage('abc')).toBe(PASSWORD_MESSAGES.rule);
-    expect(passwordMessage('abcdefgh')).toBe(PASSWORD_MESSAGES.rule);
-    expect(passwordMessage(`Ab1${'x'.repeat(300)}`)).toBe(PASSWORD_MESSAGES.tooLong);
+    expect(passwordMessage('abc')).toBe(PASSWORD_RULE_MESSAGES.rule);
+    expect(passwordMessage('abcdefgh')).toBe(PASSWORD_RULE_MESSAGES.rule);
+    expect(passwordMessage(`Ab1${'x'.repeat(300)}`)).toBe(PASSWORD_RULE_MESSAGES.tooLong);
     expect(passwordMessage('Tremplin!2026')).toBeNull();
   });
 });
