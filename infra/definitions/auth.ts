@@ -1,14 +1,11 @@
+import { PASSWORD_POLICY } from '../../common/password-policy';
+
 /** The user pool as both worlds create it: CDK on AWS, provisioning against cognito-local. */
 export const USER_POOL = {
   name: 'tremplin-users',
   clientName: 'tremplin-web',
-  passwordPolicy: {
-    minLength: 8,
-    requireLowercase: true,
-    requireUppercase: true,
-    requireDigits: true,
-    requireSymbols: false,
-  },
+  /** Shared with the web forms, which check it before Cognito does. */
+  passwordPolicy: PASSWORD_POLICY,
   /** USER_PASSWORD_AUTH everywhere: cognito-local has no SRP. */
   authFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
   accessTokenValidityMinutes: 60,

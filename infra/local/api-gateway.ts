@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { MESSAGES } from '../../common/messages';
 import type { ApiEvent, ApiResult, JwtClaims } from '../../lambdas/lib/http';
 import { bearerToken, createTokenVerifier, type VerifierSettings } from '../../lambdas/lib/jwt';
 import { SITE_HOST_HEADER, VIEWER_IP_HEADER } from '../../lambdas/lib/viewer';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
+import { decodePath } from './edge-paths';
 import { FunctionError } from './lambda/runtime';
 
 interface CompiledRoute {
@@ -23,6 +25,10 @@ const compiled: CompiledRoute[] = ROUTES.map((route) => {
   // API Gateway picks the most specific route: literal segments before {parameters}.
   .sort((a, b) => a.params.length - b.params.length);
 
+/**
+ * The route for a request, its decoded path parameters, whether another method has that path, and
+ * whether a parameter held a malformed percent-escape (then there is no route: a bad request).
+ */
 export function matchRoute(method: string, path: string) {
   let pathKnown = false;
   for (const entry of compiled) {
@@ -30,12 +36,14 @@ export function matchRoute(method: string, path: string) {
     if (!match) continue;
     pathKnown = true;
     if (entry.route.method !== method) continue;
-    const pathParameters = Object.fromEntries(
-      entry.params.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]),
-    );
-    return { route: entry.route, pathParameters, pathKnown };
+    const values = entry.params.map((_, i) => decodePath(match[i + 1] ?? ''));
+    if (values.some((value) => value === null)) {
+      return { route: null, pathParameters: {}, pathKnown, malformed: true };
+    }
+    const pathParameters = Object.fromEntries(entry.params.map((name, i) => [name, values[i] ?? '']));
+    return { route: entry.route, pathParameters, pathKnown, malformed: false };
   }
-  return { route: null, pathParameters: {}, pathKnown };
+  return { route: null, pathParameters: {}, pathKnown, malformed: false };
 }
 
 /** HTTP API passes claims as strings; arrays become "[a b]". */
@@ -69,12 +77,15 @@ export async function invokeApi(
   options: InvokeApiOptions,
 ): Promise<{ statusCode: number; headers: Record<string, string>; body: Buffer }> {
   const method = (req.method ?? 'GET').toUpperCase();
-  const { route, pathParameters, pathKnown } = matchRoute(method, url.pathname);
+  const { route, pathParameters, pathKnown, malformed } = matchRoute(method, url.pathname);
   const jsonAnswer = (statusCode: number, payload: unknown) => ({
     statusCode,
     headers: { 'content-type': 'application/json; charset=utf-8' },
     body: Buffer.from(JSON.stringify(payload)),
   });
+  if (malformed) {
+    return jsonAnswer(400, { error: { code: 'bad_request', message: MESSAGES.invalidRequest } });
+  }
   if (!route) {
     return jsonAnswer(pathKnown ? 405 : 404, {
       error: { code: 'not_found', message: pathKnown ? 'Méthode non autorisée' : 'Route introuvable' },

@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { RuntimeConfig } from '../../common/api-types';
+import { MESSAGES } from '../../common/messages';
 import type { VerifierSettings } from '../../lambdas/lib/jwt';
 import { securityHeaders } from '../definitions/security-headers';
 import { createVerifier, invokeApi, type InvokeApiOptions } from './api-gateway';
 import { proxyCognito } from './cognito-proxy';
+import { decodePath, isPublicMediaType, publicMediaKey } from './edge-paths';
 import { negotiate, serveStatic } from './static-files';
 
 export interface MediaObject {
@@ -28,6 +30,14 @@ export interface EdgeOptions {
 
 const SESSION_PAGE = /^\/session\/[^/]+\/?$/;
 
+function parseUrl(url: string): URL | null {
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+}
+
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -36,8 +46,9 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 
 /**
  * The local stand-in for CloudFront + API Gateway: the web build with SPA fallback,
- * /config.json, /media/* from the media bucket, /api/* through the same handlers,
- * /cognito to cognito-local; the same security headers as the CloudFront policy.
+ * /config.json, /media/* (the media bucket's public images), /api/* through the same handlers,
+ * /cognito to cognito-local (checked as Cognito checks); the same security headers as the
+ * CloudFront policy. Malformed paths answer 400.
  */
 export function createEdge(options: EdgeOptions): Server {
   const verifier = createVerifier(options.verifier);
@@ -56,10 +67,30 @@ export function createEdge(options: EdgeOptions): Server {
     res.end(body);
   };
 
+  const notFound = (res: ServerResponse) =>
+    send(res, 404, { 'content-type': 'text/plain; charset=utf-8' }, 'Not Found');
+
   return createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    const path = url.pathname;
+    const rawUrl = req.url ?? '/';
+    let path = rawUrl;
     try {
+      // A fixed base: the request target alone makes the URL (a Host header or a target such as
+      // //host/x must not change the path), and an unparsable target is the client's fault.
+      const url = rawUrl.startsWith('/') ? parseUrl(`http://edge.local${rawUrl}`) : null;
+      path = url?.pathname ?? rawUrl;
+      const isApiPath = path === '/api' || path.startsWith('/api/');
+      // A malformed percent-escape is a bad request on every path, never a 500.
+      if (!url || decodePath(path) === null) {
+        if (isApiPath) {
+          send(
+            res,
+            400,
+            { 'content-type': 'application/json; charset=utf-8' },
+            JSON.stringify({ error: { code: 'bad_request', message: MESSAGES.invalidRequest } }),
+          );
+        } else send(res, 400, { 'content-type': 'text/plain; charset=utf-8' }, 'Bad Request');
+        return;
+      }
       if (path === '/config.json') {
         if (options.isReady && !options.isReady()) {
           send(res, 503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' }, 'Starting');
@@ -78,7 +109,7 @@ export function createEdge(options: EdgeOptions): Server {
         return;
       }
       // /session/{id} is answered by the session-page handler (link-preview tags), as CloudFront does.
-      if (path === '/api' || path.startsWith('/api/') || (req.method === 'GET' && SESSION_PAGE.test(path))) {
+      if (isApiPath || (req.method === 'GET' && SESSION_PAGE.test(path))) {
         const viewerAddress = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
         const answer = await invokeApi(req, await readBody(req), url, {
           verifier,
@@ -114,9 +145,13 @@ export function createEdge(options: EdgeOptions): Server {
         return;
       }
       if (path.startsWith('/media/')) {
-        const media = await options.getMedia(decodeURIComponent(path.slice(1)));
-        if (!media) {
-          send(res, 404, { 'content-type': 'text/plain; charset=utf-8' }, 'Not Found');
+        // Refused keys and types answer 404, exactly like an absent object: /media/* then tells
+        // nothing about what else the bucket holds (staging uploads, the page shell). AWS answers
+        // 403 to both through CloudFront (no ListBucket), so there too refused and absent look alike.
+        const key = publicMediaKey(path);
+        const media = key ? await options.getMedia(key) : null;
+        if (!media || !isPublicMediaType(media.contentType)) {
+          notFound(res);
           return;
         }
         send(
@@ -132,7 +167,7 @@ export function createEdge(options: EdgeOptions): Server {
       }
       const file = await serveStatic(options.webDir, path, String(req.headers['accept-encoding'] ?? ''));
       if (!file) {
-        send(res, 404, { 'content-type': 'text/plain; charset=utf-8' }, 'Not Found');
+        notFound(res);
         return;
       }
       send(res, file.statusCode, file.headers, req.method === 'HEAD' ? '' : file.body);

@@ -8,6 +8,7 @@ import { HANDLER_RUNTIME } from '../definitions/bundling';
 import { BUCKETS, SHELL_KEY } from '../definitions/storage';
 import { LAMBDAS_DIR } from '../lib/paths';
 import { ensureUserPool, startCognitoLocal, type LocalPool } from './cognito';
+import { passwordPolicyRefusal } from './cognito-rules';
 import { ensureTable, LOCAL_ACCOUNT, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './dynamodb';
 import { createEdge } from './edge';
 import { startCognitoGate } from './iam/cognito-gate';
@@ -147,7 +148,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         upstream: s3.endpoint,
         operatorAccessKeyId: LOCAL_CREDENTIALS.accessKeyId,
       }),
-      startCognitoGate({ ...gateSettings, upstream: cognito.endpoint }),
+      startCognitoGate({ ...gateSettings, upstream: cognito.endpoint, checkRequest: passwordPolicyRefusal }),
     ]);
     stops.push(
       () => closeServer(dynamoGate.server),

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { decodePath } from './edge-paths';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,7 +71,9 @@ export async function serveStatic(
   pathname: string,
   acceptEncoding: string,
 ): Promise<StaticAnswer | null> {
-  const decoded = decodeURIComponent(pathname);
+  // The edge answers malformed escapes 400 before calling this; here they simply name no file.
+  const decoded = decodePath(pathname);
+  if (decoded === null) return null;
   const relative = normalize(decoded).replace(/^([/\\])+/, '');
   if (relative.split(sep).includes('..')) return null;
   let file = join(webDir, relative);

@@ -1,7 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD_RULE_MESSAGES } from '../../common/password-policy';
+import { cognitoOperation, cognitoSignUp, rewriteCognitoCall } from './support';
 
 const PASSWORD = 'Tremplin!2026';
+
+/** The Cognito operations the page calls, as they happen. */
+function watchCognito(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    const operation = cognitoOperation(request);
+    if (operation) operations.push(operation);
+  });
+  return operations;
+}
+
+const asPattern = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 test.describe('sign-up, sign-in and sign-out', () => {
   test('a new user signs up, sees their display name, signs out and signs in again', async ({ page }) => {
@@ -60,6 +74,51 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByRole('alert')).toHaveText(/Les mots de passe ne correspondent pas/);
     await expect(page).toHaveURL(/\/signup/);
+  });
+
+  test('a password that breaks the rule is refused in French before anything is sent', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `regle.${randomUUID().slice(0, 8)}@exemple.ma`;
+    const sent = watchCognito(page);
+    await page.goto('/signup');
+    const password = page.getByLabel('Mot de passe', { exact: true });
+    // The rule is the field's description, for screen readers as for everyone.
+    await expect(password).toHaveAccessibleDescription(asPattern(PASSWORD_RULE_MESSAGES.rule));
+    await page.getByLabel('Email').fill(email);
+    await password.fill('abc');
+    await page.getByLabel('Confirmer le mot de passe').fill('abc');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText(PASSWORD_RULE_MESSAGES.rule);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/signup/);
+    expect(sent).not.toContain('SignUp');
+    // Nothing was created: the address is still free.
+    expect((await cognitoSignUp(baseURL ?? '', email)).status).toBe(200);
+  });
+
+  test("Cognito's refusal of a password reads the same French rule", async ({ page, baseURL }) => {
+    const email = `refus.${randomUUID().slice(0, 8)}@exemple.ma`;
+    // The form's check passes; the call then carries a password the pool refuses.
+    await rewriteCognitoCall(page, 'SignUp', { Password: 'abcdefgh' });
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
+    await page.getByRole('checkbox').check();
+    const refusal = page.waitForResponse((response) => cognitoOperation(response.request()) === 'SignUp');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+    const response = await refusal;
+    expect(response.status()).toBe(400);
+    expect(response.headers()['x-amzn-errortype']).toBe('InvalidPasswordException');
+    await expect(page.getByRole('alert')).toHaveText(PASSWORD_RULE_MESSAGES.rule);
+    await expect(page.getByText(/conform/)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/signup/);
+    expect((await cognitoSignUp(baseURL ?? '', email)).status).toBe(200);
   });
 
   test('the dashboard sends visitors to /login and lets a signed-in user in', async ({ page }) => {

@@ -1,5 +1,16 @@
 import { expect, type Page } from '@playwright/test';
-import { accessToken, callApi, createAccount, DEMO, DEMO_PASSWORD, signIn, unique } from './support';
+import { PASSWORD_RULE_MESSAGES } from '../../common/password-policy';
+import {
+  accessToken,
+  callApi,
+  cognitoOperation,
+  createAccount,
+  DEMO,
+  DEMO_PASSWORD,
+  rewriteCognitoCall,
+  signIn,
+  unique,
+} from './support';
 import { me, pngImage, skipOnboarding, test } from './dashboard-support';
 
 /** A fresh account, signed in, its onboarding dialogs dismissed; optionally with a full name already saved. */
@@ -198,6 +209,55 @@ test('the password changes through Cognito: a wrong current one fails, then the 
   await signIn(page, email, newPassword);
   await expect(accessToken(baseURL, email)).rejects.toThrow();
   expect(await accessToken(baseURL, email, newPassword)).toBeTruthy();
+});
+
+test('a new password that breaks the rule is refused in French, by the form and by Cognito, and nothing changes', async ({
+  page,
+  origin: baseURL,
+}) => {
+  const { email } = await freshAccount(page, baseURL);
+  const changes: string[] = [];
+  page.on('request', (request) => {
+    if (cognitoOperation(request) === 'ChangePassword') changes.push(request.url());
+  });
+  await page.goto('/dashboard/settings?tab=security');
+  const current = page.getByLabel('Mot de passe actuel');
+  const next = page.getByLabel('Nouveau mot de passe', { exact: true });
+  const confirmation = page.getByLabel('Confirmer le nouveau mot de passe');
+  const submit = page.getByRole('button', { name: 'Changer le mot de passe' });
+  const ruleAlert = page.getByRole('alert').filter({ hasText: PASSWORD_RULE_MESSAGES.rule });
+  await expect(next).toHaveAccessibleDescription(PASSWORD_RULE_MESSAGES.rule);
+
+  // The form's own check: nothing is sent.
+  await current.fill(DEMO_PASSWORD);
+  await next.fill('abc');
+  await confirmation.fill('abc');
+  await submit.click();
+  await expect(ruleAlert).toBeVisible();
+  await expect(next).toHaveAttribute('aria-invalid', 'true');
+  expect(changes).toEqual([]);
+
+  // Past the form's check, Cognito refuses: the user reads the same rule, not the generic failure.
+  await rewriteCognitoCall(page, 'ChangePassword', { ProposedPassword: 'abcdefgh' });
+  const newPassword = 'Nouveau!Tremplin2027';
+  await next.fill(newPassword);
+  await confirmation.fill(newPassword);
+  await expect(next).not.toHaveAttribute('aria-invalid', 'true');
+  const refusal = page.waitForResponse(
+    (response) => cognitoOperation(response.request()) === 'ChangePassword',
+  );
+  await submit.click();
+  const response = await refusal;
+  expect(response.status()).toBe(400);
+  expect(response.headers()['x-amzn-errortype']).toBe('InvalidPasswordException');
+  await expect(ruleAlert).toBeVisible();
+  await expect(page.getByText('Échec du changement de mot de passe. Veuillez réessayer.')).toHaveCount(0);
+
+  // The password did not change.
+  expect(await accessToken(baseURL, email)).toBeTruthy();
+  for (const refused of ['abc', 'abcdefgh', newPassword]) {
+    await expect(accessToken(baseURL, email, refused)).rejects.toThrow();
+  }
 });
 
 test('a user never sees the Administration tab; an admin does', async ({ browser, origin: baseURL }) => {

@@ -3,7 +3,7 @@
  * and calling the real API (through the edge) to arrange data a test needs.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request as PlaywrightRequest } from '@playwright/test';
 import { DEMO_SESSIONS } from '../../infra/local/demo-content';
 
 export const DEMO_PASSWORD = 'Tremplin!2026';
@@ -60,19 +60,50 @@ export async function accessToken(baseURL: string, email: string, password = DEM
   return body.AuthenticationResult.AccessToken;
 }
 
+/** Cognito SignUp through the edge's proxy, as the web app makes it (auto-confirmed locally). */
+export async function cognitoSignUp(
+  baseURL: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Response> {
+  return cognito(baseURL, 'SignUp', {
+    ClientId: await clientId(baseURL),
+    Username: email,
+    Password: password,
+    UserAttributes: [{ Name: 'email', Value: email }],
+  });
+}
+
 /** Creates a fresh account (auto-confirmed locally) and returns its e-mail. */
 export async function createAccount(baseURL: string, prefix = 'e2e'): Promise<string> {
   const email = `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
-  const response = await cognito(baseURL, 'SignUp', {
-    ClientId: await clientId(baseURL),
-    Username: email,
-    Password: DEMO_PASSWORD,
-    UserAttributes: [{ Name: 'email', Value: email }],
-  });
+  const response = await cognitoSignUp(baseURL, email);
   if (!response.ok) throw new Error(`sign-up failed: ${await response.text()}`);
   // The first sign-in creates nothing more, but proves the account works.
   await accessToken(baseURL, email);
   return email;
+}
+
+/** Matches aws-amplify's calls to Cognito through the edge (it posts to the endpoint as configured). */
+export const isCognitoUrl = (url: URL): boolean =>
+  url.pathname === '/cognito' || url.pathname === '/cognito/';
+
+/** The Cognito operation a request calls, from its X-Amz-Target header ('' for other requests). */
+export function cognitoOperation(request: PlaywrightRequest): string {
+  return request.headers()['x-amz-target']?.split('.').pop() ?? '';
+}
+
+/**
+ * Makes every `operation` call the page sends to Cognito carry `changes` in its body: a way past the
+ * form's own checks, so what the user sees is the server's answer.
+ */
+export async function rewriteCognitoCall(page: Page, operation: string, changes: Record<string, unknown>) {
+  await page.route(isCognitoUrl, async (route) => {
+    const request = route.request();
+    if (cognitoOperation(request) !== operation) return route.continue();
+    const body = request.postDataJSON() as Record<string, unknown>;
+    return route.continue({ postData: JSON.stringify({ ...body, ...changes }) });
+  });
 }
 
 /** Calls /api{path} with an optional bearer token; returns status and parsed JSON. */

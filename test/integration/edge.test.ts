@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BUCKETS, SHELL_KEY, STAGING_PREFIX } from '../../infra/definitions/storage';
 import { api, cloud } from './helpers';
 
 describe('the local edge', () => {
@@ -43,5 +47,103 @@ describe('the local edge', () => {
       body: '{}',
     });
     expect(response.status).toBe(405);
+  });
+});
+
+/** A request whose target goes out exactly as written (fetch would normalise it). */
+function rawGet(target: string): Promise<{ status: number; type: string; body: string }> {
+  const { hostname, port } = new URL(cloud().url);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path: target, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the local edge answers malformed paths 400', () => {
+  it('on /api paths, in the API’s JSON error shape', async () => {
+    for (const path of ['/api/sessions/%E0%A4%A', '/api/sessions/%ZZ/documents', '/api/%E0']) {
+      const response = await api(path);
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/json/);
+      expect(response.json).toEqual({ error: { code: 'bad_request', message: 'Requête invalide' } });
+    }
+  });
+
+  it('on media, static files, session pages and /cognito, as short text', async () => {
+    for (const path of ['/media/%ZZ', '/%E0', '/assets/%E0%A4%A.js', '/session/%E0', '/cognito/%ZZ']) {
+      const response = await fetch(`${cloud().url}${path}`);
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await response.text()).toBe('Bad Request');
+    }
+  });
+
+  it('on a request target that is not a path, and keeps serving after odd ones', async () => {
+    for (const target of ['*', 'http://elsewhere.example/x', '/%', '/media/%C3']) {
+      expect((await rawGet(target)).status, target).toBe(400);
+    }
+    // Resolved against the Host header, these once made an invalid URL outside the error handling.
+    expect((await rawGet('//[')).status).toBeLessThan(500);
+    expect((await fetch(`${cloud().url}/config.json`)).status).toBe(200);
+  });
+});
+
+describe('/media/* serves public media only', () => {
+  const s3 = new S3Client({
+    endpoint: cloud().s3,
+    region: 'eu-west-3',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
+  afterAll(() => s3.destroy());
+  const prefix = `edge-test-${randomUUID().slice(0, 8)}`;
+  const put = (Key: string, ContentType: string, Body: string | Uint8Array = 'x') =>
+    s3.send(new PutObjectCommand({ Bucket: BUCKETS.media, Key, Body, ContentType }));
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+  it('serves an image under media/', async () => {
+    await put(`media/${prefix}/pixel.png`, 'image/png', png);
+    const response = await fetch(`${cloud().url}/media/${prefix}/pixel.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(png);
+  });
+
+  it('answers 404 for objects under media/ that are not raster images', async () => {
+    await put(`media/${prefix}/page.html`, 'text/html; charset=utf-8', '<script>alert(1)</script>');
+    await put(`media/${prefix}/logo.svg`, 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await put(`media/${prefix}/notes.pdf`, 'application/pdf', '%PDF-1.4');
+    for (const name of ['page.html', 'logo.svg', 'notes.pdf']) {
+      const response = await fetch(`${cloud().url}/media/${prefix}/${name}`);
+      expect(response.status, name).toBe(404);
+      expect(await response.text()).toBe('Not Found');
+    }
+  });
+
+  it('never reaches outside media/: staging uploads, the page shell, dot segments', async () => {
+    await put(`${STAGING_PREFIX}${prefix}/upload.png`, 'image/png', png);
+    for (const path of [
+      `/media/..%2F${STAGING_PREFIX}${prefix}%2Fupload.png`,
+      `/media/%2E%2E%2F${STAGING_PREFIX}${prefix}%2Fupload.png`,
+      `/media/${prefix}/..%2F..%2F${STAGING_PREFIX}${prefix}/upload.png`,
+      `/media/..%2F${SHELL_KEY.replace('/', '%2F')}`,
+      `/media/.%2F${prefix}/pixel.png`,
+      `/media/${prefix}//pixel.png`,
+      `/media/${prefix}%5Cpixel.png`,
+    ]) {
+      const response = await fetch(`${cloud().url}${path}`);
+      expect(response.status, path).toBe(404);
+    }
+    // What fetch would normalise away reaches the edge as written here; it is never media.
+    expect((await rawGet(`/media/../${STAGING_PREFIX}${prefix}/upload.png`)).status).toBe(404);
   });
 });

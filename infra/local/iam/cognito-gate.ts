@@ -7,6 +7,7 @@
  * signature are the browser's client calls: they reach Cognito through the edge's /cognito path.
  */
 import { createServer, type Server } from 'node:http';
+import { cognitoError, operationName, type CognitoErrorAnswer } from '../cognito-rules';
 import { forward, listen, readBody, receivedRequest, upstreamOf } from './gate-http';
 import type { Principals } from './principals';
 import { verifyHeaderSignature } from './sigv4';
@@ -18,26 +19,10 @@ export interface CognitoGateSettings {
   region: string;
   account: string;
   /**
-   * Checks Cognito makes on the request itself whoever sends it (the pool's password policy):
-   * a refusal as Cognito would send it, or null.
+   * Checks Cognito makes on the request itself whoever sends it (the pool's password policy on
+   * AdminCreateUser, AdminSetUserPassword…): a refusal as Cognito would send it, or null.
    */
-  checkRequest?: (operation: string, input: Record<string, unknown>) => CognitoRefusal | null;
-}
-
-export interface CognitoRefusal {
-  status: number;
-  type: string;
-  message: string;
-}
-
-const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
-
-export function cognitoErrorAnswer(refusal: CognitoRefusal) {
-  return {
-    status: refusal.status,
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': refusal.type },
-    body: JSON.stringify({ __type: refusal.type, message: refusal.message }),
-  };
+  checkRequest?: (target: string, input: Record<string, unknown>) => CognitoErrorAnswer | null;
 }
 
 export async function startCognitoGate(
@@ -50,19 +35,16 @@ export async function startCognitoGate(
       : '*';
 
   const server = createServer(async (req, res) => {
-    const reply = (answer: {
-      status: number;
-      headers: Record<string, string | string[]>;
-      body: string | Buffer;
-    }) => res.writeHead(answer.status, answer.headers).end(answer.body);
+    const reply = (answer: CognitoErrorAnswer) =>
+      res.writeHead(answer.statusCode, answer.headers).end(answer.body);
     const refuse = (type: string, message: string, status = 400) =>
-      reply(cognitoErrorAnswer({ status, type, message }));
+      reply(cognitoError(type, message, status));
     try {
       const body = (await readBody(req)) ?? Buffer.alloc(0);
       const received = receivedRequest(req, body);
       if (!received) return refuse('InvalidParameterException', 'Malformed request URL');
       const target = received.headers['x-amz-target'] ?? '';
-      const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+      const operation = target ? operationName(target) : '';
       let input: Record<string, unknown>;
       try {
         input = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
@@ -91,10 +73,10 @@ export async function startCognitoGate(
         poolArn(input.UserPoolId),
       );
       if (authorization.decision !== 'allowed') return refuse('AccessDeniedException', authorization.message);
-      const refusal = settings.checkRequest?.(operation, input);
-      if (refusal) return reply(cognitoErrorAnswer(refusal));
+      const refusal = settings.checkRequest?.(target, input);
+      if (refusal) return reply(refusal);
       const answer = await forward(upstream, received.method, req.url ?? '/', received.headers, body);
-      reply({ status: answer.status, headers: answer.headers, body: answer.body });
+      res.writeHead(answer.status, answer.headers).end(answer.body);
     } catch (error) {
       console.error('[cognito-gate]', error);
       if (!res.headersSent) refuse('InternalErrorException', 'Internal error', 500);

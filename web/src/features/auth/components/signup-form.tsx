@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../../lib/router';
 import { MESSAGES } from '../../../../../common/messages';
+import {
+  PASSWORD_RULE_MESSAGES,
+  passwordMessage,
+  passwordProblems,
+  passwordRequirements,
+} from '../../../../../common/password-policy';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CheckboxField, PasswordField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -13,24 +19,20 @@ export interface SignupValues {
   password: string;
 }
 
-/** The user pool's password policy (infra/definitions/auth.ts), as users read it. */
-const PASSWORD_RULES = [
-  { label: '8 caractères minimum', test: (p: string) => p.length >= 8 },
-  { label: 'une majuscule', test: (p: string) => /\p{Lu}/u.test(p) },
-  { label: 'une minuscule', test: (p: string) => /\p{Ll}/u.test(p) },
-  { label: 'un chiffre', test: (p: string) => /\d/.test(p) },
-] as const;
+const REQUIREMENTS = passwordRequirements();
 
+/** The pool's rule under the password field; the checklist follows what is typed. */
 function PasswordRules({ password }: { password: string }) {
+  const problems = passwordProblems(password);
   return (
     <div>
-      <p>Au moins 8 caractères, dont une majuscule, une minuscule et un chiffre.</p>
+      <p>{PASSWORD_RULE_MESSAGES.rule}</p>
       <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1" aria-hidden="true">
-        {PASSWORD_RULES.map((rule) => {
-          const ok = rule.test(password);
+        {REQUIREMENTS.map((requirement) => {
+          const ok = password !== '' && !problems.includes(requirement.problem);
           return (
-            <li key={rule.label} className={ok ? 'text-emerald-700' : 'text-stone-600'}>
-              {ok ? '✓' : '○'} {rule.label}
+            <li key={requirement.problem} className={ok ? 'text-emerald-700' : 'text-stone-600'}>
+              {ok ? '✓' : '○'} {requirement.label}
             </li>
           );
         })}
@@ -51,7 +53,10 @@ export function SignupForm({
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [terms, setTerms] = useState(false);
+  // Set when a submit was stopped by the password rule: the field stays marked until it conforms.
+  const [ruleChecked, setRuleChecked] = useState(false);
   const { pending, error, attempt, run, fail } = useAuthForm();
+  const passwordInvalid = ruleChecked && passwordMessage(password) !== null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,6 +73,13 @@ export function SignupForm({
     }
     if (!terms) {
       fail(MESSAGES.termsRequired);
+      return;
+    }
+    // Then the pool's rule, which Cognito would refuse anyway (its refusal reads the same).
+    const ruleBroken = passwordMessage(password);
+    setRuleChecked(ruleBroken !== null);
+    if (ruleBroken) {
+      fail(ruleBroken);
       return;
     }
     void run(() => onSubmit({ email: trimmed, password }));
@@ -97,6 +109,7 @@ export function SignupForm({
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={passwordInvalid ? true : undefined}
           hint={<PasswordRules password={password} />}
         />
         <PasswordField

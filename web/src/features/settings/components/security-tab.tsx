@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../../common/messages';
+import { PASSWORD_RULE_MESSAGES, passwordMessage } from '../../../../../common/password-policy';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { PasswordField } from '../../../components/ui/form-field';
 import { LockIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
+import { passwordRefusalMessage } from '../../../lib/auth/password-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { PASSWORD_MESSAGES } from '../messages';
 
@@ -12,7 +14,9 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * SPEC §2/§5 Sécurité tab: password change through Cognito, which checks the current password
- * (a wrong one fails). Submit stays disabled while a field is empty or the new ones differ.
+ * (a wrong one fails). Submit stays disabled while a field is empty or the new ones differ. The
+ * pool's rule shows under the new password; a new password that breaks it is refused in French,
+ * whether this form catches it or Cognito does.
  */
 export function SecurityTab() {
   const { changePassword } = useAuth();
@@ -21,7 +25,10 @@ export function SecurityTab() {
   const [confirmation, setConfirmation] = useState('');
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  // Set when a submit was stopped by the rule: the field stays marked until it conforms.
+  const [ruleChecked, setRuleChecked] = useState(false);
   const mismatchId = useId();
+  const nextInvalid = ruleChecked && passwordMessage(next) !== null;
 
   const mismatch = confirmation !== '' && next !== confirmation;
   const canSubmit = current !== '' && next !== '' && confirmation !== '' && next === confirmation && !pending;
@@ -34,6 +41,12 @@ export function SecurityTab() {
       return;
     }
     if (!canSubmit) return;
+    const ruleBroken = passwordMessage(next);
+    setRuleChecked(ruleBroken !== null);
+    if (ruleBroken) {
+      setNotice({ kind: 'error', text: ruleBroken });
+      return;
+    }
     setPending(true);
     try {
       await changePassword({ currentPassword: current, newPassword: next });
@@ -43,7 +56,8 @@ export function SecurityTab() {
       setNotice({ kind: 'success', text: PASSWORD_MESSAGES.changed });
     } catch (error) {
       console.error('[settings] password change failed', error);
-      setNotice({ kind: 'error', text: PASSWORD_MESSAGES.changeFailed });
+      // SPEC §8's failure text, except when Cognito refused the new password for the pool's rule.
+      setNotice({ kind: 'error', text: passwordRefusalMessage(error) ?? PASSWORD_MESSAGES.changeFailed });
     } finally {
       setPending(false);
     }
@@ -77,6 +91,8 @@ export function SecurityTab() {
           required
           value={next}
           onChange={(event) => setNext(event.target.value)}
+          aria-invalid={nextInvalid ? true : undefined}
+          hint={PASSWORD_RULE_MESSAGES.rule}
         />
         <div>
           <PasswordField
