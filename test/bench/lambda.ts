@@ -4,6 +4,8 @@
  * bundle and serve one request against the local stand-ins, with the environment the local cloud
  * gives the handlers. "Cold start" is import + first invocation, measured inside the process
  * (Node's own boot, which Lambda's runtime does before the Init phase, is reported apart).
+ * A reference function (fixtures/reference-get-item.ts: one GetItem) is bundled and started the
+ * same way, in the same rounds, and each function's cold start is judged against it.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -14,14 +16,23 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { esbuildOptionsFor, HANDLER_RUNTIME } from '../../infra/definitions/bundling';
 import { handlerEntry, REPO_ROOT } from '../../infra/lib/paths';
+import { keys } from '../../lambdas/lib/keys';
 import { AUTH_TRIGGERS, ROUTES } from '../../lambdas/routes';
+import type { ReferenceEvent } from './fixtures/reference-get-item';
 import { median } from './lib/stats';
 
 export interface FunctionUnderTest {
   name: string;
+  /** The handler module as lambdas/routes.ts names it, or the reference's path from the repository root. */
   handler: string;
+  /** The file esbuild starts from. */
+  entry: string;
   event: unknown;
 }
+
+/** The reference function's name in the results (not a deployed function's name). */
+export const REFERENCE_NAME = 'reference-get-item';
+const REFERENCE_ENTRY = join(REPO_ROOT, 'test', 'bench', 'fixtures', `${REFERENCE_NAME}.ts`);
 
 export interface LambdaResult {
   name: string;
@@ -116,13 +127,30 @@ function triggerEvent(name: keyof typeof AUTH_TRIGGERS, f: LambdaFixtures): unkn
 
 export function functionsUnderTest(f: LambdaFixtures): FunctionUnderTest[] {
   return [
-    ...ROUTES.map((route) => ({ name: route.name, handler: route.handler, event: apiEvent(route, f) })),
+    ...ROUTES.map((route) => ({
+      name: route.name,
+      handler: route.handler,
+      entry: handlerEntry(route.handler),
+      event: apiEvent(route, f),
+    })),
     ...(Object.keys(AUTH_TRIGGERS) as (keyof typeof AUTH_TRIGGERS)[]).map((name) => ({
       name: `trigger-${name}`,
       handler: AUTH_TRIGGERS[name],
+      entry: handlerEntry(AUTH_TRIGGERS[name]),
       event: triggerEvent(name, f),
     })),
   ];
+}
+
+/** The reference function, reading a session that exists (a GetItem that finds its item, as most reads do). */
+export function referenceFunction(f: LambdaFixtures): FunctionUnderTest {
+  const event: ReferenceEvent = { key: keys.session(f.sessionId) };
+  return {
+    name: REFERENCE_NAME,
+    handler: `test/bench/fixtures/${REFERENCE_NAME}`,
+    entry: REFERENCE_ENTRY,
+    event,
+  };
 }
 
 /** The child: boot time, then import and one invocation, timed from inside. */
@@ -190,46 +218,66 @@ export function runChild(
   });
 }
 
+export interface LambdaMeasurement {
+  functions: LambdaResult[];
+  reference: LambdaResult;
+}
+
+function summarizeRuns(fn: FunctionUnderTest, bytes: number, runs: readonly ChildRun[]): LambdaResult {
+  return {
+    name: fn.name,
+    handler: fn.handler,
+    bytes,
+    coldStartMs: median(runs.map((r) => r.importMs + r.invokeMs)),
+    importMs: median(runs.map((r) => r.importMs)),
+    invokeMs: median(runs.map((r) => r.invokeMs)),
+    cpuMs: median(runs.map((r) => r.cpuMs)),
+    nodeBootMs: median(runs.map((r) => r.boot)),
+    runs: runs.length,
+    answer: runs[0]?.answer ?? '',
+  };
+}
+
 export async function measureLambdas(
   fixtures: LambdaFixtures,
   options: { runs: number },
   log: (line: string) => void,
-): Promise<LambdaResult[]> {
+): Promise<LambdaMeasurement> {
   const outDir = mkdtempSync(join(tmpdir(), 'tremplin-bench-bundles-'));
-  const results: LambdaResult[] = [];
   try {
-    const functions = functionsUnderTest(fixtures);
+    const reference = referenceFunction(fixtures);
+    // The reference first in every round: with one run per function (--quick) it is not left to the end.
+    const all = [reference, ...functionsUnderTest(fixtures)];
     // One esbuild call per function, each with CDK's options (as CDK bundles each asset alone).
     const bundles = await Promise.all(
-      functions.map(async (fn) => {
+      all.map(async (fn) => {
         const outfile = join(outDir, fn.name, 'index.mjs');
-        await build(esbuildOptionsFor(handlerEntry(fn.handler), outfile));
-        return { fn, outfile, bytes: statSync(outfile).size };
+        await build(esbuildOptionsFor(fn.entry, outfile));
+        return { fn, outfile, bytes: statSync(outfile).size, runs: [] as ChildRun[] };
       }),
     );
-    for (const { fn, outfile, bytes } of bundles) {
-      const runs: ChildRun[] = [];
-      for (let i = 0; i < options.runs; i++) runs.push(await runChild(outfile, fn.event));
-      const cold = runs.map((r) => r.importMs + r.invokeMs);
-      const result: LambdaResult = {
-        name: fn.name,
-        handler: fn.handler,
-        bytes,
-        coldStartMs: median(cold),
-        importMs: median(runs.map((r) => r.importMs)),
-        invokeMs: median(runs.map((r) => r.invokeMs)),
-        cpuMs: median(runs.map((r) => r.cpuMs)),
-        nodeBootMs: median(runs.map((r) => r.boot)),
-        runs: runs.length,
-        answer: runs[0]?.answer ?? '',
-      };
+    // One unmeasured start first: in trials the first start after the bundling ran 10–20 ms slower
+    // than the next ones (the local stand-ins and caches warming up), which is no function's cost.
+    const [first] = bundles;
+    if (first) await runChild(first.outfile, first.fn.event);
+    // Rounds, each starting every function once: a busy spell of the machine falls on all of them,
+    // the reference included, rather than on whichever function happened to be measured then.
+    for (let round = 0; round < options.runs; round++) {
+      for (const bundle of bundles) bundle.runs.push(await runChild(bundle.outfile, bundle.fn.event));
       log(
-        `lambda ${fn.name}: ${(bytes / 1024).toFixed(0)} KB, cold ${result.coldStartMs.toFixed(0)} ms (import ${result.importMs.toFixed(0)} + first request ${result.invokeMs.toFixed(0)}; CPU ${result.cpuMs.toFixed(0)}) → ${result.answer}`,
+        `lambda: cold-start round ${round + 1} of ${options.runs} (${bundles.length} functions, reference included)`,
       );
-      results.push(result);
     }
+    const results = bundles.map(({ fn, bytes, runs }) => summarizeRuns(fn, bytes, runs));
+    for (const r of results) {
+      log(
+        `lambda ${r.name}: ${(r.bytes / 1024).toFixed(0)} KB, cold ${r.coldStartMs.toFixed(0)} ms (import ${r.importMs.toFixed(0)} + first request ${r.invokeMs.toFixed(0)}; CPU ${r.cpuMs.toFixed(0)}) → ${r.answer}`,
+      );
+    }
+    const [referenceResult, ...functions] = results;
+    if (!referenceResult) throw new Error('the reference function was not measured');
+    return { functions, reference: referenceResult };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
-  return results;
 }

@@ -14,13 +14,13 @@ import { ROOT } from '../../infra/local/web-build';
 import { env } from '../../lambdas/lib/env';
 import { measureApi, type ApiResult } from './api';
 import { emptyState, growTo, SEARCH_WORD, DOCUMENTS_PER_SESSION } from './data';
-import { measureLambdas, type LambdaResult } from './lambda';
+import { measureLambdas, type LambdaMeasurement } from './lambda';
 import { addCosts, costPerMillion, PRICES, type CostBreakdown } from './lib/cost';
-import { costTable, fmt, headlineTable, markdownTable, pricesTable } from './lib/report';
+import { costTable, fmt, headlineTable, lambdaTable, markdownTable, pricesTable } from './lib/report';
 import { ratio } from './lib/stats';
 import { MISS_NOTES, NOTES } from './lib/notes';
 import { lineChart } from './lib/svg-chart';
-import { checkExitCode, LIMITS, target, type TargetResult } from './lib/targets';
+import { checkExitCode, lambdaTargets, LIMITS, target, type TargetResult } from './lib/targets';
 import { BENCH_PASSWORD, startBenchPlatform } from './platform';
 import { growth, meterRequest, scaleRequests, type ScalePoint } from './scale';
 import { measureWeb, type WebResult, type WebRoute } from './web';
@@ -47,7 +47,7 @@ const state = emptyState();
 const points: ScalePoint[] = [];
 let apiResults: ApiResult[] = [];
 let webResults: WebResult[] = [];
-let lambdaResults: LambdaResult[] = [];
+let lambdas: LambdaMeasurement | undefined;
 const pageRequests: ScalePoint[] = [];
 const timings: Record<string, number> = {};
 const { accounts } = platform;
@@ -152,7 +152,7 @@ try {
 
   // 4. Lambda.
   if (sections.has('lambda')) {
-    lambdaResults = await measureLambdas(
+    lambdas = await measureLambdas(
       {
         sessionId: state.sessions[3]?.id ?? '',
         documentId: state.documents[7]?.id ?? '',
@@ -267,32 +267,7 @@ for (const g of growths) {
     }),
   );
 }
-if (lambdaResults.length > 0) {
-  const biggest = [...lambdaResults].sort((a, b) => b.bytes - a.bytes)[0];
-  const slowest = [...lambdaResults].sort((a, b) => b.coldStartMs - a.coldStartMs)[0];
-  if (biggest && slowest) {
-    targets.push(
-      target({
-        id: 'lambda.size',
-        section: 'lambda',
-        label: `largest bundle (${biggest.name}; all ${lambdaResults.length} functions)`,
-        measured: biggest.bytes / 1024,
-        comparator: '<=',
-        limit: LIMITS.bundleKb,
-        unit: 'KB',
-      }),
-      target({
-        id: 'lambda.cold',
-        section: 'lambda',
-        label: `slowest median cold start (${slowest.name})`,
-        measured: slowest.coldStartMs,
-        comparator: '<=',
-        limit: LIMITS.coldStartMs,
-        unit: 'ms',
-      }),
-    );
-  }
-}
+if (lambdas) targets.push(...lambdaTargets(lambdas.functions, lambdas.reference));
 
 for (const t of targets) {
   if (t.met || t.note) continue;
@@ -387,7 +362,7 @@ const summary = {
   api: apiResults,
   scale: points,
   pageRequests,
-  lambda: lambdaResults,
+  lambda: lambdas ?? null,
   cost: costRows,
   durationSeconds: (performance.now() - started) / 1000,
 };
@@ -499,23 +474,11 @@ if (points.length) {
     '',
   );
 }
-if (lambdaResults.length) {
+if (lambdas) {
   md.push(
-    `## 4. Lambda (esbuild with CDK's options; cold start = import + first request, median of ${settings.coldStartRuns})`,
+    `## 4. Lambda (esbuild with CDK's options; cold start = import + first request, median of ${settings.coldStartRuns}, judged against the reference function's)`,
     '',
-    markdownTable({
-      head: ['function', 'bundle', 'cold start', 'import', 'first request', 'CPU', 'Node boot', 'answer'],
-      rows: lambdaResults.map((l) => [
-        l.name,
-        fmt(l.bytes / 1024, 'KB'),
-        fmt(l.coldStartMs, 'ms'),
-        fmt(l.importMs, 'ms'),
-        fmt(l.invokeMs, 'ms'),
-        fmt(l.cpuMs, 'ms'),
-        fmt(l.nodeBootMs, 'ms'),
-        l.answer,
-      ]),
-    }),
+    lambdaTable(lambdas.functions, lambdas.reference),
     '',
   );
 }

@@ -1,7 +1,8 @@
 /** The readable report (latest.md) from the results: pure, so it is unit-tested. */
+import type { LambdaResult } from '../lambda';
 import type { CostBreakdown } from './cost';
 import { PRICES } from './cost';
-import type { TargetResult } from './targets';
+import { judgeColdStarts, LIMITS, type TargetResult } from './targets';
 
 export interface Table {
   head: string[];
@@ -35,6 +36,56 @@ export function headlineTable(targets: readonly TargetResult[]): string {
       t.met ? 'met' : '**missed**',
       t.note ?? '',
     ]),
+  });
+}
+
+/**
+ * Section 4's table: the reference function first (what the others are divided by), then every
+ * function with its ratio to it and whether that meets the limit.
+ */
+export function lambdaTable(functions: readonly LambdaResult[], reference: LambdaResult): string {
+  const judged = new Map(judgeColdStarts(functions, reference).map((j) => [j.name, j]));
+  // Two decimals for every ratio (fmt would give 0.967 next to 1.28), the limit's own precision.
+  const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)} ×` : 'n/a');
+  const figures = (l: LambdaResult) => [
+    fmt(l.importMs, 'ms'),
+    fmt(l.invokeMs, 'ms'),
+    fmt(l.cpuMs, 'ms'),
+    fmt(l.nodeBootMs, 'ms'),
+    l.answer,
+  ];
+  return markdownTable({
+    head: [
+      'function',
+      'bundle',
+      'cold start',
+      `/ reference (≤ ${LIMITS.coldStartToReference} ×)`,
+      'import',
+      'first request',
+      'CPU',
+      'Node boot',
+      'answer',
+    ],
+    rows: [
+      [
+        `reference: one GetItem (${reference.handler}.ts)`,
+        fmt(reference.bytes / 1024, 'KB'),
+        fmt(reference.coldStartMs, 'ms'),
+        `${times(1)} (reference)`,
+        ...figures(reference),
+      ],
+      ...functions.map((l) => {
+        const j = judged.get(l.name);
+        const verdict = j?.met ? 'met' : '**missed**';
+        return [
+          l.name,
+          fmt(l.bytes / 1024, 'KB'),
+          fmt(l.coldStartMs, 'ms'),
+          `${times(j?.ratio ?? Number.NaN)} ${verdict}`,
+          ...figures(l),
+        ];
+      }),
+    ],
   });
 }
 
