@@ -23,6 +23,8 @@ import { median } from './lib/stats';
 
 export interface FunctionUnderTest {
   name: string;
+  /** The function whose environment and credentials (hence IAM policy) the bundle runs with. */
+  deployedAs: string;
   /** The handler module as lambdas/routes.ts names it, or the reference's path from the repository root. */
   handler: string;
   /** The file esbuild starts from. */
@@ -129,12 +131,14 @@ export function functionsUnderTest(f: LambdaFixtures): FunctionUnderTest[] {
   return [
     ...ROUTES.map((route) => ({
       name: route.name,
+      deployedAs: route.name,
       handler: route.handler,
       entry: handlerEntry(route.handler),
       event: apiEvent(route, f),
     })),
     ...(Object.keys(AUTH_TRIGGERS) as (keyof typeof AUTH_TRIGGERS)[]).map((name) => ({
       name: `trigger-${name}`,
+      deployedAs: name,
       handler: AUTH_TRIGGERS[name],
       entry: handlerEntry(AUTH_TRIGGERS[name]),
       event: triggerEvent(name, f),
@@ -147,6 +151,8 @@ export function referenceFunction(f: LambdaFixtures): FunctionUnderTest {
   const event: ReferenceEvent = { key: keys.session(f.sessionId) };
   return {
     name: REFERENCE_NAME,
+    // A function allowed one GetItem on the table, and nothing else.
+    deployedAs: 'get-platform-stats',
     handler: `test/bench/fixtures/${REFERENCE_NAME}`,
     entry: REFERENCE_ENTRY,
     event,
@@ -188,10 +194,14 @@ const NODE = existsSync(join(REPO_ROOT, 'node_modules', '.bin', 'node'))
   ? join(REPO_ROOT, 'node_modules', '.bin', 'node')
   : process.execPath;
 
-/** One fresh process: import `bundle`, serve `event`. `nodeOptions` as deployed unless given (A/B runs). */
+/**
+ * One fresh process: import `bundle`, serve `event`, with the function's environment (its own
+ * credentials, so the local gates hold it to its IAM policy). `nodeOptions` as deployed unless given.
+ */
 export function runChild(
   bundle: string,
   event: unknown,
+  environment: Readonly<Record<string, string>>,
   nodeOptions: string = HANDLER_RUNTIME.nodeOptions,
 ): Promise<ChildRun> {
   return new Promise((resolve, reject) => {
@@ -200,8 +210,8 @@ export function runChild(
       ['--input-type=module', '-e', CHILD, pathToFileURL(bundle).href, JSON.stringify(event)],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
-        // As on AWS (NODE_OPTIONS as the stack sets it), plus the local stand-ins' endpoints from this process.
-        env: { ...process.env, NODE_OPTIONS: nodeOptions },
+        // As on AWS: the function's variables only (NODE_OPTIONS as the stack sets it), here with the local endpoints.
+        env: { PATH: process.env.PATH ?? '', ...environment, NODE_OPTIONS: nodeOptions },
       },
     );
     let out = '';
@@ -240,7 +250,7 @@ function summarizeRuns(fn: FunctionUnderTest, bytes: number, runs: readonly Chil
 
 export async function measureLambdas(
   fixtures: LambdaFixtures,
-  options: { runs: number },
+  options: { runs: number; environmentOf: (functionName: string) => Readonly<Record<string, string>> },
   log: (line: string) => void,
 ): Promise<LambdaMeasurement> {
   const outDir = mkdtempSync(join(tmpdir(), 'tremplin-bench-bundles-'));
@@ -259,11 +269,13 @@ export async function measureLambdas(
     // One unmeasured start first: in trials the first start after the bundling ran 10–20 ms slower
     // than the next ones (the local stand-ins and caches warming up), which is no function's cost.
     const [first] = bundles;
-    if (first) await runChild(first.outfile, first.fn.event);
+    const start = (bundle: { outfile: string; fn: FunctionUnderTest }) =>
+      runChild(bundle.outfile, bundle.fn.event, options.environmentOf(bundle.fn.deployedAs));
+    if (first) await start(first);
     // Rounds, each starting every function once: a busy spell of the machine falls on all of them,
     // the reference included, rather than on whichever function happened to be measured then.
     for (let round = 0; round < options.runs; round++) {
-      for (const bundle of bundles) bundle.runs.push(await runChild(bundle.outfile, bundle.fn.event));
+      for (const bundle of bundles) bundle.runs.push(await start(bundle));
       log(
         `lambda: cold-start round ${round + 1} of ${options.runs} (${bundles.length} functions, reference included)`,
       );

@@ -159,7 +159,7 @@ try {
         userId: accounts.user.id,
         adminId: accounts.admin.id,
       },
-      { runs: settings.coldStartRuns },
+      { runs: settings.coldStartRuns, environmentOf: (name) => platform.cloud.functionEnvironment(name) },
       log,
     );
     timings.lambda = performance.now() - started;
