@@ -15,11 +15,25 @@ declare module 'vitest' {
       cognito: string;
       userPoolId: string;
       userPoolClientId: string;
+      /** The gates the functions' SDK clients call, and two functions' keys to sign with as they do. */
+      gates: { dynamodb: string; s3: string; cognito: string };
+      functionKeys: Record<
+        'get-platform-stats' | 'assign-user-role',
+        { accessKeyId: string; secretAccessKey: string }
+      >;
     };
   }
 }
 
 let cloud: LocalCloud | undefined;
+
+function keysOf(from: LocalCloud, name: string) {
+  const environment = from.functionEnvironment(name);
+  return {
+    accessKeyId: environment.AWS_ACCESS_KEY_ID ?? '',
+    secretAccessKey: environment.AWS_SECRET_ACCESS_KEY ?? '',
+  };
+}
 let dataDir: string | undefined;
 
 /** One local cloud for the run: real DynamoDB Local, s3rver and cognito-local on free loopback ports, fresh data. */
@@ -46,6 +60,11 @@ export async function setup(project: TestProject) {
     cognito: cloud.endpoints.cognito,
     userPoolId: cloud.pool.userPoolId,
     userPoolClientId: cloud.pool.userPoolClientId,
+    gates: cloud.gates,
+    functionKeys: {
+      'get-platform-stats': keysOf(cloud, 'get-platform-stats'),
+      'assign-user-role': keysOf(cloud, 'assign-user-role'),
+    },
   });
 }
 

@@ -4,15 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { startLocalCloud, type LocalCloud, type LocalCloudOptions } from '../../infra/local/local-cloud';
 import { freePort } from '../../infra/local/ports';
 import { DEMO_PASSWORD, type Tokens } from './helpers';
 
 /**
- * A second, empty local cloud (no demo accounts) for tests that need a platform without an admin.
- * The handlers run in this test file's worker process and read process.env, which startLocalCloud
- * overwrites (the worker inherited the shared cloud's values): they are put back on stop, and
- * nothing in this file may reach the shared cloud meanwhile.
+ * A second, empty local cloud (no demo accounts) for tests that need a platform without an admin, or
+ * with a route table of their own. Its functions run in their own worker threads with their own
+ * environment; but startLocalCloud points this process's environment (the operator's: repositories
+ * called in-process) at it, so the shared cloud's values are put back on stop, and nothing in this
+ * file may reach the shared cloud in-process meanwhile (over HTTP is fine).
  */
 export interface OwnCloud {
   cloud: LocalCloud;
@@ -26,13 +27,13 @@ export interface OwnCloud {
   stop: () => Promise<void>;
 }
 
-export async function startOwnCloud(): Promise<OwnCloud> {
+export async function startOwnCloud(options: Pick<LocalCloudOptions, 'routes'> = {}): Promise<OwnCloud> {
   const savedEnv = { ...process.env };
   const dataDir = mkdtempSync(join(tmpdir(), 'tremplin-own-'));
   const webDir = join(dataDir, 'web');
   mkdirSync(webDir);
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><html lang="fr"><title>Tremplin</title></html>');
-  const cloud = await startLocalCloud({ dataDir, port: await freePort(), webDir });
+  const cloud = await startLocalCloud({ dataDir, port: await freePort(), webDir, ...options });
 
   const cognitoCall = async (target: string, body: unknown) => {
     const response = await fetch(`${cloud.url}/cognito/`, {

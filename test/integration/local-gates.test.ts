@@ -1,0 +1,260 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminRemoveUserFromGroupCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { UploadTicketResponse } from '../../common/schemas/upload';
+import { BUCKETS } from '../../infra/definitions/storage';
+import { api, cloud, signIn } from './helpers';
+
+/**
+ * What the local cloud refuses as AWS would, beyond what the stand-ins check themselves: signatures,
+ * presigned URL expiry, POST policy conditions and IAM, each with the service's own error.
+ */
+const OPERATOR = { accessKeyId: 'local', secretAccessKey: 'local' };
+const REGION = 'eu-west-3';
+const PNG = new Uint8Array(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+const s3 = (credentials = OPERATOR) =>
+  new S3Client({
+    endpoint: cloud().gates.s3,
+    region: REGION,
+    credentials,
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    maxAttempts: 1,
+  });
+
+let userToken = '';
+let documentKey = '';
+
+async function downloadUrl(): Promise<string> {
+  const { items } = (await api('/api/documents?limit=1')).json as { items: { id: string }[] };
+  const download = await api(`/api/documents/${items[0]?.id ?? ''}/download`, {
+    method: 'POST',
+    token: userToken,
+  });
+  return (download.json as { url: string }).url;
+}
+
+async function avatarTicket(size = PNG.length): Promise<UploadTicketResponse> {
+  const ticket = await api('/api/uploads', {
+    method: 'POST',
+    token: userToken,
+    body: { kind: 'avatar', file_name: 'moi.png', content_type: 'image/png', size },
+  });
+  return ticket.json as UploadTicketResponse;
+}
+
+async function post(url: string, fields: Record<string, string>, bytes = PNG, type = 'image/png') {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([bytes], { type }), 'moi.png');
+  const response = await fetch(url, { method: 'POST', body: form });
+  return { status: response.status, text: await response.text(), headers: response.headers };
+}
+
+const code = (xml: string) => /<Code>([^<]+)<\/Code>/.exec(xml)?.[1];
+
+beforeAll(async () => {
+  userToken = (await signIn('user@tremplin.test')).accessToken;
+  const url = new URL(await downloadUrl());
+  documentKey = decodeURIComponent(url.pathname.split('/').slice(2).join('/'));
+});
+
+describe('S3: presigned GET links', () => {
+  it('serve the file as signed, and nothing once the link is changed', async () => {
+    const url = await downloadUrl();
+    expect((await fetch(url)).status).toBe(200);
+    const tampered = [
+      url.replace('attachment', 'inline'),
+      url.replace(/X-Amz-Signature=([0-9a-f])/, (_, c: string) => `X-Amz-Signature=${c === '0' ? '1' : '0'}`),
+      url.replace(/\/([^/?]+)\?/, '/autre.pdf?'),
+    ];
+    for (const candidate of tampered) {
+      const response = await fetch(candidate);
+      expect(response.status, candidate).toBe(403);
+      expect(code(await response.text())).toBe('SignatureDoesNotMatch');
+    }
+  });
+
+  it('stop working when they expire', async () => {
+    const signedAt = new Date(Date.now() - 120_000);
+    const url = await getSignedUrl(
+      s3(),
+      new GetObjectCommand({ Bucket: BUCKETS.documents, Key: documentKey }),
+      {
+        expiresIn: 60,
+        signingDate: signedAt,
+      },
+    );
+    const response = await fetch(url);
+    expect(response.status).toBe(403);
+    const body = await response.text();
+    expect(code(body)).toBe('AccessDenied');
+    expect(body).toContain('Request has expired');
+  });
+
+  it('are needed: the bucket answers an unsigned request with AccessDenied', async () => {
+    const response = await fetch(`${cloud().gates.s3}/${BUCKETS.documents}/${documentKey}`);
+    expect(response.status).toBe(403);
+    expect(code(await response.text())).toBe('AccessDenied');
+  });
+});
+
+describe('S3: presigned POST policies', () => {
+  it('accept the form as issued, and refuse a changed type, key, extra field or policy', async () => {
+    const ticket = await avatarTicket();
+    expect((await post(ticket.url, ticket.fields)).status).toBe(204);
+
+    const html = await post(ticket.url, { ...ticket.fields, 'Content-Type': 'text/html' });
+    expect([html.status, code(html.text)]).toEqual([403, 'AccessDenied']);
+    expect(html.text).toContain('Policy Condition failed');
+
+    const elsewhere = await post(ticket.url, {
+      ...ticket.fields,
+      key: ticket.fields.key?.replace('staging/', 'media/avatars/') ?? '',
+    });
+    expect([elsewhere.status, code(elsewhere.text)]).toEqual([403, 'AccessDenied']);
+
+    const extra = await post(ticket.url, { ...ticket.fields, acl: 'public-read' });
+    expect(extra.text).toContain('Extra input fields: acl');
+
+    const policy = JSON.parse(Buffer.from(ticket.fields.Policy ?? '', 'base64').toString()) as {
+      conditions: unknown[];
+    };
+    const widened = Buffer.from(
+      JSON.stringify({
+        ...policy,
+        conditions: policy.conditions.filter((c) => !Array.isArray(c) || c[0] !== 'content-length-range'),
+      }),
+    ).toString('base64');
+    const forged = await post(ticket.url, { ...ticket.fields, Policy: widened });
+    expect([forged.status, code(forged.text)]).toEqual([403, 'SignatureDoesNotMatch']);
+  });
+
+  it('refuse a form after its policy expired', async () => {
+    const { url, fields } = await createPresignedPost(s3(), {
+      Bucket: BUCKETS.media,
+      Key: 'staging/expiry-test/a.png',
+      Expires: 1,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const response = await post(url, fields);
+    expect([response.status, code(response.text)]).toEqual([403, 'AccessDenied']);
+    expect(response.text).toContain('Policy expired');
+  });
+
+  it('answer the browser with the bucket CORS headers, refusals included', async () => {
+    const ticket = await avatarTicket();
+    const form = new FormData();
+    for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(3 * 1024 * 1024)], { type: 'image/png' }), 'grand.png');
+    const response = await fetch(ticket.url, {
+      method: 'POST',
+      body: form,
+      headers: { origin: cloud().url },
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(code(await response.text())).toBe('EntityTooLarge');
+  });
+});
+
+describe('IAM on the functions own keys', () => {
+  it('lets a read-only function read the table but not write it (DynamoDB)', async () => {
+    const dynamo = new DynamoDBClient({
+      endpoint: cloud().gates.dynamodb,
+      region: REGION,
+      credentials: cloud().functionKeys['get-platform-stats'],
+      maxAttempts: 1,
+    });
+    const key = { PK: { S: 'STATS' }, SK: { S: 'PLATFORM' } };
+    await expect(dynamo.send(new GetItemCommand({ TableName: 'tremplin', Key: key }))).resolves.toBeDefined();
+    await expect(
+      dynamo.send(new PutItemCommand({ TableName: 'tremplin', Item: { ...key, usersCount: { N: '1' } } })),
+    ).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+      message: expect.stringMatching(
+        /get-platform-stats is not authorized to perform: dynamodb:PutItem on resource: arn:aws:dynamodb:eu-west-3:000000000000:table\/tremplin/,
+      ),
+    });
+    const stranger = new DynamoDBClient({
+      endpoint: cloud().gates.dynamodb,
+      region: REGION,
+      credentials: { accessKeyId: 'LOCALFNnobody', secretAccessKey: 'x' },
+      maxAttempts: 1,
+    });
+    await expect(
+      stranger.send(new GetItemCommand({ TableName: 'tremplin', Key: key })),
+    ).rejects.toMatchObject({
+      name: 'UnrecognizedClientException',
+    });
+    const wrongSecret = new DynamoDBClient({
+      endpoint: cloud().gates.dynamodb,
+      region: REGION,
+      credentials: { ...cloud().functionKeys['get-platform-stats'], secretAccessKey: 'not-the-secret' },
+      maxAttempts: 1,
+    });
+    await expect(
+      wrongSecret.send(new GetItemCommand({ TableName: 'tremplin', Key: key })),
+    ).rejects.toMatchObject({
+      name: 'InvalidSignatureException',
+    });
+  });
+
+  it('lets only the functions that declare it touch S3 objects (a missing key is then a 403)', async () => {
+    const reader = s3(cloud().functionKeys['get-platform-stats']);
+    await expect(
+      reader.send(new HeadObjectCommand({ Bucket: BUCKETS.documents, Key: documentKey })),
+    ).rejects.toMatchObject({
+      $metadata: { httpStatusCode: 403 },
+    });
+    await expect(
+      reader.send(new PutObjectCommand({ Bucket: BUCKETS.media, Key: 'media/avatars/x.png', Body: PNG })),
+    ).rejects.toMatchObject({ name: 'AccessDenied' });
+  });
+
+  it('lets only the role-changing functions call Cognito administration', async () => {
+    const client = (credentials: { accessKeyId: string; secretAccessKey: string }) =>
+      new CognitoIdentityProviderClient({
+        endpoint: cloud().gates.cognito,
+        region: REGION,
+        credentials,
+        maxAttempts: 1,
+      });
+    const command = new AdminAddUserToGroupCommand({
+      UserPoolId: cloud().userPoolId,
+      Username: 'user@tremplin.test',
+      GroupName: 'admin',
+    });
+    await expect(client(cloud().functionKeys['get-platform-stats']).send(command)).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+      message: expect.stringContaining(
+        'cognito-idp:AdminAddUserToGroup on resource: arn:aws:cognito-idp:eu-west-3:000000000000:userpool/',
+      ),
+    });
+    const me = await api('/api/me', { token: userToken });
+    expect((me.json as { role: string }).role).toBe('user');
+    // The function that declares it may (a removal from a group the user is not in changes nothing).
+    await expect(
+      client(cloud().functionKeys['assign-user-role']).send(
+        new AdminRemoveUserFromGroupCommand({
+          UserPoolId: cloud().userPoolId,
+          Username: 'user@tremplin.test',
+          GroupName: 'admin',
+        }),
+      ),
+    ).resolves.toBeDefined();
+  });
+});

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UploadTicketResponse } from '../../common/schemas/upload';
+import type { Permissions } from '../../lambdas/permissions';
+import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
+import { api, signIn } from './helpers';
+import { startOwnCloud, type OwnCloud } from './own-cloud';
+
+/**
+ * The local cloud holds every function to the IAM policy CDK synthesizes for it. Here three routes
+ * lose one grant each, in a platform of their own: the calls those grants covered must now fail
+ * exactly as they would on AWS, while the shared platform (full grants) serves them.
+ */
+/** One grant removed from each of three routes, as a mistaken declaration would. */
+const MISSING_GRANTS: Record<string, (p: Permissions) => Permissions> = {
+  // The session page's view counter (an ADD on the session).
+  'get-published-session': (p) => ({
+    ...p,
+    table: p.table?.filter((action) => action !== 'UpdateItem') ?? [],
+  }),
+  // Its presigned link reads the file with the function's own s3:GetObject.
+  'download-document': (p) => ({ ...p, objects: [] }),
+  // Its presigned upload form writes with the function's own s3:PutObject (here: documents only).
+  'create-upload': (p) => ({ ...p, objects: p.objects?.filter((grant) => grant.bucket !== 'media') ?? [] }),
+};
+const routes: RouteDefinition[] = ROUTES.map((route) => {
+  const change = MISSING_GRANTS[route.name];
+  return change ? { ...route, permissions: change(route.permissions) } : route;
+});
+
+let own: OwnCloud;
+let adminToken = '';
+let sessionId = '';
+let documentId = '';
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+async function postForm(ticket: UploadTicketResponse, bytes: Buffer, name: string, type: string) {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(ticket.fields)) form.append(field, value);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  return fetch(ticket.url, { method: 'POST', body: form });
+}
+
+beforeAll(async () => {
+  own = await startOwnCloud({ routes });
+
+  // An admin (the first account may claim it locally), a published session and a document with a file.
+  const { email } = await own.signUp();
+  adminToken = (await own.signIn(email)).accessToken;
+  expect((await own.api('/api/bootstrap-admin', { method: 'POST', token: adminToken })).status).toBe(200);
+  const session = await own.api('/api/sessions', {
+    method: 'POST',
+    token: adminToken,
+    body: { title: 'Proposition de valeur', status: 'published', tags: [] },
+  });
+  expect(session.status, JSON.stringify(session.json)).toBe(201);
+  sessionId = (session.json as { id: string }).id;
+  const ticket = await own.api('/api/uploads', {
+    method: 'POST',
+    token: adminToken,
+    body: { kind: 'document', file_name: 'guide.pdf', content_type: 'application/pdf', size: PDF.length },
+  });
+  expect(ticket.status).toBe(201);
+  const issued = ticket.json as UploadTicketResponse;
+  expect((await postForm(issued, PDF, 'guide.pdf', 'application/pdf')).status).toBe(204);
+  const document = await own.api(`/api/sessions/${sessionId}/documents`, {
+    method: 'POST',
+    token: adminToken,
+    body: { title: 'Guide', category: 'guide', upload_key: issued.key },
+  });
+  expect(document.status, JSON.stringify(document.json)).toBe(201);
+  documentId = (document.json as { id: string }).id;
+}, 180_000);
+
+afterAll(async () => {
+  await own?.stop();
+});
+
+describe('a function whose policy lacks a grant its code needs', () => {
+  it('fails as on AWS: the session page cannot record its view without dynamodb:UpdateItem', async () => {
+    const response = await own.api(`/api/sessions/${sessionId}`);
+    expect(response.status).toBe(500);
+    expect(own.cloud.iamChecks()).toContainEqual(
+      expect.objectContaining({
+        principal: 'get-published-session',
+        action: 'dynamodb:UpdateItem',
+        resource: 'arn:aws:dynamodb:eu-west-3:000000000000:table/tremplin',
+        decision: 'implicit-deny',
+      }),
+    );
+  });
+
+  it('hands out a download link S3 refuses when the signing function may not read the file', async () => {
+    const download = await own.api(`/api/documents/${documentId}/download`, {
+      method: 'POST',
+      token: adminToken,
+    });
+    expect(download.status).toBe(200);
+    const file = await fetch((download.json as { url: string }).url);
+    expect(file.status).toBe(403);
+    expect(await file.text()).toContain('<Code>AccessDenied</Code>');
+  });
+
+  it('hands out an upload form S3 refuses when the signing function may not write there', async () => {
+    const ticket = await own.api('/api/uploads', {
+      method: 'POST',
+      token: adminToken,
+      body: { kind: 'avatar', file_name: 'moi.png', content_type: 'image/png', size: PNG.length },
+    });
+    expect(ticket.status).toBe(201);
+    const response = await postForm(ticket.json as UploadTicketResponse, PNG, 'moi.png', 'image/png');
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain('<Code>AccessDenied</Code>');
+  });
+});
+
+describe('the same calls with the route table as it is', () => {
+  it('record the view on the session page and serve the download link', async () => {
+    const { items } = (await api('/api/sessions?limit=1')).json as { items: { id: string }[] };
+    const id = items[0]?.id ?? '';
+    const first = (await api(`/api/sessions/${id}`)).json as { views_count: number };
+    const second = (await api(`/api/sessions/${id}`)).json as { views_count: number };
+    expect(second.views_count).toBe(first.views_count + 1);
+
+    const token = (await signIn('user@tremplin.test')).accessToken;
+    const { items: documents } = (await api(`/api/sessions/${id}/documents`)).json as {
+      items: { id: string }[];
+    };
+    const download = await api(`/api/documents/${documents[0]?.id ?? ''}/download`, {
+      method: 'POST',
+      token,
+    });
+    const file = await fetch((download.json as { url: string }).url);
+    expect(file.status).toBe(200);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+});
