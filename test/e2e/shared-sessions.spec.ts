@@ -105,11 +105,20 @@ test.describe('Sessions Partagées', () => {
     const resultsCount = page.getByTestId('results-count');
     await expect(resultsCount).toHaveText(/^Affichage de \d+ sur \d+ sessions$/);
     await expect(cards.filter({ hasText: DEMO_SESSION })).toHaveCount(0);
-    const [, matched = '', all = ''] =
-      /Affichage de (\d+) sur (\d+)/.exec((await resultsCount.textContent()) ?? '') ?? [];
-    expect(Number(matched)).toBeGreaterThan(0);
-    expect(Number(matched)).toBeLessThan(Number(all));
-    await expect(cards).toHaveCount(Number(matched));
+    const figures = async () => {
+      const [, matched = '0', all = '0'] =
+        /Affichage de (\d+) sur (\d+)/.exec((await resultsCount.textContent()) ?? '') ?? [];
+      return { matched: Number(matched), all: Number(all) };
+    };
+    // The line may still count the unfiltered list until the filtered answer arrives.
+    await expect
+      .poll(async () => {
+        const { matched, all } = await figures();
+        return matched > 0 && matched < all;
+      })
+      .toBe(true);
+    const { matched } = await figures();
+    await expect(cards).toHaveCount(matched);
     for (const item of await cards.all()) await expect(item).toContainText('Investisseurs');
     // A selected tag is removed by clicking it again.
     await tag.click();

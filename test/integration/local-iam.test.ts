@@ -119,6 +119,32 @@ describe('a function whose policy lacks a grant its code needs', () => {
   });
 });
 
+describe('the Cognito triggers', () => {
+  it('run as functions of their own, under the policies CDK gives them', async () => {
+    const { email } = await own.signUp();
+    await own.signIn(email);
+    const calls = own.cloud.iamChecks();
+    // The account's record is written by PostConfirmation, its sign-in time by PostAuthentication.
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        principal: 'postConfirmation',
+        action: 'dynamodb:PutItem',
+        decision: 'allowed',
+      }),
+    );
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        principal: 'postAuthentication',
+        action: 'dynamodb:UpdateItem',
+        decision: 'allowed',
+      }),
+    );
+    expect(calls.filter((call) => call.decision !== 'allowed').map((call) => call.principal)).not.toContain(
+      'postConfirmation',
+    );
+  });
+});
+
 describe('the same calls with the route table as it is', () => {
   it('record the view on the session page and serve the download link', async () => {
     const { items } = (await api('/api/sessions?limit=1')).json as { items: { id: string }[] };
