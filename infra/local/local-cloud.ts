@@ -71,8 +71,9 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The whole platform on this machine: DynamoDB Local, s3rver, cognito-local and the
- * edge, provisioned from the definitions CDK uses. The handlers run in this process.
+ * The whole platform on this machine: DynamoDB Local, s3rver and cognito-local behind gates that
+ * check what AWS checks, the functions (each in a worker thread of its own) and the edge, all
+ * provisioned from the definitions and the synthesized templates CDK uses.
  */
 export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
   const dataDir = resolve(options.dataDir);

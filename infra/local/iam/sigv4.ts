@@ -100,6 +100,20 @@ function sameSignature(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+const refused = (problem: SignatureProblem, detail: string, accessKeyId?: string): Verification => ({
+  ok: false,
+  problem,
+  detail,
+  ...(accessKeyId ? { accessKeyId } : {}),
+});
+
+const MISMATCH =
+  'The request signature we calculated does not match the signature you provided. Check your key and signing method.';
+
+/** The end of every verification: the recomputed signature against the one received. */
+const compared = (expected: string, given: string, accessKeyId: string): Verification =>
+  sameSignature(expected, given) ? { ok: true, accessKeyId } : refused('mismatch', MISMATCH, accessKeyId);
+
 function signer(settings: VerifySettings, credential: Credential, secretAccessKey: string): SignatureV4 {
   return new SignatureV4({
     credentials: { accessKeyId: credential.accessKeyId, secretAccessKey },
@@ -159,7 +173,7 @@ export async function verifyHeaderSignature(
   settings: VerifySettings,
 ): Promise<Verification> {
   const authorization = received.headers.authorization;
-  if (!authorization) return { ok: false, problem: 'missing', detail: 'Missing Authentication Token' };
+  if (!authorization) return refused('missing', 'Missing Authentication Token');
   const match =
     /^AWS4-HMAC-SHA256\s+Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/.exec(
       authorization.trim(),
@@ -167,35 +181,28 @@ export async function verifyHeaderSignature(
   const credential = parseCredential(match?.[1]);
   const signedAt = parseAmzDate(received.headers['x-amz-date']);
   if (!match || !credential || !signedAt) {
-    return {
-      ok: false,
-      problem: 'malformed',
-      detail: 'Authorization header requires Credential, SignedHeaders, Signature and an X-Amz-Date',
-    };
+    return refused(
+      'malformed',
+      'Authorization header requires Credential, SignedHeaders, Signature and an X-Amz-Date',
+    );
   }
   const { accessKeyId } = credential;
   const secret = settings.secretOf(accessKeyId);
   if (!secret)
-    return {
-      ok: false,
-      problem: 'unknown-key',
-      detail: 'The security token included in the request is invalid.',
-      accessKeyId,
-    };
+    return refused('unknown-key', 'The security token included in the request is invalid.', accessKeyId);
   const scope = checkScope(settings, credential, signedAt);
   if (scope) return { ok: false, ...scope, accessKeyId };
   const now = settings.now ?? new Date();
   if (Math.abs(now.getTime() - signedAt.getTime()) > MAX_SKEW_MS) {
-    return {
-      ok: false,
-      problem: 'skewed',
-      detail: 'The difference between the request time and the current time is too large.',
+    return refused(
+      'skewed',
+      'The difference between the request time and the current time is too large.',
       accessKeyId,
-    };
+    );
   }
   const signedHeaders = (match[2] ?? '').split(';');
   if (!signedHeaders.includes('host'))
-    return { ok: false, problem: 'malformed', detail: 'The host header must be signed.', accessKeyId };
+    return refused('malformed', 'The host header must be signed.', accessKeyId);
   // The signature covers the declared payload hash; the body must be the one it declares.
   const declared = received.headers['x-amz-content-sha256'];
   if (
@@ -203,27 +210,18 @@ export async function verifyHeaderSignature(
     /^[0-9a-f]{64}$/.test(declared) &&
     createHash('sha256').update(received.body).digest('hex') !== declared
   ) {
-    return {
-      ok: false,
-      problem: 'payload-mismatch',
-      detail: "The provided 'x-amz-content-sha256' header does not match what was computed.",
+    return refused(
+      'payload-mismatch',
+      "The provided 'x-amz-content-sha256' header does not match what was computed.",
       accessKeyId,
-    };
+    );
   }
   const signed = await signer(settings, credential, secret).sign(
     httpRequest(received, signedHeaders, received.query),
     { signingDate: signedAt, signableHeaders: new Set(signedHeaders) },
   );
   const expected = /Signature=([0-9a-f]{64})/.exec(String(signed.headers.authorization))?.[1] ?? '';
-  return sameSignature(expected, match[3] ?? '')
-    ? { ok: true, accessKeyId }
-    : {
-        ok: false,
-        problem: 'mismatch',
-        detail:
-          'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
-        accessKeyId,
-      };
+  return compared(expected, match[3] ?? '', accessKeyId);
 }
 
 /** Query authentication (a presigned URL): `X-Amz-Algorithm`, `X-Amz-Credential`, … `X-Amz-Signature`. */
@@ -233,7 +231,7 @@ export async function verifyQuerySignature(
 ): Promise<Verification> {
   const q = received.query;
   if (q['X-Amz-Algorithm'] !== 'AWS4-HMAC-SHA256') {
-    return { ok: false, problem: 'malformed', detail: 'X-Amz-Algorithm only supports "AWS4-HMAC-SHA256"' };
+    return refused('malformed', 'X-Amz-Algorithm only supports "AWS4-HMAC-SHA256"');
   }
   const credential = parseCredential(q['X-Amz-Credential']);
   const signedAt = parseAmzDate(q['X-Amz-Date']);
@@ -241,39 +239,35 @@ export async function verifyQuerySignature(
   const signature = q['X-Amz-Signature'] ?? '';
   const signedHeaders = (q['X-Amz-SignedHeaders'] ?? '').split(';');
   if (!credential || !signedAt || !Number.isInteger(expires) || !/^[0-9a-f]{64}$/.test(signature)) {
-    return {
-      ok: false,
-      problem: 'malformed',
-      detail:
-        'Query-string authentication requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Signature, X-Amz-Date, X-Amz-SignedHeaders, and X-Amz-Expires parameters.',
-    };
+    return refused(
+      'malformed',
+      'Query-string authentication requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Signature, X-Amz-Date, X-Amz-SignedHeaders, and X-Amz-Expires parameters.',
+    );
   }
   const { accessKeyId } = credential;
   if (expires < 1 || expires > MAX_EXPIRES_SECONDS) {
-    return {
-      ok: false,
-      problem: 'malformed',
-      detail: 'X-Amz-Expires must be less than a week (in seconds) that is 604800',
+    return refused(
+      'malformed',
+      'X-Amz-Expires must be less than a week (in seconds) that is 604800',
       accessKeyId,
-    };
+    );
   }
   const secret = settings.secretOf(accessKeyId);
   if (!secret)
-    return {
-      ok: false,
-      problem: 'unknown-key',
-      detail: 'The AWS Access Key Id you provided does not exist in our records.',
+    return refused(
+      'unknown-key',
+      'The AWS Access Key Id you provided does not exist in our records.',
       accessKeyId,
-    };
+    );
   const scope = checkScope(settings, credential, signedAt);
   if (scope) return { ok: false, ...scope, accessKeyId };
   const now = (settings.now ?? new Date()).getTime();
   if (now > signedAt.getTime() + expires * 1000)
-    return { ok: false, problem: 'expired', detail: 'Request has expired', accessKeyId };
+    return refused('expired', 'Request has expired', accessKeyId);
   if (signedAt.getTime() - now > MAX_SKEW_MS)
-    return { ok: false, problem: 'not-yet-valid', detail: 'Request is not yet valid', accessKeyId };
+    return refused('not-yet-valid', 'Request is not yet valid', accessKeyId);
   if (!signedHeaders.includes('host'))
-    return { ok: false, problem: 'malformed', detail: 'The host header must be signed.', accessKeyId };
+    return refused('malformed', 'The host header must be signed.', accessKeyId);
 
   const { ['X-Amz-Signature']: _signature, ...unsignedQuery } = q;
   const request = httpRequest(received, signedHeaders, unsignedQuery);
@@ -288,15 +282,7 @@ export async function verifyQuerySignature(
     unhoistableHeaders: new Set(['x-amz-content-sha256']),
   });
   const expected = String(presigned.query?.['X-Amz-Signature'] ?? '');
-  return sameSignature(expected, signature)
-    ? { ok: true, accessKeyId }
-    : {
-        ok: false,
-        problem: 'mismatch',
-        detail:
-          'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
-        accessKeyId,
-      };
+  return compared(expected, signature, accessKeyId);
 }
 
 /** The signature of a presigned POST's policy: HMAC of the base64 policy with the day's signing key. */
@@ -307,39 +293,24 @@ export async function verifyPolicySignature(
   settings: VerifySettings,
 ): Promise<Verification> {
   const credential = parseCredential(credentialValue);
-  if (!credential)
-    return {
-      ok: false,
-      problem: 'malformed',
-      detail: 'Invalid according to Policy: X-Amz-Credential is malformed',
-    };
+  if (!credential) return refused('malformed', 'Invalid according to Policy: X-Amz-Credential is malformed');
   const { accessKeyId } = credential;
   const secret = settings.secretOf(accessKeyId);
   if (!secret)
-    return {
-      ok: false,
-      problem: 'unknown-key',
-      detail: 'The AWS Access Key Id you provided does not exist in our records.',
+    return refused(
+      'unknown-key',
+      'The AWS Access Key Id you provided does not exist in our records.',
       accessKeyId,
-    };
+    );
   if (credential.service !== settings.service || credential.region !== settings.region) {
-    return {
-      ok: false,
-      problem: 'wrong-scope',
-      detail: `Credential should be scoped to ${settings.region}/${settings.service}.`,
+    return refused(
+      'wrong-scope',
+      `Credential should be scoped to ${settings.region}/${settings.service}.`,
       accessKeyId,
-    };
+    );
   }
   // The SDK's signer signs a plain string with the key of the credential's day and scope.
   const day = parseAmzDate(`${credential.day}T000000Z`) ?? new Date(0);
   const expected = await signer(settings, credential, secret).sign(policyBase64, { signingDate: day });
-  return sameSignature(expected, signature)
-    ? { ok: true, accessKeyId }
-    : {
-        ok: false,
-        problem: 'mismatch',
-        detail:
-          'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
-        accessKeyId,
-      };
+  return compared(expected, signature, accessKeyId);
 }
