@@ -8,6 +8,9 @@ import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
 import { decodePath } from './edge-paths';
 import { FunctionError } from './lambda/runtime';
 
+/** Lambda's limit on a synchronous invocation's payload, which bounds what API Gateway can pass on. */
+export const LAMBDA_PAYLOAD_LIMIT_BYTES = 6 * 1024 * 1024;
+
 interface CompiledRoute {
   route: RouteDefinition;
   pattern: RegExp;

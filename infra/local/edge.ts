@@ -3,7 +3,8 @@ import type { RuntimeConfig } from '../../common/api-types';
 import { MESSAGES } from '../../common/messages';
 import type { VerifierSettings } from '../../lambdas/lib/jwt';
 import { securityHeaders } from '../definitions/security-headers';
-import { createVerifier, invokeApi, type InvokeApiOptions } from './api-gateway';
+import { createVerifier, invokeApi, LAMBDA_PAYLOAD_LIMIT_BYTES, type InvokeApiOptions } from './api-gateway';
+import { readBody as readLimitedBody } from './iam/gate-http';
 import { proxyCognito } from './cognito-proxy';
 import { decodePath, isPublicMediaType, publicMediaKey } from './edge-paths';
 import { negotiate, serveStatic } from './static-files';
@@ -39,9 +40,7 @@ function parseUrl(url: string): URL | null {
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return (await readLimitedBody(req)) ?? Buffer.alloc(0);
 }
 
 /**
@@ -111,7 +110,18 @@ export function createEdge(options: EdgeOptions): Server {
       // /session/{id} is answered by the session-page handler (link-preview tags), as CloudFront does.
       if (isApiPath || (req.method === 'GET' && SESSION_PAGE.test(path))) {
         const viewerAddress = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
-        const answer = await invokeApi(req, await readBody(req), url, {
+        const requestBody = await readLimitedBody(req, LAMBDA_PAYLOAD_LIMIT_BYTES);
+        if (!requestBody) {
+          // A synchronous Lambda invocation carries at most 6 MB: API Gateway answers larger requests so.
+          send(
+            res,
+            413,
+            { 'content-type': 'application/json; charset=utf-8' },
+            JSON.stringify({ message: 'Request Entity Too Large' }),
+          );
+          return;
+        }
+        const answer = await invokeApi(req, requestBody, url, {
           verifier,
           viewerAddress,
           invoke: options.invoke,

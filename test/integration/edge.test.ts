@@ -48,6 +48,28 @@ describe('the local edge', () => {
     });
     expect(response.status).toBe(405);
   });
+
+  it('refuses an API request over the 6 MB a Lambda invocation carries, as API Gateway does', async () => {
+    const huge = JSON.stringify({
+      name: 'x',
+      email: 'a@b.ma',
+      subject: 's',
+      message: 'm'.repeat(6 * 1024 * 1024),
+    });
+    const refused = await fetch(`${cloud().url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: huge,
+    });
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({ message: 'Request Entity Too Large' });
+    // Just under the limit, the function answers itself (here: its own validation of the message).
+    const under = await api('/api/contact', {
+      method: 'POST',
+      body: { name: 'x', email: 'a@b.ma', subject: 's', message: 'm'.repeat(5 * 1024 * 1024) },
+    });
+    expect(under.status).not.toBe(413);
+  });
 });
 
 /** A request whose target goes out exactly as written (fetch would normalise it). */

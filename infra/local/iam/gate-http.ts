@@ -47,15 +47,18 @@ export function forward(
   });
 }
 
+/**
+ * The request's body, or null when it is longer than `limit`: the rest is still read (and
+ * dropped), so the client gets the refusal rather than a connection reset.
+ */
 export async function readBody(req: IncomingMessage, limit = Infinity): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) return null;
-    chunks.push(chunk as Buffer);
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks);
+  return size > limit ? null : Buffer.concat(chunks);
 }
 
 /** Decodes a query string as AWS does: `%XX` escapes only (a `+` stays a `+`); null if an escape is malformed. */
