@@ -2,9 +2,9 @@
  * Helpers of the dashboard and settings specs: account ids, onboarding flags, test images,
  * and a fresh editor with content of their own (arranged through the real API).
  */
-import { deflateSync } from 'node:zlib';
 import { test as base, type Page } from '@playwright/test';
 import { accessToken, callApi, createAccount, DEMO } from './support';
+import { pngImage as pngBytes } from '../smoke/png';
 
 /** Playwright's test with `origin`: the app's base URL as a plain string. */
 export const test = base.extend<{ origin: string }>({
@@ -37,43 +37,8 @@ export async function skipOnboarding(page: Page, userId: string): Promise<void> 
   }, userId);
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real (decodable) square PNG of one colour. */
-export function pngImage(size = 8, rgb: [number, number, number] = [20, 110, 90]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real PNG, as Playwright's file chooser takes it (one builder for every test: test/smoke/png.ts). */
+export const pngImage = (size?: number): Buffer => Buffer.from(pngBytes(size));
 
 /** A fresh account promoted to editor by the demo admin; returns its e-mail, id and token. */
 export async function createEditor(baseURL: string): Promise<{ email: string; id: string; token: string }> {

@@ -28,29 +28,22 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return Buffer.concat([length, typeAndData, crc]);
 }
 
-/** An RGB PNG of `size`×`size` pixels with a colour gradient (a flat image would work too; this one is visible). */
-export function smokePng(size = 8): Uint8Array<ArrayBuffer> {
+/** A real (decodable) square RGB PNG of one colour: the smoke test's avatar, and the e2e tests' images. */
+export function pngImage(
+  size = 8,
+  rgb: readonly [number, number, number] = [20, 110, 90],
+): Uint8Array<ArrayBuffer> {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // colour type: truecolour
   // 10–12: compression, filter and interlace methods, all 0.
-  const rowLength = 1 + size * 3;
-  const raw = Buffer.alloc(rowLength * size);
-  for (let y = 0; y < size; y += 1) {
-    raw[y * rowLength] = 0; // filter: none
-    for (let x = 0; x < size; x += 1) {
-      const offset = y * rowLength + 1 + x * 3;
-      raw[offset] = Math.round((x / Math.max(1, size - 1)) * 255);
-      raw[offset + 1] = 0x5e;
-      raw[offset + 2] = Math.round((y / Math.max(1, size - 1)) * 255);
-    }
-  }
+  const row = Buffer.from([0, ...Array.from({ length: size }, () => rgb).flat()]); // filter: none
   const png = Buffer.concat([
     PNG_SIGNATURE,
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
     chunk('IEND', new Uint8Array(0)),
   ]);
   return new Uint8Array(png);
@@ -58,7 +51,7 @@ export function smokePng(size = 8): Uint8Array<ArrayBuffer> {
 
 /** `bytes` long, opening on a PNG signature: only its size can be the reason to refuse it. */
 export function oversizedPng(bytes: number): Uint8Array<ArrayBuffer> {
-  const image = smokePng();
+  const image = pngImage();
   const padded = new Uint8Array(bytes);
   padded.set(image.subarray(0, Math.min(image.length, bytes)));
   return padded;

@@ -16,7 +16,7 @@ import type {
   Session,
 } from '../../common/api-types';
 import type { UploadTicketResponse } from '../../common/schemas/upload';
-import { oversizedPng, smokePng } from './png';
+import { oversizedPng, pngImage } from './png';
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -566,7 +566,7 @@ async function checkDownload(http: Http, tokens: Tokens, document: DocumentItem)
 // ---------------------------------------------------------------------------------------------
 // 7. Upload through a presigned POST, avatar, policy
 
-const SMOKE_PNG = smokePng();
+const SMOKE_PNG = pngImage();
 
 async function uploadTicket(http: Http, tokens: Tokens, declaredSize: number): Promise<UploadTicketResponse> {
   const answer = await http.api('/api/uploads', {

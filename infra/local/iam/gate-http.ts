@@ -78,17 +78,28 @@ export function parseQuery(search: string): Record<string, string> | null {
   return query;
 }
 
+/** Node's headers, one string each (a repeated header joined with commas, as HTTP allows). */
+export function flatHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return headers;
+}
+
 /** The parts of a request line a gate needs; null when the URL or its escapes are malformed. */
 export function receivedRequest(req: IncomingMessage, body: Buffer): ReceivedRequest | null {
   const target = req.url ?? '/';
   const at = target.indexOf('?');
   const query = parseQuery(at < 0 ? '' : target.slice(at + 1));
   if (!query) return null;
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
-  }
-  return { method: req.method ?? 'GET', path: at < 0 ? target : target.slice(0, at), query, headers, body };
+  return {
+    method: req.method ?? 'GET',
+    path: at < 0 ? target : target.slice(0, at),
+    query,
+    headers: flatHeaders(req),
+    body,
+  };
 }
 
 /** Listens on a free loopback port. */

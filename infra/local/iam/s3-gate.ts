@@ -14,7 +14,15 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { UPLOAD_CORS } from '../../definitions/storage';
-import { forward, listen, readBody, receivedRequest, upstreamOf, type Upstream } from './gate-http';
+import {
+  flatHeaders,
+  forward,
+  listen,
+  readBody,
+  receivedRequest,
+  upstreamOf,
+  type Upstream,
+} from './gate-http';
 import type { Principal, Principals } from './principals';
 import {
   verifyHeaderSignature,
@@ -103,6 +111,10 @@ function targetOf(path: string): Target | null {
     return null;
   }
 }
+
+/** The path-style address of an object, as s3rver is called. */
+const objectPath = (bucket: string, key: string) =>
+  `/${encodeURIComponent(bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
 const objectArn = (bucket: string, key: string) => `arn:aws:s3:::${bucket}/${key}`;
 const bucketArn = (bucket: string) => `arn:aws:s3:::${bucket}`;
@@ -385,13 +397,7 @@ export async function startS3Gate(settings: S3GateSettings): Promise<{ endpoint:
     try {
       if (req.method === 'OPTIONS') {
         // CORS preflight: unsigned by nature, answered by the bucket's CORS rules.
-        const answer = await forward(
-          upstream,
-          'OPTIONS',
-          req.url ?? '/',
-          stringHeaders(req),
-          Buffer.alloc(0),
-        );
+        const answer = await forward(upstream, 'OPTIONS', req.url ?? '/', flatHeaders(req), Buffer.alloc(0));
         res.writeHead(answer.status, answer.headers).end(answer.body);
         return;
       }
@@ -463,14 +469,6 @@ export async function startS3Gate(settings: S3GateSettings): Promise<{ endpoint:
   return { endpoint: await listen(server), server };
 }
 
-function stringHeaders(req: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
-  }
-  return headers;
-}
-
 function mayList(principals: Principals, principal: Principal, bucket: string): boolean {
   return principals.authorize(principal, 's3:ListBucket', bucketArn(bucket)).decision === 'allowed';
 }
@@ -480,7 +478,7 @@ async function currentEtag(
   settings: S3GateSettings,
   target: Target,
 ): Promise<string | null> {
-  const path = `/${encodeURIComponent(target.bucket)}/${target.key.split('/').map(encodeURIComponent).join('/')}`;
+  const path = objectPath(target.bucket, target.key);
   const head = await forward(upstream, 'HEAD', path, operatorHeaders(settings), Buffer.alloc(0));
   return head.status === 200 ? unquote(String(head.headers.etag ?? '')) : null;
 }
@@ -590,7 +588,7 @@ async function browserUpload(
     ...(req.headers.origin ? { origin: req.headers.origin } : {}),
   };
   for (const [name, { value }] of form.fields) if (STORED_FIELDS.test(name)) headers[name] = value;
-  const path = `/${encodeURIComponent(target.bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  const path = objectPath(target.bucket, key);
   const stored = await forward(upstream, 'PUT', path, headers, form.file.bytes);
   if (stored.status !== 200) {
     res.writeHead(stored.status, stored.headers).end(stored.body);

@@ -107,6 +107,8 @@ const refused = (problem: SignatureProblem, detail: string, accessKeyId?: string
   ...(accessKeyId ? { accessKeyId } : {}),
 });
 
+const UNKNOWN_KEY = 'The AWS Access Key Id you provided does not exist in our records.';
+
 const MISMATCH =
   'The request signature we calculated does not match the signature you provided. Check your key and signing method.';
 
@@ -253,12 +255,7 @@ export async function verifyQuerySignature(
     );
   }
   const secret = settings.secretOf(accessKeyId);
-  if (!secret)
-    return refused(
-      'unknown-key',
-      'The AWS Access Key Id you provided does not exist in our records.',
-      accessKeyId,
-    );
+  if (!secret) return refused('unknown-key', UNKNOWN_KEY, accessKeyId);
   const scope = checkScope(settings, credential, signedAt);
   if (scope) return { ok: false, ...scope, accessKeyId };
   const now = (settings.now ?? new Date()).getTime();
@@ -296,12 +293,7 @@ export async function verifyPolicySignature(
   if (!credential) return refused('malformed', 'Invalid according to Policy: X-Amz-Credential is malformed');
   const { accessKeyId } = credential;
   const secret = settings.secretOf(accessKeyId);
-  if (!secret)
-    return refused(
-      'unknown-key',
-      'The AWS Access Key Id you provided does not exist in our records.',
-      accessKeyId,
-    );
+  if (!secret) return refused('unknown-key', UNKNOWN_KEY, accessKeyId);
   if (credential.service !== settings.service || credential.region !== settings.region) {
     return refused(
       'wrong-scope',
