@@ -95,7 +95,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'sessions/update-session',
     access: 'signed-in',
     permissions: {
-      table: WRITE_CONTENT,
+      // The documents' copies of the session commit only while the session is as copied.
+      table: [...WRITE_CONTENT, 'ConditionCheckItem'],
       objects: [
         { bucket: 'media', keys: KEYS.staging, actions: ['GetObject', 'DeleteObject'] },
         { bucket: 'media', keys: KEYS.sessionImages, actions: ['PutObject', 'DeleteObject'] },
@@ -212,7 +213,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'documents/update-document',
     access: 'signed-in',
     permissions: {
-      table: [...CALLER, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+      table: [...CALLER, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'ConditionCheckItem'],
       objects: [
         { bucket: 'documents', keys: KEYS.staging, actions: ['GetObject', 'DeleteObject'] },
         { bucket: 'documents', keys: KEYS.userDocuments, actions: ['PutObject', 'DeleteObject'] },
@@ -227,7 +228,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'documents/delete-document',
     access: 'signed-in',
     permissions: {
-      table: [...CALLER, 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+      // Query: the document's download records, deleted with it.
+      table: [...CALLER, 'Query', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
       objects: [{ bucket: 'documents', keys: KEYS.userDocuments, actions: ['DeleteObject'] }],
     },
   },

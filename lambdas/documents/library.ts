@@ -14,11 +14,11 @@ import {
   documentTermEntries,
   documentView,
   findDocuments,
+  isPublicNow,
   mostDownloadedPage,
   type DocumentTermEntry,
-  type StoredDocument,
+  type LoadedDocument,
 } from './repository';
-import { isPublic } from './indexing';
 
 export type LibrarySort = 'oldest' | 'newest' | 'title' | 'downloads';
 export type LibraryScope =
@@ -37,15 +37,16 @@ export interface LibraryOptions {
 }
 
 export interface LibraryResult {
-  items: StoredDocument[];
+  items: LoadedDocument[];
   next_cursor: string | null;
   /** Matches of the filters, or null when the list was read page by page without counting. */
   matched: number | null;
 }
 
-function belongs(doc: StoredDocument | DocumentTermEntry, options: LibraryOptions): boolean {
+/** Index terms carry a copy of public-ness (a first filter); documents are judged by their session now. */
+function belongs(doc: LoadedDocument | DocumentTermEntry, options: LibraryOptions): boolean {
   const scope = options.scope;
-  const isPublicDoc = 'public' in doc ? doc.public : isPublic(doc);
+  const isPublicDoc = 'public' in doc ? doc.public : isPublicNow(doc);
   if (scope.kind === 'public' && !isPublicDoc) return false;
   if (scope.kind === 'owner' && doc.session_owner !== scope.userId) return false;
   if (
@@ -58,7 +59,7 @@ function belongs(doc: StoredDocument | DocumentTermEntry, options: LibraryOption
   return true;
 }
 
-function compareDocs(sort: LibrarySort): (a: StoredDocument, b: StoredDocument) => number {
+function compareDocs(sort: LibrarySort): (a: LoadedDocument, b: LoadedDocument) => number {
   switch (sort) {
     case 'oldest':
       return (a, b) => `${a.created_at}#${a.id}`.localeCompare(`${b.created_at}#${b.id}`);
@@ -90,7 +91,7 @@ function listingScope(options: LibraryOptions): { scope: string; exact: boolean 
 const LISTING_CURSOR = ['PK', 'SK'] as const;
 
 /** Sorts and pages a fully read set of matches. */
-async function pageOf(matches: StoredDocument[], options: LibraryOptions): Promise<LibraryResult> {
+async function pageOf(matches: LoadedDocument[], options: LibraryOptions): Promise<LibraryResult> {
   const sorted = matches.filter((d) => belongs(d, options)).sort(compareDocs(options.sort));
   const offset = decodeOffsetCursor(options.cursor);
   return {
@@ -127,7 +128,9 @@ export async function listDocuments(options: LibraryOptions): Promise<LibraryRes
         'downloads_count',
       ]),
     });
-    return { items: await findDocuments(page.ids), next_cursor: encodeCursor(page.lastKey), matched: null };
+    // The index follows the copies; a document whose session was unpublished meanwhile is left out.
+    const items = (await findDocuments(page.ids)).filter((d) => belongs(d, options));
+    return { items, next_cursor: encodeCursor(page.lastKey), matched: null };
   }
   if (!exact || options.sort === 'downloads') {
     return pageOf(await findDocuments(await documentIdsIn(scope)), options);

@@ -1,14 +1,24 @@
 import { deleteFile } from '../uploads/files';
-import { deleteDocumentItems, documentIdsIn, findDocuments, type StoredDocument } from './repository';
+import {
+  deleteDocumentItems,
+  deleteDownloadRecords,
+  documentIdsIn,
+  findStoredDocuments,
+  type StoredDocument,
+} from './repository';
 
-/** File first, then items: an interruption leaves at worst an item without a file, finished by deleting again. */
+/**
+ * File first, then who downloaded it, then items: an interruption leaves at worst an item without
+ * a file, finished by deleting again.
+ */
 export async function removeDocument(doc: StoredDocument): Promise<void> {
   if (doc.file_key) await deleteFile('documents', doc.file_key);
+  await deleteDownloadRecords(doc.id);
   await deleteDocumentItems(doc);
 }
 
 /** The cascade of a session delete, one document at a time (any number, beyond one transaction). */
 export async function removeDocumentsOfSession(sessionId: string): Promise<void> {
-  for (const doc of await findDocuments(await documentIdsIn(`SESSION:${sessionId}`)))
+  for (const doc of await findStoredDocuments(await documentIdsIn(`SESSION:${sessionId}`)))
     await removeDocument(doc);
 }

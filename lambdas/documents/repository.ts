@@ -17,18 +17,26 @@ import { batchGetInOrder, queryAll } from '../lib/batch';
 import { dynamo } from '../lib/clients';
 import { cursorFor } from '../lib/cursor';
 import { env } from '../lib/env';
+import { activityExpiry } from '../lib/retention';
 import { conflict } from '../lib/errors';
-import { isConditionFailure, isTransactionConflict, withConflictRetry } from '../lib/retry';
+import {
+  cancellationCodes,
+  isConditionFailure,
+  isTransactionConflict,
+  withConflictRetry,
+} from '../lib/retry';
 import { keys, DOWNLOADS_INDEX_PARTITION, type DocumentSort } from '../lib/keys';
 import {
   addCounter,
   addCounters,
   addExpression,
   batchWriteAll,
+  deletePartition,
   transactOrConflict,
   type TransactItem,
 } from '../lib/writes';
 import { keysMissingFrom, type TableKey } from '../sessions/indexing';
+import { sessionStateCheck, sessionStates, type SessionState } from '../sessions/repository';
 import {
   documentListingKeys,
   documentTermItems,
@@ -44,6 +52,22 @@ export interface StoredDocument extends IndexedDocument {
   downloads_count: number;
   updated_at: string;
   uploader_id: string;
+  /** Bumped by every edit of the document itself (not by copies of its session, nor downloads). */
+  version: number;
+}
+
+/**
+ * A document as the API reads it: the stored item, and its session's state read from the session
+ * itself. Who may see a document follows `live`, never the copy on the item, which lags a status
+ * change until the session's documents are re-synced (and drives only list membership and counts).
+ */
+export interface LoadedDocument extends StoredDocument {
+  live: SessionState;
+}
+
+/** Public now: its session, as read at this request, is published and not being deleted. */
+export function isPublicNow(doc: LoadedDocument): boolean {
+  return doc.live.status === 'published' && !doc.live.deleting;
 }
 
 const table = () => env.tableName();
@@ -68,10 +92,11 @@ function toDocument(item: Record<string, unknown>): StoredDocument {
     size: typeof item.size === 'number' ? item.size : null,
     downloads_count: Number(item.downloads_count ?? 0),
     uploader_id: String(item.uploader_id ?? ''),
+    version: Number(item.version ?? 0),
   };
 }
 
-export function documentView(doc: StoredDocument): DocumentItem {
+export function documentView(doc: LoadedDocument): DocumentItem {
   return {
     id: doc.id,
     session_id: doc.session_id,
@@ -86,8 +111,8 @@ export function documentView(doc: StoredDocument): DocumentItem {
     has_file: doc.file_key !== null,
     session: {
       id: doc.session_id,
-      title: doc.session_title,
-      status: doc.session_status,
+      title: doc.live.title,
+      status: doc.live.status,
       user_id: doc.session_owner,
     },
   };
@@ -98,10 +123,12 @@ export function documentView(doc: StoredDocument): DocumentItem {
  * Exported, with the list entries and counter updates below, for the benchmark's data generator.
  */
 export function documentItem(doc: StoredDocument): Record<string, unknown> {
+  // A loaded document's `live` state is read from its session, never stored on the document.
+  const { live: _live, ...stored } = doc as Partial<LoadedDocument> & StoredDocument;
   return {
     ...keys.document(doc.id),
     type_: 'document',
-    ...doc,
+    ...stored,
     DLALL: DOWNLOADS_INDEX_PARTITION,
     ...(isPublic(doc) ? { DLPUB: DOWNLOADS_INDEX_PARTITION } : {}),
   };
@@ -178,7 +205,7 @@ export async function documentTotals(ownerId: string | null): Promise<DocumentTo
     get(ownerId ? keys.userCounters(ownerId) : keys.catalogStats()),
     ownerId
       ? documentIdsIn(`OWN:${ownerId}`)
-          .then(findDocuments)
+          .then(findStoredDocuments)
           .then((docs) => docs.reduce((sum, d) => sum + d.downloads_count, 0))
       : get(keys.platformStats()).then((item) => Number(item[DOCUMENT_TOTAL_FIELDS.downloads] ?? 0)),
   ]);
@@ -212,7 +239,7 @@ export interface NewDocument {
 }
 
 /** The document, its list entries and counts, and the session's document count, all or nothing. */
-export async function createDocument(input: NewDocument, now: string): Promise<StoredDocument> {
+export async function createDocument(input: NewDocument, now: string): Promise<LoadedDocument> {
   const doc: StoredDocument = {
     id: randomUUID(),
     session_id: input.session.id,
@@ -229,6 +256,7 @@ export async function createDocument(input: NewDocument, now: string): Promise<S
     size: input.file.size,
     downloads_count: 0,
     uploader_id: input.uploaderId,
+    version: 1,
   };
   await transactOrConflict(
     [
@@ -240,10 +268,15 @@ export async function createDocument(input: NewDocument, now: string): Promise<S
           TableName: table(),
           Key: keys.session(doc.session_id),
           UpdateExpression: 'ADD documents_count :one',
+          // The copy of the session's title and status is the session's current one.
           ConditionExpression:
-            'attribute_exists(PK) AND attribute_not_exists(deleting) AND #status = :status',
+            'attribute_exists(PK) AND attribute_not_exists(deleting) AND #status = :status AND title = :title',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':one': 1, ':status': doc.session_status },
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':status': doc.session_status,
+            ':title': doc.session_title,
+          },
         },
       },
       ...listingWrites(null, doc),
@@ -252,7 +285,7 @@ export async function createDocument(input: NewDocument, now: string): Promise<S
     'La session a changé ou a été supprimée entre-temps. Rechargez la page et réessayez.',
   );
   await replaceTerms(null, doc);
-  return doc;
+  return { ...doc, live: { title: doc.session_title, status: doc.session_status, deleting: false } };
 }
 
 export interface DocumentChanges {
@@ -262,49 +295,153 @@ export interface DocumentChanges {
   file?: { key: string; size: number; fileType: string } | undefined;
 }
 
+/**
+ * An edit of the document. It also takes its session's current title and status onto the item, and
+ * commits only while the session is still in that state and the item still as read: a save that
+ * races a status change can neither write back the old status nor leave the new one uncopied.
+ * When only the session's copy (or the download count) moved meanwhile, it is applied to a fresh
+ * read; an edit by someone else is a 409.
+ */
 export async function updateDocument(
-  previous: StoredDocument,
+  previous: LoadedDocument,
   changes: DocumentChanges,
   now: string,
-): Promise<StoredDocument> {
-  const updatedAt =
-    now > previous.updated_at ? now : new Date(Date.parse(previous.updated_at) + 1).toISOString();
-  const next: StoredDocument = {
-    ...previous,
-    title: changes.title,
-    description: changes.description,
-    category: changes.category,
-    updated_at: updatedAt,
-    ...(changes.file
-      ? { file_key: changes.file.key, size: changes.file.size, type: changes.file.fileType }
-      : {}),
-  };
-  await saveDocument(previous, next);
-  return next;
+): Promise<LoadedDocument> {
+  let current = previous;
+  for (let attempt = 1; ; attempt++) {
+    if (current.live.deleting) throw conflict(CONFLICT);
+    const updatedAt =
+      now > current.updated_at ? now : new Date(Date.parse(current.updated_at) + 1).toISOString();
+    const next: StoredDocument = {
+      ...withSessionCopy(current, current.live),
+      title: changes.title,
+      description: changes.description,
+      category: changes.category,
+      updated_at: updatedAt,
+      version: current.version + 1,
+      ...(changes.file
+        ? { file_key: changes.file.key, size: changes.file.size, type: changes.file.fileType }
+        : {}),
+    };
+    const outcome = await writeDocument(current, next, current.live);
+    if (outcome === 'written') {
+      await replaceTerms(current, next);
+      return { ...next, live: current.live };
+    }
+    const fresh = attempt < 5 ? await findDocument(current.id, true) : null;
+    if (!fresh || fresh.version !== current.version) throw conflict(CONFLICT);
+    current = fresh;
+  }
 }
 
-/** Rewrites a document (and its derived items) only if nobody saved it since `previous` was read. */
-async function saveDocument(previous: StoredDocument, next: StoredDocument): Promise<void> {
-  const written = await withCurrentDownloads(previous, async (current) => {
-    const after: StoredDocument = { ...next, downloads_count: current.downloads_count };
+/** The stored document with its session's state copied onto it (what list entries and counts follow). */
+function withSessionCopy(doc: StoredDocument, state: SessionState): StoredDocument {
+  const {
+    live: _live,
+    session_deleting: _deleting,
+    ...stored
+  } = doc as Partial<LoadedDocument> & StoredDocument;
+  return {
+    ...stored,
+    session_title: state.title,
+    session_status: state.status,
+    ...(state.deleting ? { session_deleting: true } : {}),
+  };
+}
+
+function copiesSession(doc: StoredDocument, state: SessionState): boolean {
+  return (
+    doc.session_title === state.title &&
+    doc.session_status === state.status &&
+    !!doc.session_deleting === state.deleting
+  );
+}
+
+/**
+ * Writes `next` over `current` with its list entries and counts, in one transaction conditioned on
+ * the session still being in `state` and the item still being `current` (its version and its
+ * copy of the session). The item is updated field by field, never replaced: downloads ADD to it
+ * outside any transaction and are never lost, and its downloads sum moves by zero.
+ */
+async function writeDocument(
+  current: StoredDocument,
+  next: StoredDocument,
+  state: SessionState,
+): Promise<'written' | 'session-changed' | 'document-changed'> {
+  const after = { ...next, downloads_count: current.downloads_count };
+  const stored = documentItem(current);
+  const wanted = documentItem(after);
+  const { names, values, condition } = unchangedSince(current);
+  const sets: string[] = [];
+  const removes: string[] = [];
+  let index = 0;
+  for (const [field, value] of Object.entries(wanted)) {
+    if (field === 'PK' || field === 'SK' || field === 'downloads_count' || value === undefined) continue;
+    names[`#f${index}`] = field;
+    values[`:f${index}`] = value;
+    sets.push(`#f${index} = :f${index}`);
+    index++;
+  }
+  for (const field of Object.keys(stored)) {
+    if (field in wanted && wanted[field] !== undefined) continue;
+    names[`#f${index}`] = field;
+    removes.push(`#f${index}`);
+    index++;
+  }
+  try {
     await transact([
+      sessionStateCheck(current.session_id, state),
       {
-        Put: {
+        Update: {
           TableName: table(),
-          Item: documentItem(after),
-          ConditionExpression: 'updated_at = :previous AND downloads_count = :downloads',
-          ExpressionAttributeValues: {
-            ':previous': current.updated_at,
-            ':downloads': current.downloads_count,
-          },
+          Key: keys.document(current.id),
+          UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+          ConditionExpression: condition,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
         },
       },
       ...listingWrites(current, after),
       ...countWrites(current, after),
     ]);
-    return current;
-  });
-  await replaceTerms(written, next);
+    return 'written';
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (codes[0] === 'ConditionalCheckFailed') return 'session-changed';
+    if (codes[1] === 'ConditionalCheckFailed') return 'document-changed';
+    throw error;
+  }
+}
+
+/**
+ * The condition that the item is still as read: same version (no edit since) and same copy of its
+ * session (no sync since), on which its list entries and counts were computed.
+ */
+function unchangedSince(current: StoredDocument): {
+  condition: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+} {
+  const names: Record<string, string> = {
+    '#version': 'version',
+    '#copyStatus': 'session_status',
+    '#copyTitle': 'session_title',
+    '#copyDeleting': 'session_deleting',
+  };
+  const values: Record<string, unknown> = {
+    ':copyStatus': current.session_status,
+    ':copyTitle': current.session_title,
+  };
+  if (current.version !== 0) values[':version'] = current.version;
+  if (current.session_deleting) values[':true'] = true;
+  const condition = [
+    'attribute_exists(PK)',
+    current.version === 0 ? 'attribute_not_exists(#version)' : '#version = :version',
+    '#copyStatus = :copyStatus',
+    '#copyTitle = :copyTitle',
+    current.session_deleting ? '#copyDeleting = :true' : 'attribute_not_exists(#copyDeleting)',
+  ].join(' AND ');
+  return { condition, names, values };
 }
 
 /** A transaction retried on conflicts with other transactions; a failed condition is thrown as is. */
@@ -313,55 +450,87 @@ async function transact(items: TransactItem[]): Promise<void> {
 }
 
 /**
- * Downloads ADD to a document outside any transaction, and the downloads sums move with every
- * write of the document; so those writes are conditioned on the count they read and, when only a
- * download landed in between, run again on a fresh read. Anything else is a 409.
+ * Downloads ADD to a document outside any transaction, and a delete takes the document's count
+ * out of the downloads sums; so it is conditioned on the count it read (and on the item being as
+ * read) and, when only a download or its session's copy moved in between, runs again on a fresh
+ * read. An edit since is a 409; a document already gone is done.
  */
 async function withCurrentDownloads(
   doc: StoredDocument,
-  write: (current: StoredDocument) => Promise<StoredDocument>,
-): Promise<StoredDocument> {
+  write: (current: StoredDocument) => Promise<void>,
+): Promise<StoredDocument | null> {
   let current = doc;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await write(current);
+      await write(current);
+      return current;
     } catch (error) {
       if (!isConditionFailure(error) && !isTransactionConflict(error)) throw error;
-      const fresh = attempt < 5 ? await findDocument(doc.id, true) : null;
-      if (
-        !fresh ||
-        fresh.updated_at !== current.updated_at ||
-        fresh.downloads_count === current.downloads_count
-      ) {
-        throw conflict(CONFLICT);
-      }
+      const fresh = await findStoredDocument(doc.id, true);
+      if (!fresh) return null;
+      if (attempt >= 10 || fresh.version !== current.version) throw conflict(CONFLICT);
       current = fresh;
     }
   }
 }
 
-export async function findDocument(documentId: string, consistent = false): Promise<StoredDocument | null> {
+/** The item as stored, without its session's state: for writes, repairs and sums. */
+async function findStoredDocument(documentId: string, consistent = false): Promise<StoredDocument | null> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: table(), Key: keys.document(documentId), ConsistentRead: consistent }),
   );
   return Item ? toDocument(Item) : null;
 }
 
-export async function findDocuments(ids: readonly string[]): Promise<StoredDocument[]> {
+export async function findStoredDocuments(ids: readonly string[]): Promise<StoredDocument[]> {
   const items = await batchGetInOrder(ids.map((id) => keys.document(id)));
   return items.flatMap((item) => (item ? [toDocument(item)] : []));
 }
 
-/** Removes a document's items (its file is deleted first, by the caller). Idempotent. */
+/** Joins each document with its session's current state (one BatchGet of the distinct sessions). */
+async function withLiveSessions(docs: StoredDocument[], consistent = false): Promise<LoadedDocument[]> {
+  if (docs.length === 0) return [];
+  const states = await sessionStates(
+    docs.map((d) => d.session_id),
+    consistent,
+  );
+  return docs.map((doc) => ({
+    ...doc,
+    // A session that is gone is one whose delete is under way: nobody but its managers sees its documents.
+    live: states.get(doc.session_id) ?? {
+      title: doc.session_title,
+      status: doc.session_status,
+      deleting: true,
+    },
+  }));
+}
+
+export async function findDocument(documentId: string, consistent = false): Promise<LoadedDocument | null> {
+  const doc = await findStoredDocument(documentId, consistent);
+  return doc ? ((await withLiveSessions([doc], consistent))[0] ?? null) : null;
+}
+
+export async function findDocuments(ids: readonly string[]): Promise<LoadedDocument[]> {
+  return withLiveSessions(await findStoredDocuments(ids));
+}
+
+/** Removes who downloaded a document and when (before the document, so none is left behind). */
+export async function deleteDownloadRecords(documentId: string): Promise<void> {
+  await deletePartition(keys.download(documentId, '', '').PK);
+}
+
+/** Removes a document's items (its file and download records go first, by the caller). Idempotent. */
 export async function deleteDocumentItems(doc: StoredDocument): Promise<void> {
   const deleted = await withCurrentDownloads(doc, async (current) => {
+    const { condition, names, values } = unchangedSince(current);
     await transact([
       {
         Delete: {
           TableName: table(),
           Key: keys.document(current.id),
-          ConditionExpression: 'attribute_exists(PK) AND downloads_count = :downloads',
-          ExpressionAttributeValues: { ':downloads': current.downloads_count },
+          ConditionExpression: `${condition} AND downloads_count = :downloads`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ...values, ':downloads': current.downloads_count },
         },
       },
       {
@@ -376,9 +545,8 @@ export async function deleteDocumentItems(doc: StoredDocument): Promise<void> {
       ...listingWrites(current, null),
       ...countWrites(current, null),
     ]);
-    return current;
   });
-  await replaceTerms(deleted, null);
+  await replaceTerms(deleted ?? doc, null);
 }
 
 /** Ids in one sorted list, a page at a time. */
@@ -478,37 +646,45 @@ export async function libraryCounts(): Promise<{
 }
 
 /**
- * Keeps a session's documents in step with it: title, status and owner are copied on each
- * document, and decide whether it is public. Called after every session save, and when a
- * delete begins (`deleting`), so the library never shows what the catalogue hides.
+ * Brings a session's documents' copies of its title and status in step with it: the copies decide
+ * which lists (and public counts) a document is in; who may see it follows the session at every
+ * read. Called after every session save, so saving again also repairs an interrupted sync. A
+ * document is retried on a fresh read when an edit or a download raced it; when the session itself
+ * changed again, that newer save syncs instead. Returns the documents left out of step.
  */
 export async function syncDocumentsWithSession(session: {
   id: string;
   title: string;
   status: SessionStatus;
-  user_id: string;
   deleting?: boolean | undefined;
-}): Promise<void> {
-  const docs = await findDocuments(await documentIdsIn(`SESSION:${session.id}`));
-  for (const doc of docs) {
-    const next: StoredDocument = {
-      ...doc,
-      session_title: session.title,
-      session_status: session.status,
-      session_owner: session.user_id,
-      ...(session.deleting ? { session_deleting: true } : {}),
-    };
-    if (
-      next.session_title === doc.session_title &&
-      next.session_status === doc.session_status &&
-      next.session_owner === doc.session_owner &&
-      !!next.session_deleting === !!doc.session_deleting
-    ) {
-      continue;
-    }
-    // Keep updated_at: the document itself did not change; the condition still guards concurrent edits.
-    await saveDocument(doc, { ...next, updated_at: doc.updated_at });
+}): Promise<string[]> {
+  const state: SessionState = { title: session.title, status: session.status, deleting: !!session.deleting };
+  const behind: string[] = [];
+  for (const doc of await findStoredDocuments(await documentIdsIn(`SESSION:${session.id}`))) {
+    if (copiesSession(doc, state)) continue;
+    const outcome = await syncDocument(doc, state);
+    if (outcome === 'behind') behind.push(doc.id);
+    if (outcome === 'superseded') return behind;
   }
+  return behind;
+}
+
+async function syncDocument(
+  first: StoredDocument,
+  state: SessionState,
+): Promise<'done' | 'superseded' | 'behind'> {
+  for (let attempt = 1; attempt <= 8; attempt++) {
+    const doc = attempt === 1 ? first : await findStoredDocument(first.id, true);
+    if (!doc || copiesSession(doc, state)) return 'done';
+    const next = withSessionCopy(doc, state);
+    const outcome = await writeDocument(doc, next, state);
+    if (outcome === 'session-changed') return 'superseded';
+    if (outcome === 'written') {
+      await replaceTerms(doc, next);
+      return 'done';
+    }
+  }
+  return 'behind';
 }
 
 /**
@@ -518,15 +694,18 @@ export async function syncDocumentsWithSession(session: {
  */
 export async function recordDownload(doc: StoredDocument, userId: string, at = new Date()): Promise<number> {
   const iso = at.toISOString();
-  const result = await dynamo().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: keys.document(doc.id),
-      UpdateExpression: 'ADD downloads_count :one',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
+  // The item may be in a document's or its session's transaction meanwhile: retried, never lost.
+  const result = await withConflictRetry(() =>
+    dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.document(doc.id),
+        UpdateExpression: 'ADD downloads_count :one',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    ),
   );
   await Promise.all([
     dynamo().send(
@@ -539,6 +718,7 @@ export async function recordDownload(doc: StoredDocument, userId: string, at = n
           session_id: doc.session_id,
           user_id: userId,
           created_at: iso,
+          ...activityExpiry(at),
         },
       }),
     ),

@@ -3,8 +3,7 @@ import { MESSAGES } from '../../common/messages';
 import { canManageContent } from '../../common/roles';
 import { forbidden, notFound } from '../lib/errors';
 import type { Caller } from '../lib/http';
-import { isPublic } from './indexing';
-import { findDocument, type StoredDocument } from './repository';
+import { findDocument, isPublicNow, type LoadedDocument } from './repository';
 
 /** SPEC §6: editors and admins manage every document; a user only those of their own sessions. */
 export function canManageDocument(caller: Caller, doc: { session_owner: string }): boolean {
@@ -13,7 +12,8 @@ export function canManageDocument(caller: Caller, doc: { session_owner: string }
 
 /**
  * The document a caller asks for, or the error they get:
- * - 'read' (download, preview): public documents, and those the caller manages; others are 404;
+ * - 'read' (download, preview): documents public now (their session as read at this request), and
+ *   those the caller manages; others are 404;
  * - 'view' (the form): only those the caller manages, others 404 (their existence is not disclosed);
  * - 'manage' (edit, delete): 404 if missing, 403 if not the caller's to manage.
  */
@@ -21,12 +21,12 @@ export async function documentFor(
   caller: Caller,
   documentId: string,
   intent: 'read' | 'view' | 'manage',
-): Promise<StoredDocument> {
+): Promise<LoadedDocument> {
   const doc = await findDocument(documentId);
   if (!doc) throw notFound(DOCUMENT_MESSAGES.notFound);
   const manages = canManageDocument(caller, doc);
   if (intent === 'manage' && !manages) throw forbidden(MESSAGES.noEditPermissionDocument);
   if (intent === 'view' && !manages) throw notFound(DOCUMENT_MESSAGES.notFound);
-  if (intent === 'read' && !manages && !isPublic(doc)) throw notFound(DOCUMENT_MESSAGES.notFound);
+  if (intent === 'read' && !manages && !isPublicNow(doc)) throw notFound(DOCUMENT_MESSAGES.notFound);
   return doc;
 }

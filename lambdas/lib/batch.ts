@@ -11,8 +11,24 @@ import { env } from './env';
 type Item = Record<string, unknown>;
 type Key = Record<string, string>;
 
-/** BatchGetItem in chunks of 100, retrying unprocessed keys; items come back in `keys` order. */
-export async function batchGetInOrder(keyList: readonly Key[]): Promise<(Item | null)[]> {
+/**
+ * BatchGetItem in chunks of 100, retrying unprocessed keys; items come back in `keys` order.
+ * `attributes` limits what is read (PK and SK are always read: they match items to keys).
+ */
+export async function batchGetInOrder(
+  keyList: readonly Key[],
+  options: { attributes?: readonly string[]; consistent?: boolean } = {},
+): Promise<(Item | null)[]> {
+  const projection = options.attributes ? ['PK', 'SK', ...options.attributes] : null;
+  const read = {
+    ...(projection
+      ? {
+          ProjectionExpression: projection.map((_, i) => `#a${i}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(projection.map((name, i) => [`#a${i}`, name])),
+        }
+      : {}),
+    ...(options.consistent ? { ConsistentRead: true } : {}),
+  };
   const found = new Map<string, Item>();
   const id = (key: Key) => `${key.PK}\u0000${key.SK}`;
   for (let start = 0; start < keyList.length; start += 100) {
@@ -20,7 +36,7 @@ export async function batchGetInOrder(keyList: readonly Key[]): Promise<(Item | 
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
       const result = await dynamo().send(
-        new BatchGetCommand({ RequestItems: { [env.tableName()]: { Keys: pending } } }),
+        new BatchGetCommand({ RequestItems: { [env.tableName()]: { Keys: pending, ...read } } }),
       );
       for (const item of result.Responses?.[env.tableName()] ?? []) {
         found.set(id({ PK: String(item.PK), SK: String(item.SK) }), item);

@@ -1,4 +1,10 @@
-import { BatchWriteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './clients';
 import { env } from './env';
 import { conflict } from './errors';
@@ -34,6 +40,26 @@ export async function batchWriteAll(requests: readonly WriteRequest[], concurren
     for (let index = next++; index < chunks.length; index = next++) await writeChunk(chunks[index] ?? []);
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, chunks.length) }, worker));
+}
+
+/** Deletes every item of one partition (activity records), a page at a time. Idempotent. */
+export async function deletePartition(pk: string): Promise<void> {
+  let start: QueryCommandOutput['LastEvaluatedKey'];
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: env.tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'PK, SK',
+        ExclusiveStartKey: start,
+      }),
+    );
+    await batchWriteAll(
+      (page.Items ?? []).map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })),
+    );
+    start = page.LastEvaluatedKey;
+  } while (start);
 }
 
 /** One all-or-nothing write; a failed condition means someone changed the data in between: 409. */

@@ -2,12 +2,11 @@ import middy from '@middy/core';
 import { MESSAGES } from '../../common/messages';
 import { sessionPathSchema } from '../../common/schemas/ids';
 import { removeDocumentsOfSession } from '../documents/remove';
-import { syncDocumentsWithSession } from '../documents/repository';
 import { forbidden, notFound } from '../lib/errors';
 import { deleteMediaByUrl } from '../uploads/files';
 import { json, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
-import { beginSessionDelete, findSession, finishSessionDelete } from './repository';
+import { beginSessionDelete, deleteViewRecords, findSession, finishSessionDelete } from './repository';
 import { canManageSession } from './rules';
 
 /**
@@ -24,9 +23,10 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     const session = await findSession(sessionId);
     if (!session) throw notFound(MESSAGES.sessionNotFoundOrNoPermission);
     if (!canManageSession(caller, session)) throw forbidden(MESSAGES.noEditPermissionSession);
+    // From here its documents are hidden from everyone else: reads follow the session's `deleting`.
     await beginSessionDelete(session);
-    await syncDocumentsWithSession({ ...session, deleting: true });
     await removeDocumentsOfSession(session.id);
+    await deleteViewRecords(session.id);
     if (session.image_url) await deleteMediaByUrl(session.image_url);
     await finishSessionDelete({ ...session, deleting: true });
     return json(200, { deleted: session.id });

@@ -11,7 +11,13 @@ import { dynamo } from '../lib/clients';
 import { cursorFor } from '../lib/cursor';
 import { env } from '../lib/env';
 import { keys, PUBLISHED_TAGS_PARTITION, type SessionSort } from '../lib/keys';
-import { addExpression, batchWriteAll, transactOrConflict, type TransactItem } from '../lib/writes';
+import {
+  addExpression,
+  batchWriteAll,
+  deletePartition,
+  transactOrConflict,
+  type TransactItem,
+} from '../lib/writes';
 import {
   keysMissingFrom,
   listingKeys,
@@ -237,6 +243,76 @@ export async function findSessions(ids: readonly string[]): Promise<StoredSessio
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
+/** What a session's documents follow at every read: its title, and whether it is public. */
+export interface SessionState {
+  title: string;
+  status: Session['status'];
+  deleting: boolean;
+}
+
+const STATE_ATTRIBUTES = ['id', 'title', 'status', 'deleting'] as const;
+
+function toState(item: Record<string, unknown>): SessionState {
+  return {
+    title: String(item.title),
+    status: item.status as Session['status'],
+    deleting: item.deleting === true,
+  };
+}
+
+/** The current state of each session, by id; a session that no longer exists is absent. */
+export async function sessionStates(
+  ids: readonly string[],
+  consistent = false,
+): Promise<Map<string, SessionState>> {
+  const unique = [...new Set(ids)];
+  // One session (a single document's) is a GetItem: those routes need no BatchGetItem right.
+  const items =
+    unique.length === 1
+      ? [
+          (
+            await dynamo().send(
+              new GetCommand({
+                TableName: table(),
+                Key: keys.session(unique[0] ?? ''),
+                ProjectionExpression: STATE_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
+                ExpressionAttributeNames: Object.fromEntries(
+                  STATE_ATTRIBUTES.map((name, i) => [`#a${i}`, name]),
+                ),
+                ConsistentRead: consistent,
+              }),
+            )
+          ).Item ?? null,
+        ]
+      : await batchGetInOrder(
+          unique.map((id) => keys.session(id)),
+          { attributes: STATE_ATTRIBUTES, consistent },
+        );
+  return new Map(items.flatMap((item) => (item ? [[String(item.id), toState(item)] as const] : [])));
+}
+
+/**
+ * Lets a write to another item (a document) commit only while the session is still in `state`:
+ * a document never stores a copy of a session state that has already been replaced.
+ */
+export function sessionStateCheck(sessionId: string, state: SessionState): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: table(),
+      Key: keys.session(sessionId),
+      ConditionExpression: state.deleting
+        ? '#status = :status AND title = :title AND deleting = :true'
+        : '#status = :status AND title = :title AND attribute_not_exists(deleting)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': state.status,
+        ':title': state.title,
+        ...(state.deleting ? { ':true': true } : {}),
+      },
+    },
+  };
+}
+
 export interface ListingPage {
   ids: string[];
   lastKey: Record<string, unknown> | undefined;
@@ -389,6 +465,11 @@ export async function beginSessionDelete(session: StoredSession): Promise<void> 
     ...publicKeys.map((Key): TransactItem => ({ Delete: { TableName: table(), Key } })),
     ...countUpdates(session, null),
   ]);
+}
+
+/** Removes who viewed a session, when and from where (a delete's step before the item goes). */
+export async function deleteViewRecords(sessionId: string): Promise<void> {
+  await deletePartition(keys.sessionView(sessionId, '', '').PK);
 }
 
 /** Last step of a delete: search terms, then the item and its remaining list entries. */

@@ -25,7 +25,26 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     const updated = await withCover(cover, session.image_url, cover.fields.image_url, () =>
       updateSession(session, cover.fields, new Date().toISOString()),
     );
-    // Documents carry their session's title and status: the library follows the catalogue.
-    await syncDocumentsWithSession(updated);
+    // Who sees the documents follows the session at every read; their copies of its title and
+    // status (the lists they are in) are brought in step now. The save has committed whatever
+    // happens here: what is left behind is caught up by the session's next save.
+    try {
+      const behind = await syncDocumentsWithSession(updated);
+      if (behind.length > 0) logSyncBehind(sessionId, behind);
+    } catch (error) {
+      logSyncBehind(sessionId, [], error);
+    }
     return json(200, publicSession(updated));
   });
+
+function logSyncBehind(sessionId: string, documents: string[], error?: unknown) {
+  console.error(
+    JSON.stringify({
+      level: 'warn',
+      message: 'Documents left out of step with their session',
+      sessionId,
+      documents,
+      ...(error ? { error: String(error) } : {}),
+    }),
+  );
+}

@@ -3,6 +3,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { keys } from '../lib/keys';
+import { activityExpiry } from '../lib/retention';
 import { addCounter } from '../lib/writes';
 import { incrementViews } from './repository';
 
@@ -35,6 +36,7 @@ export async function recordView(view: ViewRecord, at = new Date()): Promise<num
           ip_address: view.ipAddress,
           user_agent: view.userAgent?.slice(0, 512) ?? null,
           created_at: iso,
+          ...activityExpiry(at),
         },
       }),
     ),

@@ -4,7 +4,7 @@
  * existing local data folder; on AWS, run it once after deploying (tsx with the table's env).
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentIdsIn, findDocuments, DOCUMENT_TOTAL_FIELDS } from '../documents/repository';
+import { documentIdsIn, findStoredDocuments, DOCUMENT_TOTAL_FIELDS } from '../documents/repository';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { keys } from '../lib/keys';
@@ -52,7 +52,7 @@ export async function recountListTotals(): Promise<void> {
       add(key, SESSION_COUNT_FIELDS[session.status]);
     }
   }
-  for (const doc of await findDocuments(await documentIdsIn('ALL'))) {
+  for (const doc of await findStoredDocuments(await documentIdsIn('ALL'))) {
     const category = doc.category ?? 'none';
     const owner = keys.userCounters(doc.session_owner);
     zero(owner, [DOCUMENT_TOTAL_FIELDS.owner.documents, ...categories.map((c) => `documents_${c}`)]);

@@ -151,6 +151,7 @@ function makeDocument(session: StoredSession, k: number): StoredDocument {
     size: 120_000,
     downloads_count: 0,
     uploader_id: session.user_id,
+    version: 1,
   };
 }
 
