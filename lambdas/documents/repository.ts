@@ -30,6 +30,7 @@ import {
   addCounter,
   addCounters,
   addExpression,
+  afterCommit,
   batchWriteAll,
   deletePartition,
   transactOrConflict,
@@ -284,7 +285,7 @@ export async function createDocument(input: NewDocument, now: string): Promise<L
     ],
     'La session a changé ou a été supprimée entre-temps. Rechargez la page et réessayez.',
   );
-  await replaceTerms(null, doc);
+  await afterCommit('Search terms', doc.id, () => replaceTerms(null, doc));
   return { ...doc, live: { title: doc.session_title, status: doc.session_status, deleting: false } };
 }
 
@@ -325,7 +326,7 @@ export async function updateDocument(
     };
     const outcome = await writeDocument(current, next, current.live);
     if (outcome === 'written') {
-      await replaceTerms(current, next);
+      await afterCommit('Search terms', next.id, () => replaceTerms(current, next));
       return { ...next, live: current.live };
     }
     const fresh = attempt < 5 ? await findDocument(current.id, true) : null;
@@ -546,7 +547,7 @@ export async function deleteDocumentItems(doc: StoredDocument): Promise<void> {
       ...countWrites(current, null),
     ]);
   });
-  await replaceTerms(deleted ?? doc, null);
+  await afterCommit('Search terms', doc.id, () => replaceTerms(deleted ?? doc, null));
 }
 
 /** Ids in one sorted list, a page at a time. */
@@ -680,7 +681,7 @@ async function syncDocument(
     const outcome = await writeDocument(doc, next, state);
     if (outcome === 'session-changed') return 'superseded';
     if (outcome === 'written') {
-      await replaceTerms(doc, next);
+      await afterCommit('Search terms', next.id, () => replaceTerms(doc, next));
       return 'done';
     }
   }

@@ -62,6 +62,21 @@ export async function deletePartition(pk: string): Promise<void> {
   } while (start);
 }
 
+/**
+ * Derived items written after a save has committed (search terms): their failure must not undo
+ * or fail the save, whose caller would then remove a file the item points at. Reads re-check
+ * every match against the items, and the next save writes the terms again.
+ */
+export async function afterCommit(what: string, id: string, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: 'warn', message: `${what} not written`, id, error: String(error) }),
+    );
+  }
+}
+
 /** One all-or-nothing write; a failed condition means someone changed the data in between: 409. */
 export async function transactOrConflict(items: TransactItem[], message: string): Promise<void> {
   try {

@@ -13,6 +13,7 @@ import { env } from '../lib/env';
 import { keys, PUBLISHED_TAGS_PARTITION, type SessionSort } from '../lib/keys';
 import {
   addExpression,
+  afterCommit,
   batchWriteAll,
   deletePartition,
   transactOrConflict,
@@ -191,7 +192,7 @@ export async function createSession(
     ...listingWrites(null, session),
     ...countUpdates(null, session),
   ]);
-  await replaceTerms(null, session);
+  await afterCommit('Search terms', session.id, () => replaceTerms(null, session));
   return session;
 }
 
@@ -227,7 +228,7 @@ export async function updateSession(
     ...listingWrites(previous, next),
     ...countUpdates(previous, next),
   ]);
-  await replaceTerms(previous, next);
+  await afterCommit('Search terms', next.id, () => replaceTerms(previous, next));
   return next;
 }
 

@@ -21,6 +21,11 @@ const MISSING_GRANTS: Record<string, (p: Permissions) => Permissions> = {
   'download-document': (p) => ({ ...p, objects: [] }),
   // Its presigned upload form writes with the function's own s3:PutObject (here: documents only).
   'create-upload': (p) => ({ ...p, objects: p.objects?.filter((grant) => grant.bucket !== 'media') ?? [] }),
+  // Its search terms are written after the document's transaction, with BatchWriteItem.
+  'create-document': (p) => ({
+    ...p,
+    table: p.table?.filter((action) => action !== 'BatchWriteItem') ?? [],
+  }),
 };
 const routes: RouteDefinition[] = ROUTES.map((route) => {
   const change = MISSING_GRANTS[route.name];
@@ -116,6 +121,38 @@ describe('a function whose policy lacks a grant its code needs', () => {
     const response = await postForm(ticket.json as UploadTicketResponse, PNG, 'moi.png', 'image/png');
     expect(response.status).toBe(403);
     expect(await response.text()).toContain('<Code>AccessDenied</Code>');
+  });
+});
+
+describe('a save whose search terms cannot be written', () => {
+  it('still stands, with the file it attached (terms are derived: the next save writes them)', async () => {
+    const ticket = await own.api('/api/uploads', {
+      method: 'POST',
+      token: adminToken,
+      body: { kind: 'document', file_name: 'plan.pdf', content_type: 'application/pdf', size: PDF.length },
+    });
+    expect(ticket.status).toBe(201);
+    const issued = ticket.json as UploadTicketResponse;
+    expect((await postForm(issued, PDF, 'plan.pdf', 'application/pdf')).status).toBe(204);
+    const created = await own.api(`/api/sessions/${sessionId}/documents`, {
+      method: 'POST',
+      token: adminToken,
+      body: { title: 'Plan', category: 'guide', upload_key: issued.key },
+    });
+    expect(own.cloud.iamChecks()).toContainEqual(
+      expect.objectContaining({
+        principal: 'create-document',
+        action: 'dynamodb:BatchWriteItem',
+        decision: 'implicit-deny',
+      }),
+    );
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const id = (created.json as { id: string }).id;
+    const preview = await own.api(`/api/documents/${id}/preview`, { token: adminToken });
+    expect(preview.status).toBe(200);
+    const file = await fetch((preview.json as { url: string }).url);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
   });
 });
 
