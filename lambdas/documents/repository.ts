@@ -430,14 +430,15 @@ function unchangedSince(current: StoredDocument): {
     '#copyDeleting': 'session_deleting',
   };
   const values: Record<string, unknown> = {
+    ':version': current.version,
     ':copyStatus': current.session_status,
     ':copyTitle': current.session_title,
   };
-  if (current.version !== 0) values[':version'] = current.version;
   if (current.session_deleting) values[':true'] = true;
   const condition = [
     'attribute_exists(PK)',
-    current.version === 0 ? 'attribute_not_exists(#version)' : '#version = :version',
+    // Items written before versions count as version 0 until their first write.
+    current.version === 0 ? '(attribute_not_exists(#version) OR #version = :version)' : '#version = :version',
     '#copyStatus = :copyStatus',
     '#copyTitle = :copyTitle',
     current.session_deleting ? '#copyDeleting = :true' : 'attribute_not_exists(#copyDeleting)',

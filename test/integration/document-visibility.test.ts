@@ -4,7 +4,7 @@
  * the anonymous library, none downloadable by a non-manager, no 5xx, and every download counted.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentItem, LibraryPage, Session } from '../../common/api-types';
 import { DOCUMENT_CATEGORIES } from '../../common/documents';
@@ -226,6 +226,34 @@ describe('a document’s visibility follows its session', () => {
       expect(entry.Item).toBeUndefined();
     }
     expect((await library('limit=1')).total).toBe(before - 1);
+  });
+});
+
+describe('documents written before versions', () => {
+  it('follow status changes and take edits like any other', async () => {
+    const session = await createSession(`Ancien ${marker}`);
+    const doc = await addDocument(session.id, `Ancien ${marker}`);
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: 'tremplin',
+        Key: keys.document(doc.id),
+        UpdateExpression: 'REMOVE version',
+      }),
+    );
+    for (const status of ['draft', 'published', 'draft', 'published'] as const) {
+      expect((await setStatus(session, status)).status).toBe(200);
+    }
+    for (const title of ['Ancien revu', 'Ancien revu deux']) {
+      const edit = await api(`/api/documents/${doc.id}`, {
+        method: 'PUT',
+        token: editor,
+        body: { title, description: null, category: 'guide' },
+      });
+      expect(edit.status, JSON.stringify(edit.json)).toBe(200);
+    }
+    expect((await library(`search=${marker}&limit=100`)).items.map((d) => d.title)).toContain(
+      'Ancien revu deux',
+    );
   });
 });
 
