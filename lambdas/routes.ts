@@ -333,7 +333,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     access: 'signed-in',
     permissions: {
       table: [...CALLER, 'UpdateItem'],
-      cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'ListUsersInGroup'],
+      // AdminGetUser: on AWS, the caller's e-mail and whether it is verified (lambdas/users/bootstrap-rule.ts).
+      cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'ListUsersInGroup', 'AdminGetUser'],
     },
   },
   {
