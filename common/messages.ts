@@ -38,6 +38,13 @@ export const MESSAGES = {
   // Library and first-admin bootstrap (SPEC §8)
   failedToLoadDocuments: 'Failed to load documents. Please try again later.',
   bootstrapAdminFailed: 'Failed to bootstrap admin',
+  // First admin on AWS: only the e-mail named at deploy time, once verified (lambdas/users/bootstrap-rule.ts)
+  bootstrapAdminNotNamed:
+    "Aucun premier administrateur n'est désigné pour ce déploiement. Pour en désigner un, redéployez avec « npm run deploy -- -c adminEmail=adresse@exemple.ma » : seul le compte de cette adresse pourra alors devenir administrateur ici, une fois son adresse vérifiée.",
+  bootstrapAdminOtherEmail:
+    "Seul le compte de l'adresse e-mail désignée lors du déploiement peut devenir le premier administrateur.",
+  bootstrapAdminEmailUnverified:
+    "Vérifiez d'abord votre adresse e-mail : demandez un code, saisissez celui que vous recevez, puis réessayez.",
   // Session management (dashboard)
   sessionNotFoundOrNoPermissionFr: "Session introuvable ou vous n'avez pas la permission de la voir.",
   failedToLoadSession: 'Failed to load session. Please try again later.',

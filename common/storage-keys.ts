@@ -6,6 +6,8 @@
 
 /** Browser uploads land here; a lifecycle rule expires what is never attached. */
 export const STAGING_PREFIX = 'staging/';
+/** Staged uploads never attached are deleted after this many days (lifecycle rule). */
+export const STAGING_EXPIRY_DAYS = 1;
 /** Media keys live under media/ so CloudFront's /media/* behaviour maps onto them unchanged. */
 export const MEDIA_PREFIX = 'media/';
 /**

@@ -40,6 +40,7 @@ export const UPLOAD_MESSAGES = {
   uploadMissing: 'Fichier introuvable. Veuillez le téléverser à nouveau.',
   uploadNotYours: 'Ce fichier ne vous appartient pas.',
   uploadChanged: 'Le fichier a changé pendant sa vérification. Veuillez réessayer.',
+  uploadAlreadyAttached: 'Ce fichier a déjà été utilisé. Veuillez le téléverser à nouveau.',
 } as const;
 
 export interface UploadRule {

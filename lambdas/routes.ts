@@ -56,7 +56,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'sessions/create-session',
     access: 'signed-in',
     permissions: {
-      table: [...CALLER, 'PutItem', 'UpdateItem', 'BatchWriteItem'],
+      // DeleteItem: an upload claim given back (lambdas/uploads/claims.ts).
+      table: [...CALLER, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
       objects: [
         { bucket: 'media', keys: KEYS.staging, actions: ['GetObject', 'DeleteObject'] },
         { bucket: 'media', keys: KEYS.sessionImages, actions: ['PutObject', 'DeleteObject'] },
@@ -174,7 +175,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'documents/create-document',
     access: 'signed-in',
     permissions: {
-      table: [...CALLER, 'PutItem', 'UpdateItem', 'BatchWriteItem'],
+      // DeleteItem: an upload claim given back (lambdas/uploads/claims.ts).
+      table: [...CALLER, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
       objects: [
         { bucket: 'documents', keys: KEYS.staging, actions: ['GetObject', 'DeleteObject'] },
         { bucket: 'documents', keys: KEYS.userDocuments, actions: ['PutObject', 'DeleteObject'] },
@@ -281,7 +283,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'users/update-me',
     access: 'signed-in',
     permissions: {
-      table: [...CALLER, 'UpdateItem'],
+      // PutItem, DeleteItem: the avatar upload's claim, taken and given back (lambdas/uploads/claims.ts).
+      table: [...CALLER, 'UpdateItem', 'PutItem', 'DeleteItem'],
       objects: [
         { bucket: 'media', keys: KEYS.staging, actions: ['GetObject', 'DeleteObject'] },
         { bucket: 'media', keys: KEYS.avatars, actions: ['PutObject', 'DeleteObject'] },
@@ -332,7 +335,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     access: 'signed-in',
     permissions: {
       table: [...CALLER, 'UpdateItem'],
-      cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'ListUsersInGroup'],
+      // AdminGetUser: on AWS, the caller's e-mail and whether it is verified (lambdas/users/bootstrap-rule.ts).
+      cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'ListUsersInGroup', 'AdminGetUser'],
     },
   },
   {

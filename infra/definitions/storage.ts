@@ -6,10 +6,7 @@ export const BUCKETS = {
   media: 'tremplin-media',
 } as const;
 
-export { MEDIA_PREFIX, SHELL_KEY, STAGING_PREFIX } from '../../common/storage-keys';
-
-/** Staged uploads never attached are deleted after this many days (lifecycle rule). */
-export const STAGING_EXPIRY_DAYS = 1;
+export { MEDIA_PREFIX, SHELL_KEY, STAGING_EXPIRY_DAYS, STAGING_PREFIX } from '../../common/storage-keys';
 
 export const UPLOAD_CORS = {
   allowedMethods: ['GET', 'HEAD', 'POST', 'PUT'],

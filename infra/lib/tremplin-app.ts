@@ -33,10 +33,12 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     description: 'Tremplin: DynamoDB table, documents and media buckets',
     ...(options.domain ? { domainName: options.domain.name } : {}),
   });
+  const adminEmail = adminEmailFromContext(app);
   const auth = new AuthStack(app, 'Tremplin-Auth', {
     env,
     description: 'Tremplin: Cognito user pool, groups, web client and triggers',
     table: data.table,
+    ...(adminEmail ? { adminEmail } : {}),
   });
   const api = new ApiStack(app, 'Tremplin-Api', {
     env,
@@ -47,6 +49,7 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     userPool: auth.userPool,
     userPoolClient: auth.webClient,
     ...(options.routes ? { routes: options.routes } : {}),
+    ...(adminEmail ? { adminEmail } : {}),
   });
   const web = new WebStack(app, 'Tremplin-Web', {
     env,
@@ -86,4 +89,18 @@ export function domainFromContext(app: App): TremplinOptions['domain'] {
     );
   }
   return { name, certificateArn };
+}
+
+/**
+ * Context `adminEmail` (`cdk deploy -c adminEmail=…`): the only address that may become the first
+ * admin on AWS, once verified. Read here rather than in bin/ so every synthesis (the local cloud's
+ * and the tests') reads it as a deployment does. Absent or empty: nobody may (the output says how).
+ */
+export function adminEmailFromContext(app: App): string | undefined {
+  const value: unknown = app.node.tryGetContext('adminEmail');
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())) {
+    throw new Error(`Context adminEmail must be an e-mail address, got ${String(value)}`);
+  }
+  return value.trim();
 }

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
 import type { RouteDefinition } from '../../lambdas/routes';
+import { BOOTSTRAP_ADMIN_MODE_VARIABLE, FIRST_SIGNED_IN_MODE } from '../../lambdas/users/first-admin-setting';
 import { HANDLER_RUNTIME } from '../definitions/bundling';
 import { BUCKETS, SHELL_KEY } from '../definitions/storage';
 import { LAMBDAS_DIR } from '../lib/paths';
@@ -37,6 +38,14 @@ export interface LocalCloudOptions {
    * Tests pass one with a grant removed to show the call it covered is then refused.
    */
   routes?: readonly RouteDefinition[];
+  /** CDK context added to cdk.json's for the synthesis, as `cdk deploy -c key=value` gives it (e.g. adminEmail). */
+  context?: Readonly<Record<string, unknown>>;
+  /**
+   * Who may become the first admin. 'first-signed-in' (default, `npm start`): the spec's rule, set
+   * through BOOTSTRAP_ADMIN_MODE, which CDK never sets. 'as-deployed': that variable is left out, so the
+   * functions follow the deployed rule (context adminEmail), as on AWS.
+   */
+  firstAdmin?: 'first-signed-in' | 'as-deployed';
 }
 
 export interface LocalCloud {
@@ -128,7 +137,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         userPoolId: pool.userPoolId,
         userPoolClientId: pool.userPoolClientId,
       },
-      options.routes ? { routes: options.routes } : {},
+      {
+        ...(options.routes ? { routes: options.routes } : {}),
+        ...(options.context ? { context: options.context } : {}),
+      },
     );
     const principals = new Principals(functions.values(), LOCAL_CREDENTIALS, LOCAL_ACCOUNT);
     // Distinct decisions with their counts: a long `npm start` repeats the same few.
@@ -173,6 +185,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         COGNITO_ENDPOINT: cognitoGate.endpoint,
         JWT_ISSUER: jwtIssuer,
         JWKS_URI: jwksUri,
+        // One machine: the first signed-in caller may become admin (SPEC §2), unless asked to act as deployed.
+        ...(options.firstAdmin === 'as-deployed'
+          ? {}
+          : { [BOOTSTRAP_ADMIN_MODE_VARIABLE]: FIRST_SIGNED_IN_MODE }),
       });
     }
     runtime.define(

@@ -1,8 +1,14 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { isNamedAdminEmail } from '../users/first-admin-setting';
 
-/** SPEC §2: sign-up goes straight to the app, with no confirmation-code screen. */
+/**
+ * SPEC §2: sign-up goes straight to the app, with no confirmation-code screen. The e-mail is marked
+ * verified, except the address named as first admin on AWS: its owner proves it with a code sent to
+ * it (on /bootstrap-admin), or anyone signing up with it first would pass for verified.
+ */
 export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
   event.response.autoConfirmUser = true;
-  if (event.request.userAttributes.email) event.response.autoVerifyEmail = true;
+  const email = event.request.userAttributes.email;
+  if (email && !isNamedAdminEmail(email)) event.response.autoVerifyEmail = true;
   return event;
 };

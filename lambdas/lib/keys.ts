@@ -68,6 +68,15 @@ export const keys = {
   /** A user's own counters ('My Downloads'). */
   userCounters: (userId: string) => ({ PK: `USER#${userId}`, SK: 'COUNTERS' }),
 
+  /**
+   * Uploads: the one claim on a staging key, written before its first attach (lambdas/uploads/claims.ts).
+   * `bucket` is the bucket kind, as the same key could be staged in either bucket.
+   */
+  uploadClaim: (bucket: string, stagingKey: string) => ({
+    PK: `UPLOAD#${bucket}#${stagingKey}`,
+    SK: 'CLAIM',
+  }),
+
   /** Counts the public screens show: published sessions, published documents (total and per category). */
   catalogStats: () => ({ PK: 'STATS', SK: 'CATALOG' }),
 

@@ -9,7 +9,15 @@ import {
 import { conflict, DomainError, forbidden, validationFailed } from '../lib/errors';
 import { copyObject, getObject, headObject, type ObjectHead } from '../lib/object-store';
 import { bucketName, deleteFile } from './files';
-import { bucketKindFor, finalKey, mediaUrl, parseStagingKey, stagingPrefix } from './object-keys';
+import { claimUpload, releaseClaim, type UploadClaim } from './claims';
+import {
+  bucketKindFor,
+  finalKey,
+  mediaUrl,
+  parseStagingKey,
+  randomToken,
+  stagingPrefix,
+} from './object-keys';
 import { CACHE_CONTROL } from './presign';
 import { SNIFF_WINDOW_BYTES, sniffDocument, sniffImage } from './sniff';
 
@@ -67,9 +75,12 @@ async function readHead(bucket: string, key: string, etag: string | undefined): 
 }
 
 /**
- * Checks an upload the browser put under staging and moves it to its final key. Never trusts the
- * client: the size is S3's, the type is the content's signature. What does not fit is deleted and
- * refused (400/413 with the spec's messages); a key outside the caller's staging prefix is a 403.
+ * Checks an upload the browser put under staging and moves it to a final key of its own. Never
+ * trusts the client: the size is S3's, the type is the content's signature. What does not fit is
+ * deleted and refused (400/413 with the spec's messages); a key outside the caller's staging
+ * prefix is a 403. A staging key is attached once: a claim is taken first (claims.ts), so a
+ * racing or repeated attach of the same key is a 409 and touches nothing. The claim is given back
+ * only when this attach attached nothing (no object, a refused file, the object replaced mid-check).
  * Callers store the returned key/url, then delete the file it replaces (deleteFile / deleteMediaByUrl).
  */
 export async function attachUpload(input: AttachUploadInput): Promise<AttachedFile> {
@@ -83,6 +94,17 @@ export async function attachUpload(input: AttachUploadInput): Promise<AttachedFi
   const rule = UPLOAD_RULES[input.kind];
   const bucketKind = bucketKindFor(input.kind);
   const bucket = bucketName(bucketKind);
+  const now = new Date();
+  const attachId = randomToken();
+  const claim: UploadClaim = {
+    bucketKind,
+    stagingKey: input.stagingKey,
+    kind: input.kind,
+    userId: input.userId,
+    attachId,
+  };
+  await claimUpload(claim, now);
+
   // Best effort: the refusal is what the caller must see; the staging lifecycle rule removes what a failed delete leaves.
   const discard = () =>
     deleteFile(bucketKind, input.stagingKey).catch((error: unknown) =>
@@ -96,63 +118,84 @@ export async function attachUpload(input: AttachUploadInput): Promise<AttachedFi
       ),
     );
 
-  const head = await headStaged(bucket, input.stagingKey);
-  const size = head.size;
-  if (size > rule.maxBytes) {
-    await discard();
-    throw refuse('payload_too_large', rule.tooLarge);
-  }
-  if (size < 1) {
-    await discard();
-    throw refuse('validation_failed', UPLOAD_MESSAGES.fileEmpty);
-  }
-
-  const bytes = await readHead(bucket, input.stagingKey, head.etag);
-  let contentType: string;
-  let extension: string;
-  let fileType: DocumentFileType;
-  if (rule.imagesOnly) {
-    const sniffed = sniffImage(bytes);
-    if (!sniffed) {
+  let copied = false;
+  try {
+    const head = await headStaged(bucket, input.stagingKey);
+    const size = head.size;
+    if (size > rule.maxBytes) {
       await discard();
-      throw refuse('validation_failed', UPLOAD_MESSAGES.imageUnsupported);
+      throw refuse('payload_too_large', rule.tooLarge);
     }
-    contentType = sniffed;
-    extension = IMAGE_TYPE_EXTENSIONS[sniffed];
-    fileType = 'image';
-  } else {
-    extension = staged.extension;
-    const sniffed = sniffDocument(extension, bytes);
-    if (!sniffed.ok) {
+    if (size < 1) {
       await discard();
-      const message =
-        sniffed.reason === 'executable' ? UPLOAD_MESSAGES.documentRefused : UPLOAD_MESSAGES.documentMismatch;
-      throw refuse('validation_failed', message);
+      throw refuse('validation_failed', UPLOAD_MESSAGES.fileEmpty);
     }
-    contentType = sniffed.contentType;
-    fileType = DOCUMENT_FORMATS[extension]?.fileType ?? 'other';
-  }
 
-  const key = finalKey(input.kind, input.userId, staged, extension);
-  await copyObject({
-    bucket,
-    sourceKey: input.stagingKey,
-    key,
-    // Only the object we checked is copied, even if the browser re-posted to the same staging key meanwhile.
-    ...(head.etag ? { sourceIfMatch: head.etag } : {}),
-    contentType,
-    cacheControl: CACHE_CONTROL,
-  }).catch(async (error: unknown) => {
-    if ((error as Error).name !== 'PreconditionFailed') throw error;
+    const bytes = await readHead(bucket, input.stagingKey, head.etag);
+    let contentType: string;
+    let extension: string;
+    let fileType: DocumentFileType;
+    if (rule.imagesOnly) {
+      const sniffed = sniffImage(bytes);
+      if (!sniffed) {
+        await discard();
+        throw refuse('validation_failed', UPLOAD_MESSAGES.imageUnsupported);
+      }
+      contentType = sniffed;
+      extension = IMAGE_TYPE_EXTENSIONS[sniffed];
+      fileType = 'image';
+    } else {
+      extension = staged.extension;
+      const sniffed = sniffDocument(extension, bytes);
+      if (!sniffed.ok) {
+        await discard();
+        const message =
+          sniffed.reason === 'executable'
+            ? UPLOAD_MESSAGES.documentRefused
+            : UPLOAD_MESSAGES.documentMismatch;
+        throw refuse('validation_failed', message);
+      }
+      contentType = sniffed.contentType;
+      fileType = DOCUMENT_FORMATS[extension]?.fileType ?? 'other';
+    }
+
+    const key = finalKey(input.kind, input.userId, extension, now, attachId);
+    await copyObject({
+      bucket,
+      sourceKey: input.stagingKey,
+      key,
+      // Only the object we checked is copied, even if the browser re-posted to the same staging key meanwhile.
+      ...(head.etag ? { sourceIfMatch: head.etag } : {}),
+      contentType,
+      cacheControl: CACHE_CONTROL,
+    }).catch(async (error: unknown) => {
+      if ((error as Error).name !== 'PreconditionFailed') throw error;
+      await discard();
+      throw conflict(UPLOAD_MESSAGES.uploadChanged);
+    });
+    copied = true;
     await discard();
-    throw conflict(UPLOAD_MESSAGES.uploadChanged);
-  });
-  await discard();
-  return {
-    key,
-    url: bucketKind === 'media' ? mediaUrl(key) : key,
-    size,
-    contentType,
-    fileType,
-  };
+    return {
+      key,
+      url: bucketKind === 'media' ? mediaUrl(key) : key,
+      size,
+      contentType,
+      fileType,
+    };
+  } catch (error) {
+    // Nothing attached: the ticket may be used again while it is valid. Once copied, the claim stays.
+    if (!copied) {
+      await releaseClaim(claim).catch((releaseError: unknown) =>
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            message: 'upload claim not released',
+            key: input.stagingKey,
+            error: String(releaseError),
+          }),
+        ),
+      );
+    }
+    throw error;
+  }
 }

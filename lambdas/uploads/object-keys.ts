@@ -54,17 +54,27 @@ export function parseStagingKey(key: string, userId: string): StagedName | null 
   return { random, timestamp, extension };
 }
 
-/** Final keys of SPEC §7; images and avatars take the extension of their sniffed type. */
-export function finalKey(kind: UploadKind, userId: string, staged: StagedName, extension: string): string {
+/**
+ * Final keys of SPEC §7; images and avatars take the extension of their sniffed type. The random
+ * part and the timestamp are drawn for each attach, never taken from the staging key: an upload is
+ * attached once (see claims.ts), and even then no two attached files can share an object.
+ */
+export function finalKey(
+  kind: UploadKind,
+  userId: string,
+  extension: string,
+  now: Date,
+  random = randomToken(),
+): string {
   assertUserId(userId);
   const ext = keyExtension(extension);
   switch (kind) {
     case 'document':
-      return `${userId}/${staged.random}-${staged.timestamp}.${ext}`;
+      return `${userId}/${random}-${now.getTime()}.${ext}`;
     case 'session-image':
-      return `${MEDIA_PREFIX}images/${userId}/${staged.random}-${staged.timestamp}.${ext}`;
+      return `${MEDIA_PREFIX}images/${userId}/${random}-${now.getTime()}.${ext}`;
     case 'avatar':
-      return `${MEDIA_PREFIX}avatars/avatar-${userId}-${staged.random}.${ext}`;
+      return `${MEDIA_PREFIX}avatars/avatar-${userId}-${random}.${ext}`;
   }
 }
 

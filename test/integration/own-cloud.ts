@@ -17,6 +17,8 @@ import { DEMO_PASSWORD, type Tokens } from './helpers';
  */
 export interface OwnCloud {
   cloud: LocalCloud;
+  /** Its data folder (cognito-local's JSON files are under cognito/.cognito/db). */
+  dataDir: string;
   api: (
     path: string,
     options?: { method?: string; token?: string; body?: unknown },
@@ -27,7 +29,9 @@ export interface OwnCloud {
   stop: () => Promise<void>;
 }
 
-export async function startOwnCloud(options: Pick<LocalCloudOptions, 'routes'> = {}): Promise<OwnCloud> {
+export async function startOwnCloud(
+  options: Pick<LocalCloudOptions, 'routes' | 'context' | 'firstAdmin'> = {},
+): Promise<OwnCloud> {
   const savedEnv = { ...process.env };
   const dataDir = mkdtempSync(join(tmpdir(), 'tremplin-own-'));
   const webDir = join(dataDir, 'web');
@@ -49,6 +53,7 @@ export async function startOwnCloud(options: Pick<LocalCloudOptions, 'routes'> =
 
   return {
     cloud,
+    dataDir,
     async api(path, options = {}) {
       const response = await fetch(`${cloud.url}${path}`, {
         method: options.method ?? 'GET',

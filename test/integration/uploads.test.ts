@@ -86,6 +86,8 @@ beforeAll(async () => {
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     S3_ENDPOINT: cloud().s3,
+    // The upload claims (lambdas/uploads/claims.ts).
+    DYNAMODB_ENDPOINT: cloud().dynamodb,
     DOCUMENTS_BUCKET: BUCKETS.documents,
     MEDIA_BUCKET: BUCKETS.media,
   });

@@ -117,14 +117,28 @@ describe('object keys (SPEC §7 layout, under the uploader id)', () => {
       timestamp: String(now.getTime()),
       extension: 'pdf',
     });
-    if (!staged) return;
-    expect(finalKey('document', user, staged, 'pdf')).toBe(`${user}/0123456789abcdef-${now.getTime()}.pdf`);
-    expect(finalKey('session-image', user, staged, 'png')).toBe(
-      `media/images/${user}/0123456789abcdef-${now.getTime()}.png`,
+    const attachedAt = new Date('2026-03-01T10:05:00Z');
+    const random = 'fedcba9876543210';
+    expect(finalKey('document', user, 'pdf', attachedAt, random)).toBe(
+      `${user}/${random}-${attachedAt.getTime()}.pdf`,
     );
-    expect(finalKey('avatar', user, staged, 'webp')).toBe(
-      `media/avatars/avatar-${user}-0123456789abcdef.webp`,
+    expect(finalKey('session-image', user, 'png', attachedAt, random)).toBe(
+      `media/images/${user}/${random}-${attachedAt.getTime()}.png`,
     );
+    expect(finalKey('avatar', user, 'webp', attachedAt, random)).toBe(
+      `media/avatars/avatar-${user}-${random}.webp`,
+    );
+  });
+
+  it('draws a new final key for every attach, never one derived from the staging key', () => {
+    const staging = stagingKey(user, 'pdf', now, '0123456789abcdef');
+    const finals = Array.from({ length: 20 }, () => finalKey('document', user, 'pdf', now));
+    expect(new Set(finals).size).toBe(finals.length);
+    for (const key of finals) {
+      expect(key).toMatch(new RegExp(`^${user}/[0-9a-f]{16}-${now.getTime()}\\.pdf$`));
+      expect(key).not.toContain('0123456789abcdef');
+      expect(key).not.toBe(staging.slice('staging/'.length));
+    }
   });
 
   it('neutralises odd extensions and refuses foreign or malformed staging keys', () => {

@@ -30,6 +30,8 @@ export interface HttpApiBackendProps {
   readonly userPoolClient: IUserPoolClient;
   /** Environment of every handler, named as lambdas/lib/env.ts reads it. */
   readonly environment: Record<string, string>;
+  /** Variables only some functions get, by route name. */
+  readonly routeEnvironment?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Steady-state requests per second and burst, for every route of the stage. */
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
 }
@@ -80,7 +82,7 @@ export class HttpApiBackend extends Construct {
       const fn = new HandlerFunction(this, route.name, {
         handlerModule: route.handler,
         description: `Tremplin ${route.method} ${route.path}`,
-        environment: props.environment,
+        environment: { ...props.environment, ...props.routeEnvironment?.[route.name] },
       }).function;
       functions.set(route.name, fn);
 

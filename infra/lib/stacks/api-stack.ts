@@ -6,6 +6,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { ROUTES, type RouteDefinition } from '../../../lambdas/routes';
+import { BOOTSTRAP_ADMIN_EMAIL_VARIABLE } from '../../../lambdas/users/first-admin-setting';
 import { HttpApiBackend } from '../constructs/http-api-backend';
 
 export interface ApiStackProps extends StackProps {
@@ -16,7 +17,12 @@ export interface ApiStackProps extends StackProps {
   readonly userPoolClient: IUserPoolClient;
   /** Defaults to the shared route table; tests may pass their own. */
   readonly routes?: readonly RouteDefinition[];
+  /** Context adminEmail: the only address that may become the first admin (none: nobody may). */
+  readonly adminEmail?: string;
 }
+
+/** The route whose function reads the first-admin setting. */
+const BOOTSTRAP_ROUTE = 'bootstrap-admin';
 
 /** API Gateway HTTP API and its Lambda handlers. */
 export class ApiStack extends Stack {
@@ -45,6 +51,10 @@ export class ApiStack extends Stack {
         MEDIA_BUCKET: props.mediaBucket.bucketName,
       },
       throttle: { rateLimit: 50, burstLimit: 100 },
+      // Empty when none is named: bootstrap then refuses everyone. BOOTSTRAP_ADMIN_MODE is never set here.
+      routeEnvironment: {
+        [BOOTSTRAP_ROUTE]: { [BOOTSTRAP_ADMIN_EMAIL_VARIABLE]: props.adminEmail ?? '' },
+      },
     });
     this.httpApi = backend.httpApi;
     this.functions = backend.functions;
@@ -52,5 +62,11 @@ export class ApiStack extends Stack {
     this.domainName = backend.domainName;
 
     new CfnOutput(this, 'ApiUrl', { value: this.url });
+    new CfnOutput(this, 'FirstAdmin', {
+      description: 'Who may become the first admin at /bootstrap-admin',
+      value: props.adminEmail
+        ? `Only ${props.adminEmail} may become the first admin at /bootstrap-admin, once that address is verified (the page sends the code).`
+        : 'No first admin named: nobody can use /bootstrap-admin. Redeploy with `npm run deploy -- -c adminEmail=you@example.com`, then sign up with that address and open /bootstrap-admin.',
+    });
   }
 }

@@ -4,6 +4,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { AUTH_TRIGGERS, TRIGGER_PERMISSIONS, type TriggerName } from '../../../lambdas/routes';
+import { BOOTSTRAP_ADMIN_EMAIL_VARIABLE } from '../../../lambdas/users/first-admin-setting';
 import { grantPermissions } from '../grants';
 import { HandlerFunction } from '../constructs/handler-function';
 import { UserDirectory } from '../constructs/user-directory';
@@ -11,6 +12,8 @@ import { UserDirectory } from '../constructs/user-directory';
 export interface AuthStackProps extends StackProps {
   /** Users are mirrored in the table by the triggers. */
   readonly table: ITable;
+  /** The address named as first admin: PreSignUp leaves it unverified until its owner proves it. */
+  readonly adminEmail?: string;
 }
 
 /**
@@ -33,7 +36,10 @@ export class AuthStack extends Stack {
       const fn = new HandlerFunction(this, `Trigger-${name}`, {
         handlerModule,
         description: `Tremplin Cognito ${name} trigger`,
-        environment: { TABLE_NAME: props.table.tableName },
+        environment: {
+          TABLE_NAME: props.table.tableName,
+          ...(name === 'preSignUp' ? { [BOOTSTRAP_ADMIN_EMAIL_VARIABLE]: props.adminEmail ?? '' } : {}),
+        },
       }).function;
       grantPermissions(fn, TRIGGER_PERMISSIONS[name], { table: props.table });
       triggers[name] = fn;

@@ -40,6 +40,8 @@ export interface SynthesizedFunction {
 export interface SynthesisOptions {
   /** Defaults to the shared route table: tests pass a changed one to prove a missing grant fails. */
   readonly routes?: readonly RouteDefinition[];
+  /** CDK context on top of cdk.json's, as `cdk deploy -c key=value` gives it (e.g. adminEmail). */
+  readonly context?: Readonly<Record<string, unknown>>;
 }
 
 interface Located {
@@ -121,7 +123,7 @@ export async function synthesizeFunctions(
     const app = new App({
       outdir: join(workDir, 'cdk.out'),
       // As `cdk synth` does, without bundling: it is what makes synthesis slow, and the templates do not need it.
-      context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] },
+      context: { ...cdkJsonContext(), ...options.context, 'aws:cdk:bundling-stacks': [] },
     });
     const routes = options.routes ?? ROUTES;
     const stacks = createTremplin(app, { env: { region: local.region }, routes, buildDir });

@@ -3,7 +3,15 @@
  * dynamic import() (see load-engine.ts), so public pages neither wait for nor ship it.
  */
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signOut, signUp, updatePassword } from 'aws-amplify/auth';
+import {
+  confirmUserAttribute,
+  fetchAuthSession,
+  sendUserAttributeVerificationCode,
+  signIn,
+  signOut,
+  signUp,
+  updatePassword,
+} from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub, defaultStorage, sessionStorage } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '../../../../common/api-types';
@@ -123,6 +131,19 @@ export async function signUpWithPassword(email: string, password: string): Promi
  */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   await updatePassword({ oldPassword: currentPassword, newPassword });
+}
+
+/**
+ * Cognito sends the signed-in user a code to their e-mail (GetUserAttributeVerificationCode); the
+ * first admin on AWS proves their address with it (sign-up verifies every other address itself).
+ */
+export async function sendEmailVerificationCode(): Promise<void> {
+  await sendUserAttributeVerificationCode({ userAttributeKey: 'email' });
+}
+
+/** Cognito VerifyUserAttribute: the e-mail is verified once the code matches. */
+export async function confirmEmailVerificationCode(code: string): Promise<void> {
+  await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
 }
 
 export function listenToAuthEvents(listener: (event: AuthHubEvent) => void): () => void {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../../common/messages';
-import { bootstrapFailureMessage } from '../../../../../web/src/features/bootstrap-admin/utils/bootstrap-failure';
+import {
+  bootstrapFailureMessage,
+  needsEmailVerification,
+} from '../../../../../web/src/features/bootstrap-admin/utils/bootstrap-failure';
 
 const failure = (status: number, code: string, message: string) =>
   Object.assign(new Error(message), { status, code });
@@ -25,5 +28,26 @@ describe('the message of a refused first-admin bootstrap', () => {
     expect(bootstrapFailureMessage(failure(502, 'http_502', 'HTTP 502'))).toBe(MESSAGES.bootstrapAdminFailed);
     expect(bootstrapFailureMessage(new Error('boom'))).toBe(MESSAGES.bootstrapAdminFailed);
     expect(bootstrapFailureMessage(undefined)).toBe(MESSAGES.bootstrapAdminFailed);
+  });
+});
+
+describe('a deployment that names its first admin', () => {
+  it('shows why the server refused: nobody named, another address, or an address to verify', () => {
+    for (const message of [
+      MESSAGES.bootstrapAdminNotNamed,
+      MESSAGES.bootstrapAdminOtherEmail,
+      MESSAGES.bootstrapAdminEmailUnverified,
+    ]) {
+      expect(bootstrapFailureMessage(failure(403, 'forbidden', message))).toBe(message);
+    }
+  });
+
+  it('offers the e-mail code only when the named address is not verified yet', () => {
+    expect(needsEmailVerification(failure(403, 'forbidden', MESSAGES.bootstrapAdminEmailUnverified))).toBe(
+      true,
+    );
+    expect(needsEmailVerification(failure(403, 'forbidden', MESSAGES.bootstrapAdminOtherEmail))).toBe(false);
+    expect(needsEmailVerification(failure(409, 'conflict', MESSAGES.adminAlreadyExists))).toBe(false);
+    expect(needsEmailVerification(undefined)).toBe(false);
   });
 });

@@ -10,14 +10,18 @@ import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { bootstrapAdmin } from '../api/bootstrap-admin';
-import { bootstrapFailureMessage } from '../utils/bootstrap-failure';
+import { EmailVerification } from '../components/email-verification';
+import { bootstrapFailureMessage, needsEmailVerification } from '../utils/bootstrap-failure';
 
 /** SPEC §4: idle, in progress, done. */
 type BootstrapState = 'idle' | 'in-progress' | 'done';
 
 const SIGN_OUT_SECONDS = Math.round(LIMITS.bootstrapSignOutDelayMs / 1000);
 
-/** /bootstrap-admin — the first signed-in user to ask becomes admin, once (SPEC §2, §6). */
+/**
+ * /bootstrap-admin — the first signed-in user to ask becomes admin, once (SPEC §2, §6); on AWS only
+ * the address named at deploy time, once verified (the server says which, and the page explains).
+ */
 export function BootstrapAdminRoute() {
   return (
     <div className="flex flex-1 flex-col items-center justify-center bg-stone-50 px-4 py-12">
@@ -54,6 +58,10 @@ export function BootstrapAdminRoute() {
             premier administrateur de la plateforme. Cette étape n&apos;est possible qu&apos;une seule fois :
             les rôles suivants se donnent ensuite depuis les paramètres d&apos;administration.
           </p>
+          <p className="mt-3 text-sm text-stone-700">
+            Sur une plateforme déployée, seul le compte de l&apos;adresse e-mail désignée lors du déploiement
+            peut devenir administrateur, une fois cette adresse vérifiée.
+          </p>
           <div className="mt-6">
             <BootstrapAction />
           </div>
@@ -77,6 +85,9 @@ function BootstrapAction() {
   const { status, user, profileLoaded, signOut } = useAuth();
   const [state, setState] = useState<BootstrapState>('idle');
   const [error, setError] = useState<string | null>(null);
+  // AWS only: the named address must be verified first (see EmailVerification).
+  const [verifying, setVerifying] = useState(false);
+  const [verified, setVerified] = useState(false);
 
   // Done: the new role reaches the tokens only at the next sign-in, so sign out, then start afresh.
   useEffect(() => {
@@ -141,6 +152,7 @@ function BootstrapAction() {
   const inProgress = state === 'in-progress';
   const run = async () => {
     setError(null);
+    setVerified(false);
     setState('in-progress');
     try {
       await bootstrapAdmin();
@@ -148,6 +160,7 @@ function BootstrapAction() {
     } catch (failure) {
       console.error('[bootstrap-admin] refused', failure);
       setError(bootstrapFailureMessage(failure));
+      setVerifying(needsEmailVerification(failure));
       setState('idle');
     }
   };
@@ -158,6 +171,21 @@ function BootstrapAction() {
         Connecté en tant que <strong className="break-all text-stone-900">{user.email}</strong>
       </p>
       {error ? <ErrorBanner>{error}</ErrorBanner> : null}
+      {verified ? (
+        <SuccessBanner>
+          Adresse e-mail vérifiée : vous pouvez maintenant devenir administrateur.
+        </SuccessBanner>
+      ) : null}
+      {verifying ? (
+        <EmailVerification
+          email={user.email}
+          onVerified={() => {
+            setError(null);
+            setVerifying(false);
+            setVerified(true);
+          }}
+        />
+      ) : null}
       <button
         type="button"
         onClick={() => void run()}

@@ -24,3 +24,10 @@ export function bootstrapFailureMessage(error: unknown): string {
   const explained = error.status >= 400 && !error.code.startsWith('http_') && error.message.trim() !== '';
   return explained ? error.message : MESSAGES.bootstrapAdminFailed;
 }
+
+/** On AWS: the caller holds the named address but has not verified it yet (the page then offers the code). */
+export function needsEmailVerification(error: unknown): boolean {
+  return (
+    isErrorLike(error) && error.status === 403 && error.message === MESSAGES.bootstrapAdminEmailUnverified
+  );
+}
