@@ -25,3 +25,6 @@ export type GsiName = (typeof GSIS)[number]['indexName'];
 
 /** Local default; on AWS the stack passes the generated name in TABLE_NAME. */
 export const DEFAULT_TABLE_NAME = 'tremplin';
+
+/** The table's TTL attribute: DynamoDB removes an item some time after this epoch second has passed. */
+export const TTL_ATTRIBUTE = 'expires_at';
