@@ -133,7 +133,9 @@ export function ContactForm() {
         focusFirstError(found);
         if (Object.keys(found).length === 0) setFailure(error.message);
       } else {
-        setFailure(isApiError(error) && error.status === 400 ? error.message : SEND_FAILED);
+        // A refused form (400) or a limit reached (429): the server's sentence says what to do.
+        const explained = isApiError(error) && (error.status === 400 || error.status === 429);
+        setFailure(explained ? error.message : SEND_FAILED);
       }
     } finally {
       setSending(false);
