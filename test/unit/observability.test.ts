@@ -3,13 +3,13 @@ import type { Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../common/messages';
 import { FUNCTION_OBSERVABILITY_ENVIRONMENT } from '../../infra/definitions/observability';
+import type * as Errors from '../../lambdas/lib/errors';
 import type { ApiContext, ApiEvent, ApiResult } from '../../lambdas/lib/http';
+import type * as Middleware from '../../lambdas/lib/middleware';
+import type * as Observability from '../../lambdas/lib/observability';
 
-type Lib = {
-  middleware: typeof import('../../lambdas/lib/middleware');
-  observability: typeof import('../../lambdas/lib/observability');
-  errors: typeof import('../../lambdas/lib/errors');
-};
+/** Loaded after the environment is set: Logger and Metrics read it when their module loads. */
+type Lib = { middleware: typeof Middleware; observability: typeof Observability; errors: typeof Errors };
 let lib: Lib;
 
 beforeAll(async () => {
