@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { contactMessageSchema } from '../../common/schemas/contact';
 import { json, parseBody, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors, optionalCaller } from '../lib/middleware';
-import { viewerIp } from '../lib/viewer';
+import { rateLimitAddress, viewerIp } from '../lib/viewer';
 import { createContactMessage } from './repository';
 
 /**
@@ -19,7 +19,7 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
       {
         userId: context.caller?.id ?? null,
         // Behind CloudFront the source is CloudFront's: the viewer's address comes in our header.
-        address: viewerIp(event) ?? event.requestContext.http.sourceIp,
+        address: rateLimitAddress(viewerIp(event) ?? event.requestContext.http.sourceIp),
       },
       new Date(),
     );
