@@ -32,6 +32,9 @@ export const LIMITS = {
   contactNameMaxLength: 100,
   contactSubjectMaxLength: 200,
   contactMessageMaxLength: 5000,
+  /** Contact messages per clock hour: from one signed-in user, and from one address (everyone behind it). */
+  contactMessagesPerUserPerHour: 5,
+  contactMessagesPerAddressPerHour: 20,
 } as const;
 
 export const LANDING_COUNTER_FALLBACKS = { managers: 103, documents: 4296 } as const;

@@ -1,3 +1,5 @@
+import { LIMITS } from './limits';
+
 /** User-facing messages, exactly as SPEC.md writes them (French, or English where the spec keeps English). */
 export const MESSAGES = {
   unexpectedError: 'Une erreur inattendue est survenue',
@@ -35,6 +37,8 @@ export const MESSAGES = {
   authServiceUnavailable: "Le service d'authentification est indisponible. Veuillez réessayer.",
   pageOutOfRange: 'Page hors limites',
   contactMessageNotFound: 'Message introuvable',
+  contactTooManyFromUser: `Vous avez déjà envoyé ${LIMITS.contactMessagesPerUserPerHour} messages cette heure-ci : vous pourrez en envoyer d'autres dans moins d'une heure.`,
+  contactTooManyFromAddress: `Trop de messages ont été envoyés depuis votre connexion cette heure-ci (${LIMITS.contactMessagesPerAddressPerHour} au plus) : vous pourrez en envoyer d'autres dans moins d'une heure.`,
   // Library and first-admin bootstrap (SPEC §8)
   failedToLoadDocuments: 'Failed to load documents. Please try again later.',
   bootstrapAdminFailed: 'Failed to bootstrap admin',

@@ -345,7 +345,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/contact',
     handler: 'contact/create-message',
     access: 'optional',
-    permissions: { table: [...CALLER, 'PutItem'] },
+    // The message and its sender's hourly counts, in one transaction.
+    permissions: { table: [...CALLER, 'PutItem', 'UpdateItem'] },
   },
   {
     name: 'list-contact-messages',

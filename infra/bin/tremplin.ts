@@ -1,8 +1,10 @@
 import { App } from 'aws-cdk-lib';
+import { alarmEmailFromContext } from '../lib/cdk-context';
 import { createTremplin, domainFromContext, regionFromContext } from '../lib/tremplin-app';
 
 const app = new App();
 const domain = domainFromContext(app);
+const alarmEmail = alarmEmailFromContext(app);
 
 createTremplin(app, {
   env: {
@@ -11,6 +13,7 @@ createTremplin(app, {
     region: regionFromContext(app),
   },
   ...(domain ? { domain } : {}),
+  ...(alarmEmail ? { alarmEmail } : {}),
 });
 
 app.synth();

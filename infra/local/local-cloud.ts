@@ -19,6 +19,7 @@ import { Principals, type CheckedCall } from './iam/principals';
 import { startS3Gate } from './iam/s3-gate';
 import { synthesizeFunctions } from './iam/synthesized-functions';
 import { startLambdaInvokeServer } from './lambda-invoke';
+import { FunctionLogs } from './lambda/function-logs';
 import { LocalLambdaRuntime } from './lambda/runtime';
 import { freePort } from './ports';
 import { startS3rver } from './s3';
@@ -46,6 +47,8 @@ export interface LocalCloudOptions {
    * functions follow the deployed rule (context adminEmail), as on AWS.
    */
   firstAdmin?: 'first-signed-in' | 'as-deployed';
+  /** Print only the functions' warnings and errors (their whole output is still kept in {dataDir}/logs). */
+  quietFunctionLogs?: boolean;
 }
 
 export interface LocalCloud {
@@ -62,6 +65,8 @@ export interface LocalCloud {
   gates: { dynamodb: string; s3: string; cognito: string };
   /** A function's whole environment, credentials included (the bench runs bundles with it). */
   functionEnvironment: (name: string) => Readonly<Record<string, string>>;
+  /** Each function's output of this run, line by line as CloudWatch Logs would keep it: `{logsDir}/{function}.log`. */
+  logsDir: string;
   /** The distinct IAM decisions the gates took since start, with how often, for reports and tests. */
   iamChecks: () => readonly (CheckedCall & { count: number })[];
   stop: () => Promise<void>;
@@ -104,10 +109,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     await ensureTable(dynamodb.endpoint, DEFAULT_TABLE_NAME);
 
     // cognito-local needs the Lambda endpoint from its start; the functions are defined once the pool exists.
+    const logsDir = join(dataDir, 'logs');
     const runtime = new LocalLambdaRuntime({
       lambdasDir: LAMBDAS_DIR,
       memoryMb: HANDLER_RUNTIME.memoryMb,
       timeoutSeconds: HANDLER_RUNTIME.timeoutSeconds,
+      logs: new FunctionLogs({ dir: logsDir, quiet: options.quietFunctionLogs ?? false }),
     });
     stops.push(() => runtime.stop());
     const lambda = await startLambdaInvokeServer((name, event) => runtime.invoke(name, event));
@@ -284,6 +291,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         if (!environment) throw new Error(`No local function ${name}`);
         return environment;
       },
+      logsDir,
       iamChecks: () => [...checks.values()],
       stop,
     };

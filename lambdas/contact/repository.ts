@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactMessage, Page } from '../../common/api-types';
+import { LIMITS } from '../../common/limits';
+import { MESSAGES } from '../../common/messages';
 import type { ContactMessageInput } from '../../common/schemas/contact';
 import { dynamo } from '../lib/clients';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { env } from '../lib/env';
-import { validationFailed } from '../lib/errors';
+import { tooManyRequests, validationFailed } from '../lib/errors';
 import { CONTACTS_PARTITION, keys } from '../lib/keys';
+import { cancellationCodes, withConflictRetry } from '../lib/retry';
+import { TTL_ATTRIBUTE } from '../lib/table-definition';
+import type { TransactItem } from '../lib/writes';
 
 function toMessage(item: Record<string, unknown>): ContactMessage {
   return {
@@ -20,24 +25,86 @@ function toMessage(item: Record<string, unknown>): ContactMessage {
   };
 }
 
+/** Who sends a message, for the hourly limits: the signed-in user (if any) and the address it came from. */
+export interface ContactSender {
+  userId: string | null;
+  address: string;
+}
+
+/** One ADD on a sender's count for the hour, refused once the count has reached the limit. */
+function quotaItem(sender: string, hour: string, limit: number, expiresAt: number): TransactItem {
+  return {
+    Update: {
+      TableName: env.tableName(),
+      Key: keys.contactQuota(sender, hour),
+      UpdateExpression: 'SET #type = :type, #expires = :expires ADD #count :one',
+      ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+      ExpressionAttributeNames: { '#type': 'type', '#expires': TTL_ATTRIBUTE, '#count': 'count' },
+      ExpressionAttributeValues: {
+        ':type': 'contact-quota',
+        ':expires': expiresAt,
+        ':one': 1,
+        ':limit': limit,
+      },
+    },
+  };
+}
+
+/**
+ * Stores a message and counts it against its sender's hourly limits (the user's and the address's),
+ * in one transaction: over either limit nothing is stored nor counted, and the answer is a 429 that
+ * says which limit and when to try again. Racing messages cannot overshoot: each count is conditioned.
+ */
 export async function createContactMessage(
   input: ContactMessageInput,
-  userId: string | null,
-  now: string,
+  sender: ContactSender,
+  at: Date,
 ): Promise<ContactMessage> {
-  const message: ContactMessage = { id: randomUUID(), ...input, user_id: userId, created_at: now };
-  await dynamo().send(
-    new PutCommand({
-      TableName: env.tableName(),
-      Item: {
-        ...keys.contactMessage(message.id),
-        ...keys.contactListing(now, message.id),
-        type: 'contact-message',
-        ...message,
+  const now = at.toISOString();
+  const hour = now.slice(0, 13);
+  const hourEnd = Math.floor(Date.parse(`${hour}:00:00.000Z`) / 1000) + 3600;
+  const message: ContactMessage = { id: randomUUID(), ...input, user_id: sender.userId, created_at: now };
+  const quotas = [
+    ...(sender.userId
+      ? [
+          {
+            sender: `user#${sender.userId}`,
+            limit: LIMITS.contactMessagesPerUserPerHour,
+            refusal: MESSAGES.contactTooManyFromUser,
+          },
+        ]
+      : []),
+    {
+      sender: `ip#${sender.address}`,
+      limit: LIMITS.contactMessagesPerAddressPerHour,
+      refusal: MESSAGES.contactTooManyFromAddress,
+    },
+  ];
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: env.tableName(),
+        Item: {
+          ...keys.contactMessage(message.id),
+          ...keys.contactListing(now, message.id),
+          type: 'contact-message',
+          ...message,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
       },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+    },
+    ...quotas.map((quota) => quotaItem(quota.sender, hour, quota.limit, hourEnd)),
+  ];
+  try {
+    await withConflictRetry(() => dynamo().send(new TransactWriteCommand({ TransactItems: items })));
+  } catch (error) {
+    // Reasons come in the order of the items: the message first, then the quotas.
+    const codes = cancellationCodes(error);
+    const refused = quotas.find((_, i) => codes[i + 1] === 'ConditionalCheckFailed');
+    if (refused)
+      throw tooManyRequests(refused.refusal, Math.max(1, hourEnd - Math.floor(at.getTime() / 1000)));
+    throw error;
+  }
   return message;
 }
 

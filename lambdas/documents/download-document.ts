@@ -5,6 +5,7 @@ import { documentPathSchema } from '../../common/schemas/ids';
 import { notFound } from '../lib/errors';
 import { json, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { METRIC, countMetric, logger } from '../lib/observability';
 import { documentFor } from './rules';
 import { downloadFileName, downloadUrl } from '../uploads/files';
 import { recordDownload } from './repository';
@@ -28,15 +29,9 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     let count = doc.downloads_count;
     try {
       count = await recordDownload(doc, caller.id);
+      countMetric(METRIC.documentDownloads);
     } catch (error) {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'Download not recorded',
-          documentId,
-          error: String(error),
-        }),
-      );
+      logger.error('Download not recorded', { documentId, error: error as Error });
     }
     const body: DownloadLink = { url: link.url, expires_at: link.expiresAt, downloads_count: count };
     return json(200, body);

@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'payload_too_large'
+  | 'too_many_requests'
   | 'unavailable';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -15,6 +16,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  /** A rate limit of ours (e.g. the contact form's); the answer says when to try again. */
+  too_many_requests: 429,
   /** A dependency (e.g. Cognito) failed and the change was undone: safe to retry. */
   unavailable: 503,
 };
@@ -26,6 +29,8 @@ export class DomainError extends Error {
     readonly fields?: Record<string, string>,
     /** A longer explanation for the UI, e.g. the spec's sentence under 'Accès Refusé'. */
     readonly detail?: string,
+    /** Sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -40,3 +45,5 @@ export const forbidden = (message: string, detail?: string) =>
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new DomainError('too_many_requests', message, undefined, undefined, retryAfterSeconds);

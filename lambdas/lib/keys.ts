@@ -21,6 +21,11 @@ export const keys = {
   }),
   userSuffixPartition: (query: string) => ({ PK: userSuffixPartitionKey(query) }),
   contactMessage: (messageId: string) => ({ PK: `CONTACT#${messageId}`, SK: 'MESSAGE' }),
+  /**
+   * How many contact messages one sender (`user#{sub}` or `ip#{address}`) sent in one clock hour
+   * (`yyyy-mm-ddThh`): `count` (ADD, conditioned on the limit), `expires_at` once the hour is over.
+   */
+  contactQuota: (sender: string, hour: string) => ({ PK: `QUOTA#contact#${sender}`, SK: hour }),
   /** GSI1: contact messages by creation time (admin inbox). */
   contactListing: (createdAt: string, messageId: string) => ({
     GSI1PK: CONTACTS_PARTITION,

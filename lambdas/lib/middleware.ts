@@ -13,29 +13,55 @@ import {
   type JwtClaims,
 } from './http';
 import { bearerToken, createTokenVerifier } from './jwt';
+import { METRIC, countMetric, logger, observability } from './observability';
+import { viewerIp } from './viewer';
 
 type ApiMiddleware = MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
 
-/** Domain errors become `{ error: { code, message, fields? } }`; anything else is logged and a 500. */
-export function httpErrors(): ApiMiddleware {
-  return {
-    onError: (request) => {
-      const error = request.error;
-      if (error instanceof DomainError) {
-        request.response = json(HTTP_STATUS[error.code], {
-          error: {
-            code: error.code,
-            message: error.message,
-            ...(error.fields ? { fields: error.fields } : {}),
-            ...(error.detail ? { detail: error.detail } : {}),
-          },
-        });
-        return;
-      }
-      console.error(JSON.stringify({ level: 'error', message: String(error), stack: error?.stack }));
-      request.response = json(500, { error: { code: 'internal', message: MESSAGES.unexpectedError } });
+/**
+ * The head of every API route's chain: observability (JSON logs with the request ids, metrics), then
+ * domain errors as `{ error: { code, message, fields? } }`; anything else is logged and a 500.
+ * Answers of 500 and more are counted (ServerErrors); 429s are logged with who was refused.
+ */
+export function httpErrors(): ApiMiddleware[] {
+  return [
+    ...observability<ApiEvent, ApiResult, ApiContext>(),
+    {
+      onError: (request) => {
+        const error = request.error;
+        if (error instanceof DomainError) {
+          const status = HTTP_STATUS[error.code];
+          if (status === 429) {
+            logger.warn('Too many requests', {
+              route: request.event.routeKey,
+              caller: request.context.caller?.id ?? null,
+              ip: viewerIp(request.event) ?? request.event.requestContext.http.sourceIp,
+            });
+          }
+          if (status >= 500) {
+            logger.warn('Dependency failure', { code: error.code, message: error.message });
+            countMetric(METRIC.serverErrors);
+          }
+          request.response = json(
+            status,
+            {
+              error: {
+                code: error.code,
+                message: error.message,
+                ...(error.fields ? { fields: error.fields } : {}),
+                ...(error.detail ? { detail: error.detail } : {}),
+              },
+            },
+            error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : {},
+          );
+          return;
+        }
+        logger.error('Unhandled error', error as Error);
+        countMetric(METRIC.serverErrors);
+        request.response = json(500, { error: { code: 'internal', message: MESSAGES.unexpectedError } });
+      },
     },
-  };
+  ];
 }
 
 /** Caller from verified access-token claims; the role comes from the user's record, never the token. */

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import { header, type ApiEvent } from './http';
 
 /**
@@ -18,4 +19,23 @@ export function viewerIp(event: ApiEvent): string | null {
   if (!address) return null;
   const separator = address.lastIndexOf(':');
   return separator > 0 ? address.slice(0, separator).replace(/^\[|\]$/g, '') : address;
+}
+
+/**
+ * The address a per-address limit counts: an IPv4 address as it is, an IPv6 address by its /64
+ * (one subscriber's network, where every host can take a new address at will).
+ */
+export function rateLimitAddress(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import { sessionPathSchema } from '../../common/schemas/ids';
 import { header, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
+import { logger, observability } from '../lib/observability';
 import { SITE_HOST_HEADER } from '../lib/viewer';
 import { findSession, publicSession } from '../sessions/repository';
 import { injectImagePreload, injectShareMeta, missingSessionMeta, sessionShareMeta } from './share-meta';
@@ -30,28 +31,30 @@ function siteOrigin(event: ApiEvent): string {
  * Its cover is preloaded from the HTML. It records no view (the app's own API call does). An unknown or unpublished id gets a 404 page
  * that still loads the app, which shows 'Session Non Trouvée'.
  */
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>().handler(async (event) => {
-  const shell = await readShell();
-  const origin = siteOrigin(event);
-  const parsed = sessionPathSchema.safeParse(event.pathParameters ?? {});
-  const rawId = event.pathParameters?.sessionId ?? '';
-  if (!parsed.success) return html(404, injectShareMeta(shell, missingSessionMeta(rawId, origin)));
-  try {
-    const session = await findSession(parsed.data.sessionId);
-    if (!session || session.status !== 'published' || session.deleting) {
-      return html(404, injectShareMeta(shell, missingSessionMeta(parsed.data.sessionId, origin)));
+export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
+  .use(observability<ApiEvent, ApiResult, ApiContext>())
+  .handler(async (event) => {
+    const shell = await readShell();
+    const origin = siteOrigin(event);
+    const parsed = sessionPathSchema.safeParse(event.pathParameters ?? {});
+    const rawId = event.pathParameters?.sessionId ?? '';
+    if (!parsed.success) return html(404, injectShareMeta(shell, missingSessionMeta(rawId, origin)));
+    try {
+      const session = await findSession(parsed.data.sessionId);
+      if (!session || session.status !== 'published' || session.deleting) {
+        return html(404, injectShareMeta(shell, missingSessionMeta(parsed.data.sessionId, origin)));
+      }
+      const shown = publicSession(session);
+      return html(
+        200,
+        injectImagePreload(injectShareMeta(shell, sessionShareMeta(shown, origin)), shown.image_url),
+      );
+    } catch (error) {
+      // The page must load even when the table does not answer: the app then shows its own error.
+      logger.error('Could not read the session', error as Error);
+      return {
+        ...html(200, shell),
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+      };
     }
-    const shown = publicSession(session);
-    return html(
-      200,
-      injectImagePreload(injectShareMeta(shell, sessionShareMeta(shown, origin)), shown.image_url),
-    );
-  } catch (error) {
-    // The page must load even when the table does not answer: the app then shows its own error.
-    console.error('[session-page] could not read the session', error);
-    return {
-      ...html(200, shell),
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-    };
-  }
-});
+  });

@@ -4,6 +4,7 @@ import { sessionPathSchema } from '../../common/schemas/ids';
 import { notFound } from '../lib/errors';
 import { header, json, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors, optionalCaller } from '../lib/middleware';
+import { METRIC, countMetric } from '../lib/observability';
 import { viewerIp } from '../lib/viewer';
 import { findSession, publicSession } from './repository';
 import { recordView } from './views';
@@ -25,5 +26,6 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
       userAgent: header(event, 'user-agent') ?? null,
     });
     if (views === null) throw notFound(MESSAGES.sessionNotFoundOrNotPublished);
+    countMetric(METRIC.sessionViews);
     return json(200, { ...publicSession(session), views_count: views });
   });

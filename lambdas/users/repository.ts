@@ -97,10 +97,12 @@ export function emailSuffixItems(userId: string, email: string, seq: number): Re
 /**
  * Mirrors a confirmed Cognito user (PostConfirmation). Each step is idempotent and resumable, so a
  * retried or interrupted trigger neither fails nor double-counts: the record, then its place in
- * the admin list (sequence number + usersCount), then its e-mail search items.
+ * the admin list (sequence number + usersCount), then its e-mail search items. Returns whether this
+ * call made the record (false when a retried confirmation finds it).
  */
-export async function createUser(userId: string, email: string, now: string): Promise<void> {
+export async function createUser(userId: string, email: string, now: string): Promise<boolean> {
   const address = email.toLowerCase();
+  let created = true;
   try {
     await dynamo().send(
       new PutCommand({
@@ -111,9 +113,11 @@ export async function createUser(userId: string, email: string, now: string): Pr
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+    created = false;
   }
   const user = await findUser(userId);
   if (user) await ensureListed(user);
+  return created;
 }
 
 /** Finishes whatever listing or indexing a user still lacks (after a crash, or for older records). */

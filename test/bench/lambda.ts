@@ -177,7 +177,7 @@ try {
 catch (error) { answer = 'error: ' + String(error).slice(0, 200); }
 const t2 = performance.now();
 const cpu = process.cpuUsage(cpu0);
-process.stdout.write(JSON.stringify({ boot, importMs: t1 - t0, invokeMs: t2 - t1, cpuMs: (cpu.user + cpu.system) / 1000, answer }));
+process.stdout.write('\\n' + JSON.stringify({ boot, importMs: t1 - t0, invokeMs: t2 - t1, cpuMs: (cpu.user + cpu.system) / 1000, answer }));
 process.exit(0);
 `;
 
@@ -187,6 +187,12 @@ export interface ChildRun {
   invokeMs: number;
   cpuMs: number;
   answer: string;
+}
+
+/** The child's figures: its last line. The function's own output (JSON logs, EMF metric lines) comes before. */
+export function parseChildRun(stdout: string): ChildRun {
+  const last = stdout.trimEnd().split('\n').at(-1) ?? '';
+  return JSON.parse(last) as ChildRun;
 }
 
 /** The project's Node 22 (as Lambda's nodejs22.x), else whatever runs the bench. */
@@ -220,7 +226,7 @@ export function runChild(
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
     child.once('exit', (code) => {
       try {
-        resolve(JSON.parse(out) as ChildRun);
+        resolve(parseChildRun(out));
       } catch {
         reject(new Error(`cold start child exited ${code}: ${err.slice(-400)}`));
       }

@@ -43,7 +43,8 @@ export async function startBenchPlatform(log: (line: string) => void): Promise<B
   const webDir = mkdtempSync(join(tmpdir(), 'tremplin-bench-web-'));
   cpSync(WEB_DIST, webDir, { recursive: true });
   const port = await freePort();
-  const cloud = await startLocalCloud({ dataDir, port, webDir });
+  // Function output stays in the data folder: printing a metric line per request would weigh on the edge.
+  const cloud = await startLocalCloud({ dataDir, port, webDir, quietFunctionLogs: true });
   const origin = `http://127.0.0.1:${port}`;
   log(`platform on ${origin} (data ${dataDir})`);
 

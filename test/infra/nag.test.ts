@@ -9,6 +9,7 @@ import { ACCESS_LOG_RETENTION_DAYS } from '../../infra/lib/constructs/logs-bucke
 import { DataStack } from '../../infra/lib/stacks/data-stack';
 import { WebStack } from '../../infra/lib/stacks/web-stack';
 import {
+  EXAMPLE_WEB_ACL_ARN,
   STACK_NAMES,
   applyNag,
   env,
@@ -83,6 +84,7 @@ describe('cdk-nag AwsSolutions', () => {
       env,
       buildDir: fakeBuild(),
       apiDomainName: 'api.example.com',
+      webAclArn: EXAMPLE_WEB_ACL_ARN,
       documentsBucket: deps.documentsBucket,
       mediaBucket: deps.mediaBucket,
       userPool: UserPool.fromUserPoolId(deps, 'Pool', 'eu-west-3_example'),

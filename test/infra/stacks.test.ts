@@ -16,7 +16,15 @@ import { SITE_HOST_HEADER, VIEWER_IP_HEADER } from '../../lambdas/lib/viewer';
 import { ApiStack } from '../../infra/lib/stacks/api-stack';
 import { DataStack } from '../../infra/lib/stacks/data-stack';
 import { WebStack } from '../../infra/lib/stacks/web-stack';
-import { env, newApp, removeTempDirs, synthesizeTremplin, tempDir, type StackName } from './synth';
+import {
+  EXAMPLE_WEB_ACL_ARN,
+  env,
+  newApp,
+  removeTempDirs,
+  synthesizeTremplin,
+  tempDir,
+  type StackName,
+} from './synth';
 
 // Managed CloudFront policies (fixed IDs across accounts).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -325,6 +333,7 @@ describe('route permissions', () => {
       mediaBucket: deps.mediaBucket,
       userPool,
       userPoolClient: UserPoolClient.fromUserPoolClientId(deps, 'Client', 'client'),
+      alarmTopic: deps.alarmTopic,
     });
     Template.fromStack(api).hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
@@ -494,6 +503,7 @@ describe('web stack', () => {
       env,
       buildDir: join(tempDir('tremplin-no-build-'), 'dist'),
       apiDomainName: 'api.example.com',
+      webAclArn: EXAMPLE_WEB_ACL_ARN,
       documentsBucket: deps.documentsBucket,
       mediaBucket: deps.mediaBucket,
       userPool: UserPool.fromUserPoolId(deps, 'Pool', 'eu-west-3_example'),

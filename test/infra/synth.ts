@@ -8,7 +8,11 @@ import { cdkJsonContext } from '../../infra/lib/cdk-context';
 import { createTremplin, type TremplinStacks } from '../../infra/lib/tremplin-app';
 
 export type StackName = keyof TremplinStacks;
-export const STACK_NAMES: readonly StackName[] = ['data', 'auth', 'api', 'web'];
+export const STACK_NAMES: readonly StackName[] = ['data', 'auth', 'api', 'web', 'waf'];
+
+/** For stacks built on their own, outside the app: a web ACL ARN of the right shape. */
+export const EXAMPLE_WEB_ACL_ARN =
+  'arn:aws:wafv2:us-east-1:123456789012:global/webacl/example/00000000-0000-0000-0000-000000000000';
 
 export const env = { region: 'eu-west-3' };
 
@@ -87,12 +91,14 @@ export function synthesizeTremplin(): SynthesizedTremplin {
         auth: Template.fromStack(stacks.auth),
         api: Template.fromStack(stacks.api),
         web: Template.fromStack(stacks.web),
+        waf: Template.fromStack(stacks.waf),
       };
       const nag = {
         data: nagFindings(stacks.data),
         auth: nagFindings(stacks.auth),
         api: nagFindings(stacks.api),
         web: nagFindings(stacks.web),
+        waf: nagFindings(stacks.waf),
       };
       synthesized = { stacks, templates, nag };
     } finally {

@@ -15,6 +15,8 @@ declare module 'vitest' {
       cognito: string;
       userPoolId: string;
       userPoolClientId: string;
+      /** Each function's output, `{logsDir}/{function}.log` (as CloudWatch Logs keeps it). */
+      logsDir: string;
       /** The gates the functions' SDK clients call, and two functions' keys to sign with as they do. */
       gates: { dynamodb: string; s3: string; cognito: string };
       functionKeys: Record<
@@ -51,7 +53,8 @@ export async function setup(project: TestProject) {
       '</head><body><div id="root"></div></body></html>',
     ].join('\n'),
   );
-  cloud = await startLocalCloud({ dataDir, port: await freePort(), webDir });
+  // Warnings and errors print; the metric lines and the rest stay in the logs folder, which tests read.
+  cloud = await startLocalCloud({ dataDir, port: await freePort(), webDir, quietFunctionLogs: true });
   await seedDemoOnFirstStart(dataDir, cloud.endpoints.cognito, cloud.pool, true);
   project.provide('cloud', {
     url: cloud.url,
@@ -60,6 +63,7 @@ export async function setup(project: TestProject) {
     cognito: cloud.endpoints.cognito,
     userPoolId: cloud.pool.userPoolId,
     userPoolClientId: cloud.pool.userPoolClientId,
+    logsDir: cloud.logsDir,
     gates: cloud.gates,
     functionKeys: {
       'get-platform-stats': keysOf(cloud, 'get-platform-stats'),

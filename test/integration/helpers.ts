@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
@@ -119,4 +120,58 @@ export async function uploadFile(
 export function pdfBytes(text = 'Tremplin'): Uint8Array<ArrayBuffer> {
   const body = `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`;
   return new Uint8Array(Buffer.from(body, 'latin1'));
+}
+
+/** A loopback address no other test uses (the whole 127.0.0.0/8 reaches the edge). */
+export function freshLoopbackAddress(): string {
+  return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/**
+ * A POST /api/contact sent from a given loopback address, so that the address the edge sees, and
+ * hands on as the viewer's, is that one (per-address limits).
+ */
+export function postContactFrom(
+  address: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; json: { error?: { code: string; message: string } }; retryAfter?: string }> {
+  const { port } = new URL(cloud().url);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: address,
+        path: '/api/contact',
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            json: JSON.parse(text) as { error?: { code: string; message: string } },
+            ...(res.headers['retry-after'] ? { retryAfter: String(res.headers['retry-after']) } : {}),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** The limits count per clock hour: a test that sends a batch starts clear of the hour's end. */
+export async function clearOfHourEnd(marginMs = 20_000): Promise<void> {
+  const left = 3_600_000 - (Date.now() % 3_600_000);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 1000));
 }

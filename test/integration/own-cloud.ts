@@ -37,7 +37,13 @@ export async function startOwnCloud(
   const webDir = join(dataDir, 'web');
   mkdirSync(webDir);
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><html lang="fr"><title>Tremplin</title></html>');
-  const cloud = await startLocalCloud({ dataDir, port: await freePort(), webDir, ...options });
+  const cloud = await startLocalCloud({
+    dataDir,
+    port: await freePort(),
+    webDir,
+    quietFunctionLogs: true,
+    ...options,
+  });
 
   const cognitoCall = async (target: string, body: unknown) => {
     const response = await fetch(`${cloud.url}/cognito/`, {

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { LambdaResult } from '../bench/lambda';
+import { runChild, type LambdaResult } from '../bench/lambda';
 import { headlineTable, lambdaTable } from '../bench/lib/report';
 import { checkExitCode, judgeColdStarts, lambdaTargets, LIMITS } from '../bench/lib/targets';
 
@@ -110,5 +113,29 @@ describe('Lambda table', () => {
   it('marks a function that could not be compared as missed, never met', () => {
     const [, , , row] = lambdaTable([measured('get-me', Number.NaN)], reference).split('\n');
     expect(row).toContain('| n/a **missed** |');
+  });
+});
+
+describe('Lambda cold-start child', () => {
+  it("reads its figures after the function's own output (JSON logs and EMF lines on stdout)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tremplin-bench-child-'));
+    try {
+      const bundle = join(dir, 'index.mjs');
+      writeFileSync(
+        bundle,
+        [
+          'export const handler = async () => {',
+          "  process.stdout.write(JSON.stringify({ level: 'INFO', message: 'hello' }) + '\\n');",
+          "  process.stdout.write(JSON.stringify({ _aws: { CloudWatchMetrics: [] }, SessionViews: 1 }) + '\\n');",
+          '  return { statusCode: 200 };',
+          '};',
+        ].join('\n'),
+      );
+      const run = await runChild(bundle, {}, {});
+      expect(run.answer).toBe('200');
+      expect(run.importMs).toBeGreaterThanOrEqual(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,6 +6,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { HANDLER_BUNDLING, HANDLER_RUNTIME } from '../../definitions/bundling';
+import { FUNCTION_OBSERVABILITY_ENVIRONMENT } from '../../definitions/observability';
 import { LOCK_FILE, REPO_ROOT, handlerEntry } from '../paths';
 
 export interface HandlerFunctionProps {
@@ -68,6 +69,7 @@ export class HandlerFunction extends Construct {
       depsLockFilePath: LOCK_FILE,
       environment: {
         ...((HANDLER_RUNTIME.nodeOptions as string) ? { NODE_OPTIONS: HANDLER_RUNTIME.nodeOptions } : {}),
+        ...FUNCTION_OBSERVABILITY_ENVIRONMENT,
         ...props.environment,
       },
       bundling: {

@@ -1,5 +1,11 @@
 import { Stack } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpNoneAuthorizer, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  type CfnStage,
+  type HttpStage,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -10,6 +16,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { BucketKind } from '../../../lambdas/permissions';
 import type { Access, RouteDefinition } from '../../../lambdas/routes';
+import type { Throttle } from '../../definitions/abuse-limits';
 import { grantPermissions } from '../grants';
 import { ApiAccessLogs } from './api-access-logs';
 import { HandlerFunction } from './handler-function';
@@ -32,8 +39,10 @@ export interface HttpApiBackendProps {
   readonly environment: Record<string, string>;
   /** Variables only some functions get, by route name. */
   readonly routeEnvironment?: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  /** Steady-state requests per second and burst, for every route of the stage. */
-  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  /** Steady-state requests per second and burst of each route of the stage (per route, all callers). */
+  readonly throttle: Throttle;
+  /** Routes with ceilings of their own, by route name. */
+  readonly routeThrottles?: Readonly<Record<string, Throttle>>;
 }
 
 /** The HTTP API: one route and one function per entry of the route table. */
@@ -77,6 +86,7 @@ export class HttpApiBackend extends Construct {
     const noAuthorizer = new HttpNoneAuthorizer();
 
     const functions = new Map<string, NodejsFunction>();
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of props.routes) {
       if (functions.has(route.name)) throw new Error(`Duplicate route name ${route.name}`);
       const fn = new HandlerFunction(this, route.name, {
@@ -100,6 +110,15 @@ export class HttpApiBackend extends Construct {
         // 'optional' routes stay open: their handlers verify a bearer themselves, if any.
         authorizer: route.access === 'signed-in' ? jwtAuthorizer : noAuthorizer,
       });
+      const throttle = props.routeThrottles?.[route.name];
+      if (throttle) {
+        routeSettings[`${route.method} ${route.path}`] = {
+          ThrottlingRateLimit: throttle.rateLimit,
+          ThrottlingBurstLimit: throttle.burstLimit,
+        };
+        // The stage names the route by its key: it must exist before the stage takes the setting.
+        this.stage.node.addDependency(...httpRoutes);
+      }
       if (route.access !== 'signed-in') {
         NagSuppressions.addResourceSuppressions(httpRoutes, [
           {
@@ -110,5 +129,8 @@ export class HttpApiBackend extends Construct {
       }
     }
     this.functions = functions;
+    if (Object.keys(routeSettings).length) {
+      (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { GSIS, TABLE_KEY } from '../../../lambdas/lib/table-definition';
+import { GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../../../lambdas/lib/table-definition';
 
 /**
  * The one DynamoDB table, built from the same definition the local cloud provisions from.
@@ -17,6 +17,8 @@ export class SingleTable extends Construct {
       partitionKey: { name: TABLE_KEY.partitionKey, type: AttributeType.STRING },
       sortKey: { name: TABLE_KEY.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
+      // Activity records and rate-limit windows carry an expiry; DynamoDB deletes them some time after.
+      timeToLiveAttribute: TTL_ATTRIBUTE,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

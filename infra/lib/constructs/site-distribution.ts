@@ -58,6 +58,8 @@ export interface SiteDistributionProps {
    * delivers through an ACL grant: ACLs must be enabled on it (LogsBucket cloudFrontLogs).
    */
   readonly logsBucket: Bucket;
+  /** The WAF web ACL (CLOUDFRONT scope, us-east-1) that filters every request first. */
+  readonly webAclArn: string;
 }
 
 /**
@@ -140,6 +142,7 @@ export class SiteDistribution extends Construct {
       // Users are in France: Europe and North America edges are enough.
       priceClass: PriceClass.PRICE_CLASS_100,
       defaultRootObject: 'index.html',
+      webAclId: props.webAclArn,
       ...(props.domain
         ? {
             domainNames: [props.domain.name],
@@ -209,11 +212,6 @@ export class SiteDistribution extends Construct {
         id: 'AwsSolutions-CFR1',
         reason:
           'No geo restriction: the platform serves people in Morocco and sub-Saharan Africa; a country allow or deny list would block its own users.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF yet: a web ACL with a per-IP rate rule comes with the "Ready to launch" issue. Meanwhile the API stage is throttled.',
       },
       ...(props.domain
         ? []

@@ -4,9 +4,12 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { ROUTES, type RouteDefinition } from '../../../lambdas/routes';
 import { BOOTSTRAP_ADMIN_EMAIL_VARIABLE } from '../../../lambdas/users/first-admin-setting';
+import { ROUTE_THROTTLES, STAGE_THROTTLE } from '../../definitions/abuse-limits';
+import { ApiAlarms, FunctionAlarms } from '../constructs/alarms';
 import { HttpApiBackend } from '../constructs/http-api-backend';
 
 export interface ApiStackProps extends StackProps {
@@ -15,6 +18,7 @@ export interface ApiStackProps extends StackProps {
   readonly mediaBucket: IBucket;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
+  readonly alarmTopic: ITopic;
   /** Defaults to the shared route table; tests may pass their own. */
   readonly routes?: readonly RouteDefinition[];
   /** Context adminEmail: the only address that may become the first admin (none: nobody may). */
@@ -50,7 +54,8 @@ export class ApiStack extends Stack {
         DOCUMENTS_BUCKET: props.documentsBucket.bucketName,
         MEDIA_BUCKET: props.mediaBucket.bucketName,
       },
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      throttle: STAGE_THROTTLE,
+      routeThrottles: ROUTE_THROTTLES,
       // Empty when none is named: bootstrap then refuses everyone. BOOTSTRAP_ADMIN_MODE is never set here.
       routeEnvironment: {
         [BOOTSTRAP_ROUTE]: { [BOOTSTRAP_ADMIN_EMAIL_VARIABLE]: props.adminEmail ?? '' },
@@ -60,6 +65,17 @@ export class ApiStack extends Stack {
     this.functions = backend.functions;
     this.url = backend.url;
     this.domainName = backend.domainName;
+
+    new ApiAlarms(this, 'ApiAlarms', {
+      topic: props.alarmTopic,
+      httpApi: backend.httpApi,
+      accessLogs: backend.accessLogs.logGroup,
+    });
+    new FunctionAlarms(this, 'FunctionAlarms', {
+      topic: props.alarmTopic,
+      functions: backend.functions,
+      label: 'Tremplin API functions',
+    });
 
     new CfnOutput(this, 'ApiUrl', { value: this.url });
     new CfnOutput(this, 'FirstAdmin', {

@@ -2,10 +2,12 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { AUTH_TRIGGERS, TRIGGER_PERMISSIONS, type TriggerName } from '../../../lambdas/routes';
 import { BOOTSTRAP_ADMIN_EMAIL_VARIABLE } from '../../../lambdas/users/first-admin-setting';
 import { grantPermissions } from '../grants';
+import { FunctionAlarms } from '../constructs/alarms';
 import { HandlerFunction } from '../constructs/handler-function';
 import { UserDirectory } from '../constructs/user-directory';
 
@@ -14,6 +16,7 @@ export interface AuthStackProps extends StackProps {
   readonly table: ITable;
   /** The address named as first admin: PreSignUp leaves it unverified until its owner proves it. */
   readonly adminEmail?: string;
+  readonly alarmTopic: ITopic;
 }
 
 /**
@@ -46,6 +49,11 @@ export class AuthStack extends Stack {
     }
 
     this.triggers = triggers;
+    new FunctionAlarms(this, 'TriggerAlarms', {
+      topic: props.alarmTopic,
+      functions: new Map(Object.entries(triggers)),
+      label: 'Tremplin Cognito triggers',
+    });
     const directory = new UserDirectory(this, 'Users', { triggers });
     this.userPool = directory.userPool;
     this.webClient = directory.webClient;

@@ -2,8 +2,10 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { MEDIA_PREFIX } from '../../definitions/storage';
+import { AlarmTopic, TableAlarms } from '../constructs/alarms';
 import { LogsBucket } from '../constructs/logs-bucket';
 import { SingleTable } from '../constructs/single-table';
 import { UploadBucket } from '../constructs/upload-bucket';
@@ -14,6 +16,8 @@ export interface DataStackProps extends StackProps {
    * domain itself: the web stack depends on this one, so that reference would be a cycle.
    */
   readonly domainName?: string;
+  /** Who the alarms e-mail (context `alarmEmail`). */
+  readonly alarmEmail?: string;
 }
 
 /** Everything that holds data: the table, the private documents and the public media. */
@@ -23,11 +27,20 @@ export class DataStack extends Stack {
   readonly mediaBucket: Bucket;
   /** Server access logs of the two buckets above (the web stack keeps its own). */
   readonly logsBucket: Bucket;
+  /**
+   * Where every stack's alarms go. It lives here, in the first stack of the chain, so that the
+   * others can name it without a reference running backwards.
+   */
+  readonly alarmTopic: ITopic;
 
   constructor(scope: Construct, id: string, props: DataStackProps = {}) {
     super(scope, id, props);
 
     this.table = new SingleTable(this, 'Data').table;
+    this.alarmTopic = new AlarmTopic(this, 'Alarms', {
+      ...(props.alarmEmail ? { email: props.alarmEmail } : {}),
+    }).topic;
+    new TableAlarms(this, 'TableAlarms', { topic: this.alarmTopic, table: this.table });
 
     // Without a known site origin, any origin may send the preflight. CORS does not guard
     // these buckets anyway: every upload or download needs a presigned URL issued by the API.

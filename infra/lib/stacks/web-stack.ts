@@ -12,6 +12,8 @@ import { WEB_DIST_DIR } from '../paths';
 
 export interface WebStackProps extends StackProps {
   readonly apiDomainName: string;
+  /** The web ACL in front of the distribution (WafStack, us-east-1). */
+  readonly webAclArn: string;
   readonly documentsBucket: IBucket;
   readonly mediaBucket: IBucket;
   readonly userPool: IUserPool;
@@ -49,6 +51,7 @@ export class WebStack extends Stack {
         bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
       }),
       responseHeadersPolicy: headers.policy,
+      webAclArn: props.webAclArn,
       ...(props.domain
         ? {
             domain: {

@@ -5,7 +5,9 @@
  * calls a handler makes are therefore signed with that function's key, and the local cloud's
  * gates (../iam/) allow or refuse them with that function's policy.
  */
+import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
+import type { FunctionLogs } from './function-logs';
 import type { InvocationOutcome, WorkerSettings } from './protocol';
 
 export interface LocalFunctionDefinition {
@@ -20,6 +22,8 @@ export interface RuntimeSettings {
   readonly lambdasDir: string;
   readonly memoryMb: number;
   readonly timeoutSeconds: number;
+  /** Where the functions' output goes, as Lambda sends it to CloudWatch Logs; else to this process's. */
+  readonly logs?: FunctionLogs;
 }
 
 /** A handler that threw: Lambda reports it as a function error, and API Gateway answers 500. */
@@ -68,10 +72,19 @@ export class LocalLambdaRuntime {
       timeoutMs: this.settings.timeoutSeconds * 1000,
     };
     // Only the function's own variables: nothing of this process's environment leaks in.
+    const logs = this.settings.logs;
     const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
       workerData,
       env: { ...definition.environment },
+      ...(logs ? { stdout: true, stderr: true } : {}),
     });
+    if (logs) {
+      for (const stream of ['stdout', 'stderr'] as const) {
+        createInterface({ input: worker[stream], crlfDelay: Infinity }).on('line', (line) =>
+          logs.write(name, stream, line),
+        );
+      }
+    }
     const environment: Environment = { worker, pending: new Map() };
     worker.on('message', (outcome: InvocationOutcome) => {
       const waiting = environment.pending.get(outcome.id);
@@ -107,5 +120,6 @@ export class LocalLambdaRuntime {
     const running = [...this.environments.values()];
     this.environments.clear();
     await Promise.all(running.map(({ worker }) => worker.terminate()));
+    await this.settings.logs?.close();
   }
 }

@@ -45,8 +45,8 @@ port.on('message', async ({ id, event }: Invocation) => {
     outcome = { id, ok: true, result: await handler(event, context()) };
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
-    // As Lambda logs an unhandled error before the caller sees the failure.
-    console.error(`[lambda ${settings.functionName}]`, failure);
+    // As Lambda logs an unhandled error before the caller sees the failure (the runtime names the function).
+    console.error(failure);
     outcome = { id, ok: false, error: { name: failure.name, message: failure.message } };
   }
   port.postMessage(outcome);

@@ -8,13 +8,13 @@ import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { sendContactMessage } from '../api/send-contact-message';
+import { contactFailureMessage } from '../utils/contact-failure';
 
 type Field = keyof ContactMessageInput;
 type Values = Record<Field, string>;
 type FieldErrors = Partial<Record<Field, string>>;
 
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
-const SEND_FAILED = "Échec de l'envoi du message. Veuillez réessayer.";
 const SENT = 'Votre message a bien été envoyé. Notre équipe vous répondra par e-mail.';
 
 const CONTROL =
@@ -133,7 +133,7 @@ export function ContactForm() {
         focusFirstError(found);
         if (Object.keys(found).length === 0) setFailure(error.message);
       } else {
-        setFailure(isApiError(error) && error.status === 400 ? error.message : SEND_FAILED);
+        setFailure(contactFailureMessage(error));
       }
     } finally {
       setSending(false);

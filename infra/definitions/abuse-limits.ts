@@ -1,0 +1,65 @@
+/**
+ * Abuse limits enforced at the edge (WAF on CloudFront) and by API Gateway (per-route throttles),
+ * sized from the spec's audience; README ("Security: what is enforced where") gives the reasoning.
+ *
+ * The audience: more than 20,000 entrepreneurs and about 100 incubator managers (SPEC §1, §9), a
+ * catalogue of 14 sessions. The busiest hour we plan for is an announcement to the whole community:
+ * a tenth of it (2,000 people) in the first hour, ~20 API calls per visit, four times the hour's
+ * average at its peak, so ~45 requests a second over the whole API and ~15 on the busiest route
+ * (a session's page). A bootcamp room is the burst: ~50 people behind one address opening the
+ * same session within seconds.
+ */
+
+export interface Throttle {
+  /** Steady requests per second, for all callers of the route together. */
+  readonly rateLimit: number;
+  /** Requests API Gateway takes at once above the steady rate. */
+  readonly burstLimit: number;
+}
+
+/** Every route without its own line below: twice the whole API's planned peak, a room at once. */
+export const STAGE_THROTTLE: Throttle = { rateLimit: 50, burstLimit: 100 };
+
+/** What visitors read (catalogue, session pages): cheap, cached reads, the most exposed. */
+const CATALOGUE_READS: Throttle = { rateLimit: 100, burstLimit: 200 };
+/** Content and account writes: a few editors and occasional profile saves; each costs transactions. */
+const WRITES: Throttle = { rateLimit: 10, burstLimit: 20 };
+/** Rare by nature: a handful a day. */
+const RARE: Throttle = { rateLimit: 1, burstLimit: 5 };
+
+/** Per-route ceilings by route name (lambdas/routes.ts); the construct refuses a name it does not know. */
+export const ROUTE_THROTTLES: Readonly<Record<string, Throttle>> = {
+  'list-published-sessions': CATALOGUE_READS,
+  'list-published-tags': CATALOGUE_READS,
+  'get-published-session': CATALOGUE_READS,
+  'get-session-neighbours': CATALOGUE_READS,
+  'list-library': CATALOGUE_READS,
+  'list-session-documents': CATALOGUE_READS,
+  'render-session-page': CATALOGUE_READS,
+  'get-platform-stats': CATALOGUE_READS,
+  'create-session': WRITES,
+  'update-session': WRITES,
+  'delete-session': WRITES,
+  'create-document': WRITES,
+  'update-document': WRITES,
+  'delete-document': WRITES,
+  'create-upload': WRITES,
+  'update-me': WRITES,
+  'put-notification-preferences': WRITES,
+  'assign-user-role': WRITES,
+  'bootstrap-admin': RARE,
+  'create-contact-message': RARE,
+};
+
+/** WAF rate-based rules: requests from one IP address over the last five minutes. */
+export const WAF_RATE_LIMITS = {
+  evaluationWindowSeconds: 300,
+  /**
+   * Every request to the site (pages, scripts, images, API). A room of 50 behind one address, each
+   * person making ~60 requests in five minutes of active use (a first load of ~30, then ~4 per
+   * page), is 3,000: the limit is twice that, 20 a second sustained.
+   */
+  allRequests: 6000,
+  /** API writes (POST, PUT, PATCH, DELETE under /api/): the same room downloading ten documents each is 500. */
+  apiWrites: 1000,
+} as const;
