@@ -9,6 +9,7 @@ import { dynamo } from './clients';
 import { env } from './env';
 import { conflict } from './errors';
 import { withConflictRetry } from './retry';
+import { logger } from './observability';
 
 export type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
@@ -71,9 +72,7 @@ export async function afterCommit(what: string, id: string, write: () => Promise
   try {
     await write();
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'warn', message: `${what} not written`, id, error: String(error) }),
-    );
+    logger.warn(`${what} not written`, { id, error: error as Error });
   }
 }
 

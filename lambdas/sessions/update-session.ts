@@ -9,6 +9,7 @@ import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
 import { resolveCover, withCover } from './cover';
 import { findSession, publicSession, updateSession } from './repository';
 import { canManageSession } from './rules';
+import { logger } from '../lib/observability';
 
 /** PUT /api/sessions/{sessionId} — the owner, or any editor or admin, saves the session form. */
 export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
@@ -38,13 +39,9 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
   });
 
 function logSyncBehind(sessionId: string, documents: string[], error?: unknown) {
-  console.error(
-    JSON.stringify({
-      level: 'warn',
-      message: 'Documents left out of step with their session',
-      sessionId,
-      documents,
-      ...(error ? { error: String(error) } : {}),
-    }),
-  );
+  logger.warn('Documents left out of step with their session', {
+    sessionId,
+    documents,
+    ...(error ? { error: error as Error } : {}),
+  });
 }

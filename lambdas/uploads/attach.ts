@@ -20,6 +20,7 @@ import {
 } from './object-keys';
 import { CACHE_CONTROL } from './presign';
 import { SNIFF_WINDOW_BYTES, sniffDocument, sniffImage } from './sniff';
+import { logger } from '../lib/observability';
 
 export interface AttachUploadInput {
   kind: UploadKind;
@@ -108,14 +109,7 @@ export async function attachUpload(input: AttachUploadInput): Promise<AttachedFi
   // Best effort: the refusal is what the caller must see; the staging lifecycle rule removes what a failed delete leaves.
   const discard = () =>
     deleteFile(bucketKind, input.stagingKey).catch((error: unknown) =>
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'staging delete failed',
-          key: input.stagingKey,
-          error: String(error),
-        }),
-      ),
+      logger.error('Staging delete failed', { key: input.stagingKey, error: error as Error }),
     );
 
   let copied = false;
@@ -186,14 +180,7 @@ export async function attachUpload(input: AttachUploadInput): Promise<AttachedFi
     // Nothing attached: the ticket may be used again while it is valid. Once copied, the claim stays.
     if (!copied) {
       await releaseClaim(claim).catch((releaseError: unknown) =>
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            message: 'upload claim not released',
-            key: input.stagingKey,
-            error: String(releaseError),
-          }),
-        ),
+        logger.error('Upload claim not released', { key: input.stagingKey, error: releaseError as Error }),
       );
     }
     throw error;

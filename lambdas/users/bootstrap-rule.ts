@@ -5,6 +5,7 @@ import { cognito } from '../lib/clients';
 import { env } from '../lib/env';
 import { forbidden, unavailable } from '../lib/errors';
 import { bootstrapRule, normalizeEmail, type BootstrapRule } from './first-admin-setting';
+import { logger } from '../lib/observability';
 
 /** What Cognito holds about the caller's e-mail (the access token carries neither). */
 export interface EmailStatus {
@@ -32,9 +33,7 @@ export async function assertMayBootstrap(
   if (rule.kind === 'first-signed-in') return;
   if (rule.kind === 'none-named') throw forbidden(MESSAGES.bootstrapAdminNotNamed);
   const status = await lookup(userId).catch((error: unknown) => {
-    console.error(
-      JSON.stringify({ level: 'error', message: 'Cognito user lookup failed', error: String(error) }),
-    );
+    logger.error('Cognito user lookup failed', { error: error as Error });
     throw unavailable(MESSAGES.authServiceUnavailable);
   });
   if (normalizeEmail(status.email) !== rule.email) throw forbidden(MESSAGES.bootstrapAdminOtherEmail);

@@ -10,6 +10,7 @@ import { cognito } from '../lib/clients';
 import { env } from '../lib/env';
 import { conflict, notFound, unavailable } from '../lib/errors';
 import { changeRole, claimFirstAdmin, findUser, toMe } from './repository';
+import { logger } from '../lib/observability';
 
 /** The Cognito side of a role: the user is in the role's group and in no other role group. */
 export interface GroupDirectory {
@@ -37,7 +38,7 @@ export const cognitoGroups: GroupDirectory = {
 };
 
 function log(message: string, details: Record<string, unknown>): void {
-  console.error(JSON.stringify({ level: 'error', message, ...details }));
+  logger.error(message, details);
 }
 
 /**
