@@ -34,6 +34,7 @@ export const MESSAGES = {
   adminAlreadyExists: 'Un administrateur existe déjà : seul le premier administrateur peut être créé ici.',
   authServiceUnavailable: "Le service d'authentification est indisponible. Veuillez réessayer.",
   pageOutOfRange: 'Page hors limites',
+  invalidCursor: 'Curseur de pagination invalide : rechargez la liste depuis la première page',
   contactMessageNotFound: 'Message introuvable',
   // Library and first-admin bootstrap (SPEC §8)
   failedToLoadDocuments: 'Failed to load documents. Please try again later.',
