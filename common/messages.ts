@@ -13,6 +13,11 @@ export const MESSAGES = {
   editorsOnly: 'Accès limité aux éditeurs',
   noEditPermissionSession: 'You do not have permission to edit this session',
   noEditPermissionDocument: 'You do not have permission to edit this document',
+  // SPEC §6: publishing and deleting are the editors' (a demoted editor keeps what they own, as it is).
+  statusChangeEditorsOnly:
+    "Seuls les éditeurs et les administrateurs peuvent changer le statut d'une session (publier, dépublier).",
+  sessionDeleteEditorsOnly: 'Seuls les éditeurs et les administrateurs peuvent supprimer une session.',
+  documentDeleteEditorsOnly: 'Seuls les éditeurs et les administrateurs peuvent supprimer un document.',
   sessionTitleRequired: 'Le titre est obligatoire',
   sessionNotFound: 'Session not found',
   sessionNotFoundOrNoPermission: 'Session not found or you do not have permission to view/edit/access it',
