@@ -37,6 +37,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
+      // A replacement string interprets $&, $', $` and $1: built from data, it rewrites that data.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2][arguments.1.type=/^(Identifier|MemberExpression|BinaryExpression|CallExpression|ConditionalExpression|LogicalExpression)$/]',
+          message:
+            'Pass a replacer function (or use split/join): a computed replacement string interprets $ patterns.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2] > TemplateLiteral.arguments:nth-child(2)[expressions.length>0]',
+          message:
+            'Pass a replacer function (or use split/join): a computed replacement string interprets $ patterns.',
+        },
+      ],
     },
   },
   {

@@ -15,6 +15,11 @@ export const MESSAGES = {
   editorsOnly: 'Accès limité aux éditeurs',
   noEditPermissionSession: 'You do not have permission to edit this session',
   noEditPermissionDocument: 'You do not have permission to edit this document',
+  // SPEC §6: publishing and deleting are the editors' (a demoted editor keeps what they own, as it is).
+  statusChangeEditorsOnly:
+    "Seuls les éditeurs et les administrateurs peuvent changer le statut d'une session (publier, dépublier).",
+  sessionDeleteEditorsOnly: 'Seuls les éditeurs et les administrateurs peuvent supprimer une session.',
+  documentDeleteEditorsOnly: 'Seuls les éditeurs et les administrateurs peuvent supprimer un document.',
   sessionTitleRequired: 'Le titre est obligatoire',
   sessionNotFound: 'Session not found',
   sessionNotFoundOrNoPermission: 'Session not found or you do not have permission to view/edit/access it',
@@ -36,6 +41,7 @@ export const MESSAGES = {
   adminAlreadyExists: 'Un administrateur existe déjà : seul le premier administrateur peut être créé ici.',
   authServiceUnavailable: "Le service d'authentification est indisponible. Veuillez réessayer.",
   pageOutOfRange: 'Page hors limites',
+  invalidCursor: 'Curseur de pagination invalide : rechargez la liste depuis la première page',
   contactMessageNotFound: 'Message introuvable',
   contactTooManyFromUser: `Vous avez déjà envoyé ${LIMITS.contactMessagesPerUserPerHour} messages cette heure-ci : vous pourrez en envoyer d'autres dans moins d'une heure.`,
   contactTooManyFromAddress: `Trop de messages ont été envoyés depuis votre connexion cette heure-ci (${LIMITS.contactMessagesPerAddressPerHour} au plus) : vous pourrez en envoyer d'autres dans moins d'une heure.`,

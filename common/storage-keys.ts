@@ -6,6 +6,8 @@
 
 /** Browser uploads land here; a lifecycle rule expires what is never attached. */
 export const STAGING_PREFIX = 'staging/';
+/** The shape of a staging key a ticket hands out (`staging/{userId}/{kind}/{name}`), as request bodies may carry it. */
+export const STAGING_KEY_PATTERN = /^staging\/[\w-]+\/(?:[\w-]+\/)?[\w.-]+$/;
 /** Staged uploads never attached are deleted after this many days (lifecycle rule). */
 export const STAGING_EXPIRY_DAYS = 1;
 /** Media keys live under media/ so CloudFront's /media/* behaviour maps onto them unchanged. */

@@ -39,6 +39,8 @@ export const UPLOAD_MESSAGES = {
   fileNameRequired: 'Le nom du fichier est obligatoire',
   uploadMissing: 'Fichier introuvable. Veuillez le téléverser à nouveau.',
   uploadNotYours: 'Ce fichier ne vous appartient pas.',
+  uploadWrongKind:
+    'Ce fichier a été envoyé pour un autre usage (photo de profil, image de session ou document). Veuillez le téléverser depuis ce formulaire.',
   uploadChanged: 'Le fichier a changé pendant sa vérification. Veuillez réessayer.',
   uploadAlreadyAttached: 'Ce fichier a déjà été utilisé. Veuillez le téléverser à nouveau.',
 } as const;

@@ -73,17 +73,18 @@ function prerenderShells(): Plugin {
         const html = readFileSync(indexFile, 'utf8');
         if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
         const preloads = appChunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        const rootAndShells = [
+          '<div id="root"></div>',
+          // Data, not script: the shell reads it (a JSON block runs nothing, so no CSP concern).
+          `<script type="application/json" id="${ROUTE_CHUNKS_ELEMENT_ID}">${JSON.stringify(routeChunks)}</script>`,
+          ...templates,
+        ].join('\n    ');
+        // Replacer functions: rendered page text may hold $&, $' or $`, which a replacement string expands.
         writeFileSync(
           indexFile,
-          html.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`).replace(
-            '<div id="root"></div>',
-            [
-              '<div id="root"></div>',
-              // Data, not script: the shell reads it (a JSON block runs nothing, so no CSP concern).
-              `<script type="application/json" id="${ROUTE_CHUNKS_ELEMENT_ID}">${JSON.stringify(routeChunks)}</script>`,
-              ...templates,
-            ].join('\n    '),
-          ),
+          html
+            .replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`)
+            .replace('<div id="root"></div>', () => rootAndShells),
         );
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

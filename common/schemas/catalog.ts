@@ -20,5 +20,5 @@ export const catalogQuerySchema = z.strictObject({
     .min(1, { error: 'Limite invalide' })
     .max(100, { error: 'Limite invalide' })
     .default(LIMITS.catalogPageSize),
-  cursor: z.string().max(4096).optional(),
+  cursor: z.string().max(4096, { error: MESSAGES.invalidCursor }).optional(),
 });

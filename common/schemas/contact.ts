@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
 
 const text = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
@@ -31,7 +32,7 @@ export const contactListQuerySchema = z.strictObject({
     .min(1, { error: 'Limite invalide' })
     .max(100, { error: 'Limite invalide' })
     .default(20),
-  cursor: z.string().max(4096, { error: 'Curseur de pagination invalide' }).optional(),
+  cursor: z.string().max(4096, { error: MESSAGES.invalidCursor }).optional(),
 });
 
 export const contactMessageParamsSchema = z.object({

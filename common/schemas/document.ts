@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { STAGING_KEY_PATTERN } from '../storage-keys';
 import { DOCUMENT_CATEGORIES, DOCUMENT_MESSAGES } from '../documents';
 
 const fields = {
@@ -17,11 +18,7 @@ const fields = {
 };
 
 /** The staging key an upload ticket returned (`staging/{userId}/…`). */
-const uploadKey = z
-  .string()
-  .min(1)
-  .max(512)
-  .regex(/^staging\/[\w-]+\/[\w.-]+$/, { error: 'Téléversement invalide' });
+const uploadKey = z.string().min(1).max(512).regex(STAGING_KEY_PATTERN, { error: 'Téléversement invalide' });
 
 /** Document form, creation: the file is required (SPEC §5). */
 export const documentCreateSchema = z.strictObject({

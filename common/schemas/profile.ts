@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { STAGING_KEY_PATTERN } from '../storage-keys';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { NOTIFICATION_PREFERENCE_KEYS, type NotificationPreferenceKey } from '../notification-preferences';
@@ -38,7 +39,7 @@ export const profileUpdateSchema = z.strictObject({
   avatar_upload_key: z
     .string({ error: 'Téléversement invalide' })
     .max(512, { error: 'Téléversement invalide' })
-    .regex(/^staging\/[\w-]+\/[\w.-]+$/, { error: 'Téléversement invalide' })
+    .regex(STAGING_KEY_PATTERN, { error: 'Téléversement invalide' })
     .optional(),
   /** Sent true when the profile-completion modal finishes. */
   profile_completed: z.boolean({ error: 'profile_completed doit être un booléen' }).optional(),

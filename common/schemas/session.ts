@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { STAGING_KEY_PATTERN } from '../storage-keys';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { normalizeTags } from '../tags';
@@ -35,7 +36,7 @@ export const sessionInputSchema = z.strictObject({
   image_upload_key: z
     .string({ error: 'Téléversement invalide' })
     .max(512, { error: 'Téléversement invalide' })
-    .regex(/^staging\/[\w-]+\/[\w.-]+$/, { error: 'Téléversement invalide' })
+    .regex(STAGING_KEY_PATTERN, { error: 'Téléversement invalide' })
     .optional(),
   tags: z
     .array(z.string().max(500), { error: 'Les thématiques doivent être une liste' })

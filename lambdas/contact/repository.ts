@@ -5,9 +5,9 @@ import { LIMITS } from '../../common/limits';
 import { MESSAGES } from '../../common/messages';
 import type { ContactMessageInput } from '../../common/schemas/contact';
 import { dynamo } from '../lib/clients';
-import { decodeCursor, encodeCursor } from '../lib/cursor';
+import { decodeKeyCursor, encodeKeyCursor, equals, listId, matches, position } from '../lib/cursor';
 import { env } from '../lib/env';
-import { tooManyRequests, validationFailed } from '../lib/errors';
+import { tooManyRequests } from '../lib/errors';
 import { CONTACTS_PARTITION, keys } from '../lib/keys';
 import { cancellationCodes, withConflictRetry } from '../lib/retry';
 import { TTL_ATTRIBUTE } from '../lib/table-definition';
@@ -115,18 +115,14 @@ export async function findContactMessage(messageId: string): Promise<ContactMess
   return Item ? toMessage(Item) : null;
 }
 
-const CURSOR_KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
-const INVALID_CURSOR = 'Curseur de pagination invalide';
-
-/** A cursor must point into the inbox: a well-formed key of another partition is as forged as garbage. */
-function inboxStartKey(cursor: string | undefined) {
-  const key = decodeCursor(cursor, CURSOR_KEYS);
-  if (!key) return undefined;
-  const inInbox =
-    key.GSI1PK === CONTACTS_PARTITION && String(key.PK).startsWith('CONTACT#') && key.SK === 'MESSAGE';
-  if (!inInbox) throw validationFailed(INVALID_CURSOR, { cursor: INVALID_CURSOR });
-  return key;
-}
+/** One list, newest first; a cursor must point into the inbox (a key of another partition is as forged as garbage). */
+const INBOX = listId('contact-inbox');
+const INBOX_KEY = {
+  PK: matches(/^CONTACT#/),
+  SK: equals('MESSAGE'),
+  GSI1PK: equals(CONTACTS_PARTITION),
+  GSI1SK: position,
+};
 
 /** The admin inbox, newest first: one Query on GSI1 per page. */
 export async function listContactMessages(options: {
@@ -141,8 +137,11 @@ export async function listContactMessages(options: {
       ExpressionAttributeValues: { ':pk': CONTACTS_PARTITION },
       ScanIndexForward: false,
       Limit: options.limit,
-      ExclusiveStartKey: inboxStartKey(options.cursor),
+      ExclusiveStartKey: decodeKeyCursor(options.cursor, INBOX, INBOX_KEY),
     }),
   );
-  return { items: (result.Items ?? []).map(toMessage), next_cursor: encodeCursor(result.LastEvaluatedKey) };
+  return {
+    items: (result.Items ?? []).map(toMessage),
+    next_cursor: encodeKeyCursor(INBOX, result.LastEvaluatedKey),
+  };
 }

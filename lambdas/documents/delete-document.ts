@@ -4,7 +4,7 @@ import { json, parsePath, type ApiContext, type ApiEvent, type ApiResult } from 
 import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
 
 import { removeDocument } from './remove';
-import { documentFor } from './rules';
+import { assertMayDeleteDocument, documentFor } from './rules';
 
 /** DELETE /api/documents/{documentId} — the file, then the document and its entries. */
 export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
@@ -14,6 +14,7 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     const caller = signedInCaller(context);
     const { documentId } = parsePath(event, documentPathSchema);
     const doc = await documentFor(caller, documentId, 'manage');
+    assertMayDeleteDocument(caller);
     await removeDocument(doc);
     return json(200, { deleted: doc.id });
   });

@@ -7,7 +7,18 @@
 import type { DocumentItem } from '../../common/api-types';
 import type { DocumentCategory } from '../../common/documents';
 import { foldedWords, matchesAllWords, termForQueryWord } from '../../common/search';
-import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '../lib/cursor';
+import {
+  count,
+  decodeKeyCursor,
+  decodeOffsetCursor,
+  encodeKeyCursor,
+  encodeOffsetCursor,
+  equals,
+  listId,
+  matches,
+  position,
+} from '../lib/cursor';
+import { DOWNLOADS_INDEX_PARTITION } from '../lib/keys';
 import {
   documentIdsIn,
   documentListingPage,
@@ -69,7 +80,10 @@ function compareDocs(sort: LibrarySort): (a: LoadedDocument, b: LoadedDocument) 
       return (a, b) =>
         a.title.localeCompare(b.title, 'fr', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
     case 'downloads':
-      return (a, b) => b.downloads_count - a.downloads_count || b.created_at.localeCompare(a.created_at);
+      return (a, b) =>
+        b.downloads_count - a.downloads_count ||
+        b.created_at.localeCompare(a.created_at) ||
+        a.id.localeCompare(b.id);
   }
 }
 
@@ -88,28 +102,49 @@ function listingScope(options: LibraryOptions): { scope: string; exact: boolean 
   }
 }
 
-const LISTING_CURSOR = ['PK', 'SK'] as const;
+/** A listing entry's key; the repository checks that PK is the list's own partition. */
+const LISTING_KEY = { PK: position, SK: position };
+
+/** An index entry of "most downloaded": the document's key, the index partition and the count. */
+const downloadsKey = (partition: 'DLPUB' | 'DLALL') => ({
+  PK: matches(/^DOC#/),
+  SK: equals('META'),
+  [partition]: equals(DOWNLOADS_INDEX_PARTITION),
+  downloads_count: count,
+});
 
 /** Sorts and pages a fully read set of matches. */
-async function pageOf(matches: LoadedDocument[], options: LibraryOptions): Promise<LibraryResult> {
-  const sorted = matches.filter((d) => belongs(d, options)).sort(compareDocs(options.sort));
-  const offset = decodeOffsetCursor(options.cursor);
+function pageOf(
+  found: LoadedDocument[],
+  options: LibraryOptions,
+  list: string,
+  offset: number,
+): LibraryResult {
+  const sorted = found.filter((d) => belongs(d, options)).sort(compareDocs(options.sort));
   return {
     items: sorted.slice(offset, offset + options.limit),
-    next_cursor: encodeOffsetCursor(offset + options.limit, sorted.length),
+    next_cursor: encodeOffsetCursor(list, offset + options.limit, sorted.length),
     matched: sorted.length,
   };
 }
 
 export async function listDocuments(options: LibraryOptions): Promise<LibraryResult> {
   const queryWords = foldedWords(options.search ?? '');
+  // A cursor continues only the list it came from: same scope, filters and sort.
+  const list = listId({
+    documents: options.scope,
+    category: options.category ?? null,
+    words: queryWords,
+    sort: options.sort,
+  });
   if (queryWords.length > 0) {
+    const offset = decodeOffsetCursor(options.cursor, list);
     const longest = [...queryWords].sort((a, b) => b.length - a.length)[0] ?? '';
     const entries = (await documentTermEntries(`w:${termForQueryWord(longest)}`)).filter(
       (e) => belongs(e, options) && matchesAllWords(e.words, queryWords),
     );
     // Sorting needs current titles and counts: read the matches (work grows with them only).
-    return pageOf(await findDocuments([...new Set(entries.map((e) => e.id))]), options);
+    return pageOf(await findDocuments([...new Set(entries.map((e) => e.id))]), options, list, offset);
   }
 
   const { scope, exact } = listingScope(options);
@@ -118,32 +153,29 @@ export async function listDocuments(options: LibraryOptions): Promise<LibraryRes
     (options.scope.kind === 'public' || options.scope.kind === 'all') &&
     !options.category
   ) {
+    const publicOnly = options.scope.kind === 'public';
     const page = await mostDownloadedPage({
-      publicOnly: options.scope.kind === 'public',
+      publicOnly,
       limit: options.limit,
-      startKey: decodeCursor(options.cursor, [
-        'PK',
-        'SK',
-        options.scope.kind === 'public' ? 'DLPUB' : 'DLALL',
-        'downloads_count',
-      ]),
+      startKey: decodeKeyCursor(options.cursor, list, downloadsKey(publicOnly ? 'DLPUB' : 'DLALL')),
     });
     // The index follows the copies; a document whose session was unpublished meanwhile is left out.
     const items = (await findDocuments(page.ids)).filter((d) => belongs(d, options));
-    return { items, next_cursor: encodeCursor(page.lastKey), matched: null };
+    return { items, next_cursor: encodeKeyCursor(list, page.lastKey), matched: null };
   }
   if (!exact || options.sort === 'downloads') {
-    return pageOf(await findDocuments(await documentIdsIn(scope)), options);
+    const offset = decodeOffsetCursor(options.cursor, list);
+    return pageOf(await findDocuments(await documentIdsIn(scope)), options, list, offset);
   }
   const page = await documentListingPage({
     scope,
     sort: options.sort === 'title' ? 'title' : 'created',
     descending: options.sort === 'newest',
     limit: options.limit,
-    startKey: decodeCursor(options.cursor, LISTING_CURSOR),
+    startKey: decodeKeyCursor(options.cursor, list, LISTING_KEY),
   });
   const items = (await findDocuments(page.ids)).filter((d) => belongs(d, options));
-  return { items, next_cursor: encodeCursor(page.lastKey), matched: null };
+  return { items, next_cursor: encodeKeyCursor(list, page.lastKey), matched: null };
 }
 
 /** The query string of a document list (search, category, sort, page), as the handlers parse it. */

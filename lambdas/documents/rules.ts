@@ -10,6 +10,11 @@ export function canManageDocument(caller: Caller, doc: { session_owner: string }
   return canManageContent(caller.role) || doc.session_owner === caller.id;
 }
 
+/** Deleting is for editors and admins (SPEC §6): a demoted editor keeps their documents. */
+export function assertMayDeleteDocument(caller: Caller): void {
+  if (!canManageContent(caller.role)) throw forbidden(MESSAGES.documentDeleteEditorsOnly);
+}
+
 /**
  * The document a caller asks for, or the error they get:
  * - 'read' (download, preview): documents public now (their session as read at this request), and

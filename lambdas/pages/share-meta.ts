@@ -86,7 +86,8 @@ export function injectShareMeta(shell: string, meta: ShareMeta): string {
     `<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`,
     `<meta name="twitter:image:alt" content="${escapeHtml(meta.imageAlt)}" />`,
   ].join('\n    ');
-  return html.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+  // A replacer function: titles and descriptions may hold $&, $' or $` (a string would expand them).
+  return html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
 }
 
 /**
@@ -97,5 +98,5 @@ export function injectShareMeta(shell: string, meta: ShareMeta): string {
 export function injectImagePreload(shell: string, src: string | null | undefined): string {
   if (!src) return shell;
   const link = `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`;
-  return shell.replace(/<\/head>/i, `    ${link}\n  </head>`);
+  return shell.replace(/<\/head>/i, () => `    ${link}\n  </head>`);
 }

@@ -7,7 +7,14 @@
  */
 import { foldedWords, matchesAllWords, tagKey, termForQueryWord } from '../../common/search';
 import type { SessionStatus } from '../../common/session-status';
-import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '../lib/cursor';
+import {
+  decodeKeyCursor,
+  decodeOffsetCursor,
+  encodeKeyCursor,
+  encodeOffsetCursor,
+  listId,
+  position,
+} from '../lib/cursor';
 import type { SessionSort } from '../lib/keys';
 import {
   findSessions,
@@ -96,11 +103,20 @@ export function filterEntries(
     .sort(compareEntries(options.sort));
 }
 
-const LISTING_CURSOR_KEYS = ['PK', 'SK'] as const;
+/** A listing entry's key; the repository checks that PK is the list's own partition. */
+const LISTING_KEY = { PK: position, SK: position };
 
 export async function listSessions(options: ListOptions): Promise<ListResult> {
   const queryWords = foldedWords(options.search ?? '');
   const tagKeys = [...new Set((options.tags ?? []).map(tagKey).filter(Boolean))];
+  // A cursor continues only the list it came from: same audience, filters and sort.
+  const list = listId({
+    sessions: options.audience,
+    status: options.status ?? null,
+    words: queryWords,
+    tags: tagKeys,
+    sort: options.sort,
+  });
 
   if (queryWords.length === 0 && tagKeys.length === 0) {
     const { sort, descending } = SORTS[options.sort];
@@ -109,16 +125,17 @@ export async function listSessions(options: ListOptions): Promise<ListResult> {
       sort,
       descending,
       limit: options.limit,
-      startKey: decodeCursor(options.cursor, LISTING_CURSOR_KEYS),
+      startKey: decodeKeyCursor(options.cursor, list, LISTING_KEY),
     });
     const sessions = await findSessions(page.ids);
     return {
       items: sessions.filter((s) => !s.deleting),
-      next_cursor: encodeCursor(page.lastKey),
+      next_cursor: encodeKeyCursor(list, page.lastKey),
       matched: null,
     };
   }
 
+  const offset = decodeOffsetCursor(options.cursor, list);
   let term: string;
   if (tagKeys.length > 0) {
     // The rarest selected tag bounds the work (counts are kept for published tags).
@@ -130,7 +147,6 @@ export async function listSessions(options: ListOptions): Promise<ListResult> {
     term = `w:${termForQueryWord(longest)}`;
   }
   const matches = filterEntries(await termEntries(term), options, queryWords, tagKeys);
-  const offset = decodeOffsetCursor(options.cursor);
   const pageEntries = matches.slice(offset, offset + options.limit);
   // The index is written after the session: check the page against the sessions themselves.
   const sessions = (await findSessions(pageEntries.map((e) => e.id))).filter(
@@ -138,7 +154,7 @@ export async function listSessions(options: ListOptions): Promise<ListResult> {
   );
   return {
     items: sessions,
-    next_cursor: encodeOffsetCursor(offset + options.limit, matches.length),
+    next_cursor: encodeOffsetCursor(list, offset + options.limit, matches.length),
     matched: matches.length,
   };
 }

@@ -7,7 +7,7 @@ import { deleteMediaByUrl } from '../uploads/files';
 import { json, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
 import { beginSessionDelete, deleteViewRecords, findSession, finishSessionDelete } from './repository';
-import { canManageSession } from './rules';
+import { assertMayDeleteSession, canManageSession } from './rules';
 
 /**
  * DELETE /api/sessions/{sessionId} — safe and resumable: the session leaves the public catalogue
@@ -23,6 +23,7 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     const session = await findSession(sessionId);
     if (!session) throw notFound(MESSAGES.sessionNotFoundOrNoPermission);
     if (!canManageSession(caller, session)) throw forbidden(MESSAGES.noEditPermissionSession);
+    assertMayDeleteSession(caller);
     // From here its documents are hidden from everyone else: reads follow the session's `deleting`.
     await beginSessionDelete(session);
     await removeDocumentsOfSession(session.id);

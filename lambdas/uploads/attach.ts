@@ -16,6 +16,7 @@ import {
   mediaUrl,
   parseStagingKey,
   randomToken,
+  stagedKind,
   stagingPrefix,
 } from './object-keys';
 import { CACHE_CONTROL } from './presign';
@@ -85,10 +86,14 @@ async function readHead(bucket: string, key: string, etag: string | undefined): 
  * Callers store the returned key/url, then delete the file it replaces (deleteFile / deleteMediaByUrl).
  */
 export async function attachUpload(input: AttachUploadInput): Promise<AttachedFile> {
-  const staged = parseStagingKey(input.stagingKey, input.userId);
+  const staged = parseStagingKey(input.stagingKey, input.userId, input.kind);
   if (!staged) {
     if (!input.stagingKey.startsWith(stagingPrefix(input.userId))) {
       throw forbidden(UPLOAD_MESSAGES.uploadNotYours);
+    }
+    // Another kind's ticket (e.g. an avatar's as a session cover): refused, and left for its own form.
+    if (stagedKind(input.stagingKey, input.userId)) {
+      throw validationFailed(UPLOAD_MESSAGES.uploadWrongKind, field(UPLOAD_MESSAGES.uploadWrongKind));
     }
     throw validationFailed(UPLOAD_MESSAGES.uploadMissing, field(UPLOAD_MESSAGES.uploadMissing));
   }

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { MEDIA_PREFIX, STAGING_PREFIX } from '../../common/storage-keys';
-import type { UploadKind } from '../../common/uploads';
+import { UPLOAD_KINDS, type UploadKind } from '../../common/uploads';
 
 export type BucketKind = 'documents' | 'media';
 
@@ -33,9 +33,18 @@ export function stagingPrefix(userId: string): string {
   return `${STAGING_PREFIX}${userId}/`;
 }
 
-/** Where the browser's POST lands: `staging/{userId}/{random}-{timestamp}.{ext}`. */
-export function stagingKey(userId: string, extension: string, now: Date, random = randomToken()): string {
-  return `${stagingPrefix(userId)}${random}-${now.getTime()}.${keyExtension(extension)}`;
+/**
+ * Where the browser's POST lands: `staging/{userId}/{kind}/{random}-{timestamp}.{ext}`. The kind is
+ * the ticket's (and its size limit's): an avatar ticket cannot become a session cover, nor the reverse.
+ */
+export function stagingKey(
+  userId: string,
+  kind: UploadKind,
+  extension: string,
+  now: Date,
+  random = randomToken(),
+): string {
+  return `${stagingPrefix(userId)}${kind}/${random}-${now.getTime()}.${keyExtension(extension)}`;
 }
 
 export interface StagedName {
@@ -44,14 +53,19 @@ export interface StagedName {
   extension: string;
 }
 
-/** The parts of a staging key known to belong to `userId`; null when it is not shaped like one. */
-export function parseStagingKey(key: string, userId: string): StagedName | null {
-  const prefix = stagingPrefix(userId);
+/** The parts of a staging key of `userId` issued for `kind`; null when it is not shaped like one. */
+export function parseStagingKey(key: string, userId: string, kind: UploadKind): StagedName | null {
+  const prefix = `${stagingPrefix(userId)}${kind}/`;
   if (!key.startsWith(prefix)) return null;
   const match = STAGED_NAME.exec(key.slice(prefix.length));
   if (!match) return null;
   const [, random = '', timestamp = '', extension = ''] = match;
   return { random, timestamp, extension };
+}
+
+/** The kind a staging key of `userId` was issued for; null when it is none of theirs. */
+export function stagedKind(key: string, userId: string): UploadKind | null {
+  return UPLOAD_KINDS.find((kind) => parseStagingKey(key, userId, kind) !== null) ?? null;
 }
 
 /**

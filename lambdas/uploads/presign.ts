@@ -64,7 +64,7 @@ export async function createUploadTicket(input: UploadTicketInput, now = new Dat
     contentType = DOCUMENT_FORMATS[extension]?.contentType ?? 'application/octet-stream';
   }
 
-  const key = stagingKey(input.userId, extension, now);
+  const key = stagingKey(input.userId, input.kind, extension, now);
   const { url, fields } = await presignPost({
     bucket: bucketName(bucketKindFor(input.kind)),
     key,

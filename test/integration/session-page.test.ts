@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../common/api-types';
 import { SHARE_FALLBACK } from '../../common/share';
+import { escapeHtml } from '../../lambdas/pages/share-meta';
 import { api, cloud, signIn } from './helpers';
 
 async function publish(body: Record<string, unknown>): Promise<Session> {
@@ -51,6 +52,37 @@ describe('/session/{id} as a crawler receives it', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(meta(html, 'property', 'og:description')).toBe(SHARE_FALLBACK.text.replace(/'/g, '&#39;'));
+  });
+
+  it("shows $', $`, $& and $1 in a title and description as typed, the page around them intact", async () => {
+    // String.prototype.replace expands these in a replacement string: the text after the match,
+    // before it, the match itself, a group.
+    const title = `Prix $' avant $\` tout $& groupe $1 dollars $$ nom $<n> ${randomUUID().slice(0, 4)}`;
+    const description = "Budget : $' puis $` puis $& puis $1 puis $$.";
+    const session = await publish({ title, description, status: 'published' });
+    expect(session.title).toBe(title);
+    const response = await fetch(`${cloud().url}/session/${session.id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const shownTitle = escapeHtml(`${title} — Tremplin`);
+    expect(html).toContain(`<title>${shownTitle}</title>`);
+    for (const [attribute, key] of [
+      ['property', 'og:title'],
+      ['name', 'twitter:title'],
+    ] as const)
+      expect(meta(html, attribute, key)).toBe(shownTitle);
+    expect(meta(html, 'property', 'og:image:alt')).toBe(escapeHtml(title));
+    for (const [attribute, key] of [
+      ['name', 'description'],
+      ['property', 'og:description'],
+      ['name', 'twitter:description'],
+    ] as const)
+      expect(meta(html, attribute, key)).toBe(escapeHtml(description));
+    // Nothing of the shell was copied into the head: one head, one title, one app root.
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+    expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
   });
 
   it('starts the download of the session’s cover with the HTML, and only for a session that has one', async () => {

@@ -114,7 +114,7 @@ describe('upload tickets', () => {
     });
     expect(issued.status).toBe(201);
     const body = issued.json as UploadTicketResponse;
-    expect(body.key).toMatch(new RegExp(`^staging/${ids.user}/[0-9a-f]{16}-\\d+\\.jpg$`));
+    expect(body.key).toMatch(new RegExp(`^staging/${ids.user}/avatar/[0-9a-f]{16}-\\d+\\.jpg$`));
     expect(body.url).toBe(`${cloud().s3}/${BUCKETS.media}`);
     expect(body.max_bytes).toBe(2 * MB);
     expect(Date.parse(body.expires_at) - Date.now()).toBeGreaterThan(9 * 60_000);
@@ -248,7 +248,7 @@ describe('attaching an upload', () => {
 
   it('refuses and deletes an oversized staged avatar all the same (checked again on attach)', async () => {
     // S3 enforces the ticket's size; attach measures the stored object anyway, whatever put it there.
-    const key = `staging/${ids.user}/0123456789abcdef-${Date.now()}.png`;
+    const key = `staging/${ids.user}/avatar/0123456789abcdef-${Date.now()}.png`;
     await s3.send(
       new PutObjectCommand({ Bucket: BUCKETS.media, Key: key, Body: file(PNG_HEADER, 2 * MB + 1) }),
     );
@@ -380,7 +380,7 @@ describe('attaching an upload', () => {
     await expect(
       attachUpload({
         kind: 'avatar',
-        stagingKey: `staging/${ids.user}/0123456789abcdef-1700000000000.png`,
+        stagingKey: `staging/${ids.user}/avatar/0123456789abcdef-1700000000000.png`,
         userId: ids.user,
       }),
     ).rejects.toMatchObject({ code: 'validation_failed', message: UPLOAD_MESSAGES.uploadMissing });

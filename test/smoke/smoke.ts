@@ -163,7 +163,10 @@ class Run {
     // Rows print as steps finish, so a slow target shows where it is.
     printRow({
       ...result,
-      detail: result.detail.replace(/\n/g, `\n${' '.repeat(COLUMNS.name + COLUMNS.status + COLUMNS.ms + 4)}`),
+      detail: result.detail.replace(
+        /\n/g,
+        () => `\n${' '.repeat(COLUMNS.name + COLUMNS.status + COLUMNS.ms + 4)}`,
+      ),
     });
   }
 }

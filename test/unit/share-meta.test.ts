@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../common/api-types';
 import { SHARE_FALLBACK, shareExcerpt } from '../../common/share';
-import { escapeHtml, injectShareMeta, sessionShareMeta } from '../../lambdas/pages/share-meta';
+import {
+  escapeHtml,
+  injectImagePreload,
+  injectShareMeta,
+  sessionShareMeta,
+} from '../../lambdas/pages/share-meta';
 
 const SHELL = `<!doctype html>
 <html lang="fr">
@@ -32,6 +37,23 @@ const session: Session = {
 };
 
 describe('link-preview tags', () => {
+  it.each(["$'", '$`', '$&', '$1', '$$', '$<n>'])(
+    'keep %s in a title and description as typed',
+    (pattern) => {
+      const odd = { ...session, title: `Prix ${pattern} fin`, description: `Texte ${pattern} fin` };
+      const html = injectImagePreload(
+        injectShareMeta(SHELL, sessionShareMeta(odd, 'https://tremplin.ma')),
+        odd.image_url,
+      );
+      expect(html).toContain(`<title>${escapeHtml(`Prix ${pattern} fin`)} — Tremplin</title>`);
+      expect(html).toContain(
+        `<meta property="og:description" content="${escapeHtml(`Texte ${pattern} fin`)}" />`,
+      );
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+      expect(html.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+    },
+  );
+
   it('replace the home page tags (multi-line ones included) and keep the site name', () => {
     const html = injectShareMeta(SHELL, sessionShareMeta(session, 'https://tremplin.ma'));
     expect(html.match(/<title>/g)).toHaveLength(1);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_FORMATS } from '../../common/uploads';
 import { contentDisposition, downloadFileName } from '../../lambdas/uploads/files';
-import { finalKey, mediaKeyFromUrl, parseStagingKey, stagingKey } from '../../lambdas/uploads/object-keys';
+import {
+  finalKey,
+  mediaKeyFromUrl,
+  parseStagingKey,
+  stagedKind,
+  stagingKey,
+} from '../../lambdas/uploads/object-keys';
 import { looksExecutable, sniffDocument, sniffImage } from '../../lambdas/uploads/sniff';
 
 const bytes = (...parts: (string | number[])[]): Uint8Array =>
@@ -109,9 +115,9 @@ describe('object keys (SPEC §7 layout, under the uploader id)', () => {
   const now = new Date('2026-03-01T10:00:00Z');
 
   it('stages under the user prefix and finalises per kind', () => {
-    const key = stagingKey(user, 'pdf', now, '0123456789abcdef');
-    expect(key).toBe(`staging/${user}/0123456789abcdef-${now.getTime()}.pdf`);
-    const staged = parseStagingKey(key, user);
+    const key = stagingKey(user, 'document', 'pdf', now, '0123456789abcdef');
+    expect(key).toBe(`staging/${user}/document/0123456789abcdef-${now.getTime()}.pdf`);
+    const staged = parseStagingKey(key, user, 'document');
     expect(staged).toEqual({
       random: '0123456789abcdef',
       timestamp: String(now.getTime()),
@@ -131,7 +137,7 @@ describe('object keys (SPEC §7 layout, under the uploader id)', () => {
   });
 
   it('draws a new final key for every attach, never one derived from the staging key', () => {
-    const staging = stagingKey(user, 'pdf', now, '0123456789abcdef');
+    const staging = stagingKey(user, 'document', 'pdf', now, '0123456789abcdef');
     const finals = Array.from({ length: 20 }, () => finalKey('document', user, 'pdf', now));
     expect(new Set(finals).size).toBe(finals.length);
     for (const key of finals) {
@@ -142,11 +148,24 @@ describe('object keys (SPEC §7 layout, under the uploader id)', () => {
   });
 
   it('neutralises odd extensions and refuses foreign or malformed staging keys', () => {
-    expect(stagingKey(user, 'P D F', now, '0123456789abcdef')).toMatch(/\.bin$/);
-    expect(parseStagingKey(`staging/other/0123456789abcdef-${now.getTime()}.pdf`, user)).toBeNull();
-    expect(parseStagingKey(`staging/${user}/../other/0123456789abcdef-1.pdf`, user)).toBeNull();
-    expect(parseStagingKey(`staging/${user}/x.pdf`, user)).toBeNull();
-    expect(() => stagingKey('../evil', 'pdf', now)).toThrow();
+    expect(stagingKey(user, 'document', 'P D F', now, '0123456789abcdef')).toMatch(/\.bin$/);
+    expect(
+      parseStagingKey(`staging/other/document/0123456789abcdef-${now.getTime()}.pdf`, user, 'document'),
+    ).toBeNull();
+    expect(
+      parseStagingKey(`staging/${user}/document/../other/0123456789abcdef-1.pdf`, user, 'document'),
+    ).toBeNull();
+    expect(parseStagingKey(`staging/${user}/document/x.pdf`, user, 'document')).toBeNull();
+    expect(() => stagingKey('../evil', 'document', 'pdf', now)).toThrow();
+  });
+
+  it('keeps the kind of the ticket: an avatar upload is no session cover', () => {
+    const avatar = stagingKey(user, 'avatar', 'png', now, '0123456789abcdef');
+    expect(parseStagingKey(avatar, user, 'avatar')).not.toBeNull();
+    expect(parseStagingKey(avatar, user, 'session-image')).toBeNull();
+    expect(stagedKind(avatar, user)).toBe('avatar');
+    expect(stagedKind(stagingKey(user, 'session-image', 'png', now), user)).toBe('session-image');
+    expect(stagedKind(`staging/${user}/0123456789abcdef-1.png`, user)).toBeNull();
   });
 
   it('maps only our own media URLs back to keys', () => {

@@ -566,7 +566,9 @@ async function browserUpload(
   }
   const refusal = checkPostPolicy(policy, { ...form, file: form.file }, target.bucket, new Date());
   if (refusal) return fail(refusal);
-  const key = keyTemplate.replace('${filename}', form.file.filename);
+  // A replacer function: the file name is the client's, and may hold $ patterns.
+  const fileName = form.file.filename;
+  const key = keyTemplate.replace('${filename}', () => fileName);
   if (escapesFolder(key))
     return fail({
       status: 400,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from '../../../lib/router';
 import type { Session } from '../../../../../common/api-types';
 import { MESSAGES } from '../../../../../common/messages';
+import { canManageContent } from '../../../../../common/roles';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import {
@@ -64,6 +65,8 @@ export function SessionOverviewRoute() {
 function SessionOverview({ session }: { session: Session }) {
   const navigate = useNavigate();
   const { user } = useAuth();
+  // Adding documents, publishing and deleting are the editors' (SPEC §6); an owner who is a user reads and edits.
+  const canManage = user ? canManageContent(user.role) : false;
   const documents = useSessionDocuments(session.id);
   const actions = useDocumentActions({ onDownloaded: documents.setDownloads });
   const [deleting, setDeleting] = useState(false);
@@ -101,25 +104,29 @@ function SessionOverview({ session }: { session: Session }) {
             <FileIcon className="size-4" />
             Documents
           </Link>
-          <Link to={paths.dashboard.newDocument(session.id)} className={buttonClasses('secondary', 'sm')}>
-            <PlusIcon className="size-4" />
-            Ajouter un document
-          </Link>
+          {canManage ? (
+            <Link to={paths.dashboard.newDocument(session.id)} className={buttonClasses('secondary', 'sm')}>
+              <PlusIcon className="size-4" />
+              Ajouter un document
+            </Link>
+          ) : null}
           {session.status === 'published' ? (
             <Link to={paths.session(session.id)} className={buttonClasses('secondary', 'sm')}>
               <LinkIcon className="size-4" />
               Public
             </Link>
           ) : null}
-          <button
-            type="button"
-            onClick={() => void onDelete()}
-            disabled={deleting}
-            className={buttonClasses('danger', 'sm')}
-          >
-            <TrashIcon className="size-4" />
-            {deleting ? 'Suppression…' : 'Supprimer'}
-          </button>
+          {canManage ? (
+            <button
+              type="button"
+              onClick={() => void onDelete()}
+              disabled={deleting}
+              className={buttonClasses('danger', 'sm')}
+            >
+              <TrashIcon className="size-4" />
+              {deleting ? 'Suppression…' : 'Supprimer'}
+            </button>
+          ) : null}
         </>
       }
     >
