@@ -19,6 +19,8 @@ export const MESSAGES = {
   statusChangeEditorsOnly:
     "Seuls les éditeurs et les administrateurs peuvent changer le statut d'une session (publier, dépublier).",
   sessionDeleteEditorsOnly: 'Seuls les éditeurs et les administrateurs peuvent supprimer une session.',
+  publishedContentEditorsOnly:
+    'Seuls les éditeurs et les administrateurs peuvent modifier une session publiée ou ses documents.',
   documentDeleteEditorsOnly: 'Seuls les éditeurs et les administrateurs peuvent supprimer un document.',
   sessionTitleRequired: 'Le titre est obligatoire',
   sessionNotFound: 'Session not found',

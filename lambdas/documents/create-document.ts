@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../lib/errors';
 import { json, parseBody, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
 import { findSession } from '../sessions/repository';
-import { canManageSession } from '../sessions/rules';
+import { assertMayEditPublished, canManageSession } from '../sessions/rules';
 import { attachUpload } from '../uploads/attach';
 import { deleteFile } from '../uploads/files';
 import { createDocument, documentView } from './repository';
@@ -25,6 +25,8 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     const session = await findSession(sessionId);
     if (!session || session.deleting) throw notFound(MESSAGES.sessionNotFoundOrNoPermission);
     if (!canManageSession(caller, session)) throw forbidden(MESSAGES.noEditPermissionSession);
+    // The document's write commits only while the session is still in the status checked here.
+    assertMayEditPublished(caller, session.status);
     const file = await attachUpload({ kind: 'document', stagingKey: input.upload_key, userId: caller.id });
     try {
       const doc = await createDocument(

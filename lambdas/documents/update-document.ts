@@ -7,6 +7,7 @@ import { attachUpload } from '../uploads/attach';
 import { deleteFile } from '../uploads/files';
 import { documentView, updateDocument } from './repository';
 import { documentFor } from './rules';
+import { assertMayEditPublished } from '../sessions/rules';
 
 /** PUT /api/documents/{documentId} — edit fields, or replace the file (the old one is removed after the save). */
 export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
@@ -17,6 +18,8 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     const { documentId } = parsePath(event, documentPathSchema);
     const input = parseBody(event, documentUpdateSchema);
     const doc = await documentFor(caller, documentId, 'manage');
+    // The save commits only while the session is still in the status checked here (see updateDocument).
+    assertMayEditPublished(caller, doc.live.status);
     const file = input.upload_key
       ? await attachUpload({ kind: 'document', stagingKey: input.upload_key, userId: caller.id })
       : undefined;

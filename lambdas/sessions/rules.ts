@@ -18,6 +18,16 @@ export function assertMayChangeStatus(caller: Caller, from: SessionStatus, to: S
   if (from !== to && !canManageContent(caller.role)) throw forbidden(MESSAGES.statusChangeEditorsOnly);
 }
 
+/**
+ * What the public sees of a published session (its fields, its documents) changes only by an
+ * editor's or an admin's hand: a demoted editor edits their sessions while they are not public.
+ */
+export function assertMayEditPublished(caller: Caller, status: SessionStatus): void {
+  if (status === 'published' && !canManageContent(caller.role)) {
+    throw forbidden(MESSAGES.publishedContentEditorsOnly);
+  }
+}
+
 export function assertMayDeleteSession(caller: Caller): void {
   if (!canManageContent(caller.role)) throw forbidden(MESSAGES.sessionDeleteEditorsOnly);
 }

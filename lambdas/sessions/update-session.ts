@@ -8,7 +8,7 @@ import { json, parseBody, parsePath, type ApiContext, type ApiEvent, type ApiRes
 import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
 import { resolveCover, withCover } from './cover';
 import { findSession, publicSession, updateSession } from './repository';
-import { assertMayChangeStatus, canManageSession } from './rules';
+import { assertMayChangeStatus, assertMayEditPublished, canManageSession } from './rules';
 import { logger } from '../lib/observability';
 
 /** PUT /api/sessions/{sessionId} — the owner, or any editor or admin, saves the session form. */
@@ -23,6 +23,7 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     if (!session || session.deleting) throw notFound(MESSAGES.sessionNotFoundOrNoPermission);
     if (!canManageSession(caller, session)) throw forbidden(MESSAGES.noEditPermissionSession);
     assertMayChangeStatus(caller, session.status, input.status);
+    assertMayEditPublished(caller, session.status);
     const cover = await resolveCover(input, session.image_url, caller.id);
     const updated = await withCover(cover, session.image_url, cover.fields.image_url, () =>
       updateSession(session, cover.fields, new Date().toISOString()),

@@ -154,6 +154,35 @@ describe('a demoted editor', () => {
     expect((await dashboardSession(draft.id)).title).toBe(`${draft.title} (revu)`);
   });
 
+  it('cannot change what the public sees of their published session: its fields and documents stay as they are', async () => {
+    const renamed = await api(`/api/sessions/${published.id}`, {
+      method: 'PUT',
+      token: demoted,
+      body: { title: 'Titre détourné', status: 'published' },
+    });
+    expectForbidden(renamed, MESSAGES.publishedContentEditorsOnly);
+    expect((await dashboardSession(published.id)).title).toBe(published.title);
+
+    const edited = await api(`/api/documents/${publishedDoc.id}`, {
+      method: 'PUT',
+      token: demoted,
+      body: { title: 'Document détourné', description: null, category: 'other' },
+    });
+    expectForbidden(edited, MESSAGES.publishedContentEditorsOnly);
+    const documents = (await api(`/api/sessions/${published.id}/documents`)).json as {
+      items: DocumentItem[];
+    };
+    expect(documents.items.map((d) => [d.id, d.title])).toEqual([[publishedDoc.id, publishedDoc.title]]);
+
+    // Their draft's documents are still theirs to edit.
+    const draftEdit = await api(`/api/documents/${draftDoc.id}`, {
+      method: 'PUT',
+      token: demoted,
+      body: { title: `${draftDoc.title} (revu)`, description: null, category: 'guide' },
+    });
+    expect(draftEdit.status, JSON.stringify(draftEdit.json)).toBe(200);
+  });
+
   it('leaves status changes to editors, who may still publish the demoted user’s draft', async () => {
     const response = await api(`/api/sessions/${draft.id}`, {
       method: 'PUT',
@@ -217,14 +246,14 @@ describe('upload tickets keep their kind', () => {
 
   it('a demoted editor cannot dress their own draft with an avatar ticket', async () => {
     const avatarKey = await uploadFile(demoted, 'avatar', 'moi.png', PNG, 'image/png');
-    const before = await dashboardSession(published.id);
-    const response = await api(`/api/sessions/${published.id}`, {
+    const before = await dashboardSession(draft.id);
+    const response = await api(`/api/sessions/${draft.id}`, {
       method: 'PUT',
       token: demoted,
-      body: { title: published.title, status: 'published', image_upload_key: avatarKey },
+      body: { title: before.title, status: before.status, image_upload_key: avatarKey },
     });
     expect(response.status).toBe(400);
-    expect(await dashboardSession(published.id)).toEqual(before);
+    expect(await dashboardSession(draft.id)).toEqual(before);
   });
 
   it('a session-image ticket is no avatar', async () => {
