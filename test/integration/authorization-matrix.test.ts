@@ -3,12 +3,10 @@
  * lambdas/routes.ts without a row here fails the last test.
  */
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentItem, Session } from '../../common/api-types';
-import { keys } from '../../lambdas/lib/keys';
 import { ROUTES } from '../../lambdas/routes';
-import { api, documentClient, pdfBytes, signIn, signUp, uploadFile } from './helpers';
+import { api, pdfBytes, signIn, signUp, uploadFile, setRoleInTable as setRole } from './helpers';
 
 const CALLERS = ['visitor', 'user', 'ownerUser', 'editor', 'otherEditor', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -16,17 +14,6 @@ type Caller = (typeof CALLERS)[number];
 const tokens = {} as Record<Exclude<Caller, 'visitor'>, string>;
 const ids = {} as Record<Exclude<Caller, 'visitor'>, string>;
 const fixtures = { published: '', draft: '', owned: '', document: '', ownedDocument: '' };
-
-const setRole = (sub: string, role: string) =>
-  documentClient().send(
-    new UpdateCommand({
-      TableName: 'tremplin',
-      Key: keys.user(sub),
-      UpdateExpression: 'SET #r = :r',
-      ExpressionAttributeNames: { '#r': 'role' },
-      ExpressionAttributeValues: { ':r': role },
-    }),
-  );
 
 async function session(token: string, status = 'published'): Promise<string> {
   const response = await api('/api/sessions', {

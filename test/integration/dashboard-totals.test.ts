@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   DashboardDocumentPage,
@@ -10,8 +9,7 @@ import type {
   SessionTotals,
 } from '../../common/api-types';
 import { DOCUMENT_CATEGORIES } from '../../common/documents';
-import { keys } from '../../lambdas/lib/keys';
-import { api, documentClient, pdfBytes, signIn, signUp, uploadFile } from './helpers';
+import { api, pdfBytes, signIn, signUp, uploadFile, setRoleInTable as setRole } from './helpers';
 
 let editor: string;
 const marker = `tot${randomUUID().slice(0, 6)}`;
@@ -88,17 +86,6 @@ async function addDocument(token: string, sessionId: string, category: string): 
   expect(response.status, JSON.stringify(response.json)).toBe(201);
   return response.json as DocumentItem;
 }
-
-const setRole = (sub: string, role: string) =>
-  documentClient().send(
-    new UpdateCommand({
-      TableName: 'tremplin',
-      Key: keys.user(sub),
-      UpdateExpression: 'SET #r = :r',
-      ExpressionAttributeNames: { '#r': 'role' },
-      ExpressionAttributeValues: { ':r': role },
-    }),
-  );
 
 beforeAll(async () => {
   editor = (await signIn('editor@tremplin.test')).accessToken;

@@ -5,13 +5,11 @@
  * is no session cover.
  */
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentItem, Me, Session } from '../../common/api-types';
 import { MESSAGES } from '../../common/messages';
 import { UPLOAD_MESSAGES } from '../../common/uploads';
-import { keys } from '../../lambdas/lib/keys';
-import { api, documentClient, pdfBytes, signIn, signUp, uploadFile } from './helpers';
+import { api, pdfBytes, signIn, signUp, uploadFile, setRoleInTable as setRole } from './helpers';
 
 /** A tiny valid PNG (1×1). */
 const PNG = new Uint8Array(
@@ -20,17 +18,6 @@ const PNG = new Uint8Array(
     'base64',
   ),
 );
-
-const setRole = (sub: string, role: string) =>
-  documentClient().send(
-    new UpdateCommand({
-      TableName: 'tremplin',
-      Key: keys.user(sub),
-      UpdateExpression: 'SET #r = :r',
-      ExpressionAttributeNames: { '#r': 'role' },
-      ExpressionAttributeValues: { ':r': role },
-    }),
-  );
 
 let editor = '';
 let demoted = '';

@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { keys } from '../../lambdas/lib/keys';
 
 export const DEMO_PASSWORD = 'Tremplin!2026';
 
@@ -174,4 +175,17 @@ export function postContactFrom(
 export async function clearOfHourEnd(marginMs = 20_000): Promise<void> {
   const left = 3_600_000 - (Date.now() % 3_600_000);
   if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 1000));
+}
+
+/** Sets a user's role straight in the table (which the API reads on every request), as a role change would leave it. */
+export function setRoleInTable(sub: string, role: string) {
+  return documentClient().send(
+    new UpdateCommand({
+      TableName: 'tremplin',
+      Key: keys.user(sub),
+      UpdateExpression: 'SET #r = :r',
+      ExpressionAttributeNames: { '#r': 'role' },
+      ExpressionAttributeValues: { ':r': role },
+    }),
+  );
 }

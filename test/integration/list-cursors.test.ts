@@ -4,13 +4,11 @@
  * walk it to its end, "most downloaded" included.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentItem, Session } from '../../common/api-types';
 import { MESSAGES } from '../../common/messages';
-import { keys } from '../../lambdas/lib/keys';
 import { ROUTES } from '../../lambdas/routes';
-import { api, documentClient, pdfBytes, signIn, signUp, uploadFile } from './helpers';
+import { api, pdfBytes, signIn, signUp, uploadFile, setRoleInTable as setRole } from './helpers';
 
 const marker = `curs${randomUUID().slice(0, 6)}`;
 const tag = `${marker}-tag`;
@@ -19,17 +17,6 @@ let admin: string;
 let owner: string;
 let published: Session;
 let ownedDraft: Session;
-
-const setRole = (sub: string, role: string) =>
-  documentClient().send(
-    new UpdateCommand({
-      TableName: 'tremplin',
-      Key: keys.user(sub),
-      UpdateExpression: 'SET #r = :r',
-      ExpressionAttributeNames: { '#r': 'role' },
-      ExpressionAttributeValues: { ':r': role },
-    }),
-  );
 
 async function createSession(token: string, body: Record<string, unknown>): Promise<Session> {
   const response = await api('/api/sessions', { method: 'POST', token, body });

@@ -1,8 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { Page, Session } from '../../common/api-types';
-import { keys } from '../../lambdas/lib/keys';
-import { api, documentClient, signIn, signUp } from './helpers';
+import { api, signIn, signUp, setRoleInTable } from './helpers';
 
 async function allPublished(sort: 'oldest' | 'newest' = 'oldest'): Promise<Session[]> {
   const sessions: Session[] = [];
@@ -17,17 +15,6 @@ async function allPublished(sort: 'oldest' | 'newest' = 'oldest'): Promise<Sessi
   } while (cursor);
   return sessions;
 }
-
-const setRoleInTable = (sub: string, role: string) =>
-  documentClient().send(
-    new UpdateCommand({
-      TableName: 'tremplin',
-      Key: keys.user(sub),
-      UpdateExpression: 'SET #r = :r',
-      ExpressionAttributeNames: { '#r': 'role' },
-      ExpressionAttributeValues: { ':r': role },
-    }),
-  );
 
 describe('the public catalogue', () => {
   it('lists the demo programme to a visitor, published sessions only, across pages', async () => {
