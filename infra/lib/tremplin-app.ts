@@ -57,6 +57,7 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     userPool: auth.userPool,
     userPoolClient: auth.webClient,
     alarmTopic: data.alarmTopic,
+    originSecret: data.originSecret,
     ...(options.routes ? { routes: options.routes } : {}),
     ...(adminEmail ? { adminEmail } : {}),
   });
@@ -71,6 +72,7 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     webAclArn: waf.webAclArn,
     description: 'Tremplin: CloudFront, web build and /config.json',
     apiDomainName: api.domainName,
+    originSecret: data.originSecret,
     documentsBucket: data.documentsBucket,
     mediaBucket: data.mediaBucket,
     userPool: auth.userPool,

@@ -58,9 +58,18 @@ function authorizerClaims(claims: JwtClaims): JwtClaims {
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
+/** What CloudFront does to a request on its way to the API. */
+export interface CloudFrontHop {
+  /** The viewer's `ip:port`, as CloudFront sees it. */
+  viewerAddress: string;
+  /** The API origin's custom headers (x-origin-verify), which replace any the viewer sent. */
+  originHeaders: Readonly<Record<string, string>>;
+}
+
 export interface InvokeApiOptions {
   verifier: ReturnType<typeof createTokenVerifier>;
-  viewerAddress: string;
+  /** Set when the request came through the edge; absent, it reached the API's own address directly. */
+  cloudFront?: CloudFrontHop;
   /** Runs the route's function (the local Lambda runtime). */
   invoke: (functionName: string, event: ApiEvent) => Promise<unknown>;
 }
@@ -99,11 +108,15 @@ export async function invokeApi(
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
-  // CloudFront sets these itself, overwriting whatever the viewer sent.
-  headers['cloudfront-viewer-address'] = options.viewerAddress;
-  headers[VIEWER_IP_HEADER] = options.viewerAddress.slice(0, options.viewerAddress.lastIndexOf(':'));
-  // The /session/* behaviour's CloudFront function passes the site's host on (see session-page).
-  if (headers.host) headers[SITE_HOST_HEADER] = headers.host;
+  if (options.cloudFront) {
+    const { viewerAddress, originHeaders } = options.cloudFront;
+    // CloudFront sets these itself, overwriting whatever the viewer sent.
+    headers['cloudfront-viewer-address'] = viewerAddress;
+    headers[VIEWER_IP_HEADER] = viewerAddress.slice(0, viewerAddress.lastIndexOf(':'));
+    // The /session/* behaviour's CloudFront function passes the site's host on (see session-page).
+    if (headers.host) headers[SITE_HOST_HEADER] = headers.host;
+    for (const [name, value] of Object.entries(originHeaders)) headers[name.toLowerCase()] = value;
+  }
 
   let authorizer: ApiEvent['requestContext']['authorizer'];
   if (route.access === 'signed-in') {

@@ -25,6 +25,8 @@ export interface EdgeOptions {
   getMedia: (key: string) => Promise<MediaObject | null>;
   /** Runs a route's function (the local Lambda runtime). */
   invoke: InvokeApiOptions['invoke'];
+  /** The API origin's custom headers, added to every /api/* and /session/* request (x-origin-verify). */
+  apiOriginHeaders: Readonly<Record<string, string>>;
   /** False while the platform is still loading its data: /config.json then answers 503. */
   isReady?: () => boolean;
 }
@@ -123,7 +125,7 @@ export function createEdge(options: EdgeOptions): Server {
         }
         const answer = await invokeApi(req, requestBody, url, {
           verifier,
-          viewerAddress,
+          cloudFront: { viewerAddress, originHeaders: options.apiOriginHeaders },
           invoke: options.invoke,
         });
         const type = answer.headers['content-type'] ?? 'application/json';

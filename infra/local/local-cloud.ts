@@ -1,7 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ORIGIN_VERIFY_HEADER } from '../../lambdas/lib/origin-verify';
 import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
 import type { RouteDefinition } from '../../lambdas/routes';
 import { BOOTSTRAP_ADMIN_MODE_VARIABLE, FIRST_SIGNED_IN_MODE } from '../../lambdas/users/first-admin-setting';
@@ -12,6 +14,7 @@ import { ensureUserPool, startCognitoLocal, type LocalPool } from './cognito';
 import { passwordPolicyRefusal } from './cognito-rules';
 import { ensureTable, LOCAL_ACCOUNT, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './dynamodb';
 import { createEdge } from './edge';
+import { createApiEndpoint } from './execute-api';
 import { startCognitoGate } from './iam/cognito-gate';
 import { startDynamoDbGate } from './iam/dynamodb-gate';
 import { closeServer } from './iam/gate-http';
@@ -55,6 +58,11 @@ export interface LocalCloud {
   /** Opens /config.json once the data is in place (see holdUntilReady). */
   markReady: () => void;
   url: string;
+  /**
+   * The API's own address (execute-api on AWS): the functions without the edge in front, so without
+   * the x-origin-verify header the edge adds, as a caller who skips CloudFront reaches them.
+   */
+  apiUrl: string;
   pool: LocalPool;
   /**
    * DynamoDB Local and cognito-local themselves (operator access, as an administrator has), and S3
@@ -133,6 +141,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const jwtIssuer = `${issuerDomain}/${pool.userPoolId}`;
     const jwksUri = `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`;
 
+    // CloudFront's origin header: on AWS a generated secret, here one drawn per start.
+    const originVerifySecret = randomBytes(32).toString('base64url');
     // Each function's policy and environment, as CDK synthesizes them for these resources.
     const functions = await synthesizeFunctions(
       {
@@ -143,6 +153,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         mediaBucket: BUCKETS.media,
         userPoolId: pool.userPoolId,
         userPoolClientId: pool.userPoolClientId,
+        originVerifySecret,
       },
       {
         ...(options.routes ? { routes: options.routes } : {}),
@@ -255,6 +266,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       cognitoEndpoint: cognito.endpoint,
       s3PublicEndpoint: s3Gate.endpoint,
       invoke: (name, event) => runtime.invoke(name, event),
+      apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecret },
       verifier: { issuer: jwtIssuer, audience: pool.userPoolClientId, jwksUri },
       getMedia: async (key) => {
         try {
@@ -276,6 +288,16 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       edge.listen(options.port, host, () => done());
     });
     stops.push(() => closeServer(edge));
+    const apiEndpoint = createApiEndpoint({
+      invoke: (name, event) => runtime.invoke(name, event),
+      verifier: { issuer: jwtIssuer, audience: pool.userPoolClientId, jwksUri },
+    });
+    const apiPort = await freePort();
+    await new Promise<void>((done, fail) => {
+      apiEndpoint.once('error', fail);
+      apiEndpoint.listen(apiPort, host, () => done());
+    });
+    stops.push(() => closeServer(apiEndpoint));
     stops.push(async () => s3Client.destroy());
 
     return {
@@ -283,6 +305,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         ready = true;
       },
       url: publicOrigin,
+      apiUrl: `http://${host.includes(':') ? `[${host}]` : host}:${apiPort}`,
       pool,
       endpoints: { dynamodb: dynamodb.endpoint, s3: s3Gate.endpoint, cognito: cognito.endpoint },
       gates: { dynamodb: dynamoGate.endpoint, s3: s3Gate.endpoint, cognito: cognitoGate.endpoint },

@@ -14,18 +14,20 @@ import {
 } from './http';
 import { bearerToken, createTokenVerifier } from './jwt';
 import { METRIC, countMetric, logger, observability } from './observability';
+import { originVerify } from './origin-verify';
 import { viewerIp } from './viewer';
 
 type ApiMiddleware = MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
 
 /**
- * The head of every API route's chain: observability (JSON logs with the request ids, metrics), then
- * domain errors as `{ error: { code, message, fields? } }`; anything else is logged and a 500.
+ * The head of every API route's chain: observability (JSON logs with the request ids, metrics), the
+ * refusal of any request that did not come through CloudFront (origin-verify.ts), then domain errors as `{ error: { code, message, fields? } }`; anything else is logged and a 500.
  * Answers of 500 and more are counted (ServerErrors); 429s are logged with who was refused.
  */
 export function httpErrors(): ApiMiddleware[] {
   return [
     ...observability<ApiEvent, ApiResult, ApiContext>(),
+    originVerify<ApiContext>(),
     {
       onError: (request) => {
         const error = request.error;

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import { sessionPathSchema } from '../../common/schemas/ids';
 import { header, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { logger, observability } from '../lib/observability';
+import { originVerify } from '../lib/origin-verify';
 import { SITE_HOST_HEADER } from '../lib/viewer';
 import { findSession, publicSession } from '../sessions/repository';
 import { injectImagePreload, injectShareMeta, missingSessionMeta, sessionShareMeta } from './share-meta';
@@ -33,6 +34,8 @@ function siteOrigin(event: ApiEvent): string {
  */
 export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
   .use(observability<ApiEvent, ApiResult, ApiContext>())
+  // Not through CloudFront: refused, as every API route does.
+  .use(originVerify<ApiContext>())
   .handler(async (event) => {
     const shell = await readShell();
     const origin = siteOrigin(event);

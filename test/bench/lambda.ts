@@ -17,6 +17,7 @@ import { build } from 'esbuild';
 import { esbuildOptionsFor, HANDLER_RUNTIME } from '../../infra/definitions/bundling';
 import { handlerEntry, REPO_ROOT } from '../../infra/lib/paths';
 import { keys } from '../../lambdas/lib/keys';
+import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_VARIABLE } from '../../lambdas/lib/origin-verify';
 import { AUTH_TRIGGERS, ROUTES } from '../../lambdas/routes';
 import type { ReferenceEvent } from './fixtures/reference-get-item';
 import { median } from './lib/stats';
@@ -254,6 +255,16 @@ function summarizeRuns(fn: FunctionUnderTest, bytes: number, runs: readonly Chil
   };
 }
 
+/** As CloudFront sends it: an API function answers an event without its origin header with a bare 403. */
+function withOriginHeader(event: unknown, environment: Readonly<Record<string, string>>): unknown {
+  const api = event as { version?: string; headers?: Record<string, string> };
+  if (api.version !== '2.0' || !api.headers) return event;
+  return {
+    ...api,
+    headers: { ...api.headers, [ORIGIN_VERIFY_HEADER]: environment[ORIGIN_VERIFY_VARIABLE] ?? '' },
+  };
+}
+
 export async function measureLambdas(
   fixtures: LambdaFixtures,
   options: { runs: number; environmentOf: (functionName: string) => Readonly<Record<string, string>> },
@@ -275,8 +286,10 @@ export async function measureLambdas(
     // One unmeasured start first: in trials the first start after the bundling ran 10–20 ms slower
     // than the next ones (the local stand-ins and caches warming up), which is no function's cost.
     const [first] = bundles;
-    const start = (bundle: { outfile: string; fn: FunctionUnderTest }) =>
-      runChild(bundle.outfile, bundle.fn.event, options.environmentOf(bundle.fn.deployedAs));
+    const start = (bundle: { outfile: string; fn: FunctionUnderTest }) => {
+      const environment = options.environmentOf(bundle.fn.deployedAs);
+      return runChild(bundle.outfile, withOriginHeader(bundle.fn.event, environment), environment);
+    };
     if (first) await start(first);
     // Rounds, each starting every function once: a busy spell of the machine falls on all of them,
     // the reference included, rather than on whichever function happened to be measured then.

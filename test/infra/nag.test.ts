@@ -84,6 +84,7 @@ describe('cdk-nag AwsSolutions', () => {
       env,
       buildDir: fakeBuild(),
       apiDomainName: 'api.example.com',
+      originSecret: deps.originSecret,
       webAclArn: EXAMPLE_WEB_ACL_ARN,
       documentsBucket: deps.documentsBucket,
       mediaBucket: deps.mediaBucket,

@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     cloud: {
       url: string;
+      /** The API's own address (execute-api): no edge, so no origin header, in front of the functions. */
+      apiUrl: string;
       dynamodb: string;
       s3: string;
       cognito: string;
@@ -58,6 +60,7 @@ export async function setup(project: TestProject) {
   await seedDemoOnFirstStart(dataDir, cloud.endpoints.cognito, cloud.pool, true);
   project.provide('cloud', {
     url: cloud.url,
+    apiUrl: cloud.apiUrl,
     dynamodb: cloud.endpoints.dynamodb,
     s3: cloud.endpoints.s3,
     cognito: cloud.endpoints.cognito,

@@ -136,6 +136,8 @@ export function postContactFrom(
   address: string,
   body: unknown,
   token?: string,
+  /** More request headers, as a client may send any (a forged x-viewer-ip, say). */
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; json: { error?: { code: string; message: string } }; retryAfter?: string }> {
   const { port } = new URL(cloud().url);
   const payload = JSON.stringify(body);
@@ -151,6 +153,7 @@ export function postContactFrom(
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
         },
       },
       (res) => {

@@ -15,6 +15,7 @@ let lib: Lib;
 beforeAll(async () => {
   // What CDK gives every function; Logger and Metrics read it when the module loads.
   for (const [name, value] of Object.entries(FUNCTION_OBSERVABILITY_ENVIRONMENT)) vi.stubEnv(name, value);
+  vi.stubEnv('ORIGIN_VERIFY_SECRET', 'from-cloudfront');
   vi.resetModules();
   lib = {
     middleware: await import('../../lambdas/lib/middleware'),
@@ -45,7 +46,7 @@ function event(requestId: string): ApiEvent {
     routeKey: 'GET /api/test',
     rawPath: '/api/test',
     rawQueryString: '',
-    headers: { 'x-viewer-ip': '198.51.100.7' },
+    headers: { 'x-viewer-ip': '198.51.100.7', 'x-origin-verify': 'from-cloudfront' },
     requestContext: {
       accountId: 'local',
       apiId: 'local',

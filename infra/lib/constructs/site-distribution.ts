@@ -34,6 +34,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { MEDIA_PREFIX } from '../../definitions/storage';
 import { Duration } from 'aws-cdk-lib';
+import { ORIGIN_VERIFY_HEADER } from '../../../lambdas/lib/origin-verify';
 import { SITE_HOST_HEADER } from '../../../lambdas/lib/viewer';
 import {
   SITE_HOST_SOURCE,
@@ -45,6 +46,8 @@ import {
 export interface SiteDistributionProps {
   /** Host of the HTTP API ({id}.execute-api.{region}.amazonaws.com). */
   readonly apiDomainName: string;
+  /** What CloudFront sends the API in x-origin-verify, so the functions can refuse requests that skipped it. */
+  readonly apiOriginHeaderValue: string;
   /**
    * The media bucket, imported by attributes: its policy already admits CloudFront (see the
    * data stack), and updating it from here would make the data stack depend on this one.
@@ -102,6 +105,8 @@ export class SiteDistribution extends Construct {
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // On /api/* and /session/* alike; it replaces a header of that name sent by the viewer.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.apiOriginHeaderValue },
     });
 
     // Session pages are the same for everyone: cached briefly at the edge, keyed on the path only,

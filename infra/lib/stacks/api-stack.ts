@@ -6,11 +6,13 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_VARIABLE } from '../../../lambdas/lib/origin-verify';
 import { ROUTES, type RouteDefinition } from '../../../lambdas/routes';
 import { BOOTSTRAP_ADMIN_EMAIL_VARIABLE } from '../../../lambdas/users/first-admin-setting';
 import { ROUTE_THROTTLES, STAGE_THROTTLE } from '../../definitions/abuse-limits';
 import { ApiAlarms, FunctionAlarms } from '../constructs/alarms';
 import { HttpApiBackend } from '../constructs/http-api-backend';
+import type { OriginSecret } from '../constructs/origin-secret';
 
 export interface ApiStackProps extends StackProps {
   readonly table: ITable;
@@ -19,6 +21,8 @@ export interface ApiStackProps extends StackProps {
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly alarmTopic: ITopic;
+  /** The header value CloudFront sends; every function refuses a request without it. */
+  readonly originSecret: OriginSecret;
   /** Defaults to the shared route table; tests may pass their own. */
   readonly routes?: readonly RouteDefinition[];
   /** Context adminEmail: the only address that may become the first admin (none: nobody may). */
@@ -53,6 +57,8 @@ export class ApiStack extends Stack {
         USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
         DOCUMENTS_BUCKET: props.documentsBucket.bucketName,
         MEDIA_BUCKET: props.mediaBucket.bucketName,
+        // A dynamic reference: CloudFormation writes the value at deploy (see README on why here).
+        [ORIGIN_VERIFY_VARIABLE]: props.originSecret.value,
       },
       throttle: STAGE_THROTTLE,
       routeThrottles: ROUTE_THROTTLES,

@@ -7,6 +7,7 @@ import type { Construct } from 'constructs';
 import { MEDIA_PREFIX } from '../../definitions/storage';
 import { AlarmTopic, TableAlarms } from '../constructs/alarms';
 import { LogsBucket } from '../constructs/logs-bucket';
+import { OriginSecret } from '../constructs/origin-secret';
 import { SingleTable } from '../constructs/single-table';
 import { UploadBucket } from '../constructs/upload-bucket';
 
@@ -32,6 +33,11 @@ export class DataStack extends Stack {
    * others can name it without a reference running backwards.
    */
   readonly alarmTopic: ITopic;
+  /**
+   * What CloudFront sends the API and the API functions require. Here, in the first stack, so it
+   * exists before both the API (Tremplin-Api) and the distribution (Tremplin-Web) read it.
+   */
+  readonly originSecret: OriginSecret;
 
   constructor(scope: Construct, id: string, props: DataStackProps = {}) {
     super(scope, id, props);
@@ -41,6 +47,7 @@ export class DataStack extends Stack {
       ...(props.alarmEmail ? { email: props.alarmEmail } : {}),
     }).topic;
     new TableAlarms(this, 'TableAlarms', { topic: this.alarmTopic, table: this.table });
+    this.originSecret = new OriginSecret(this, 'OriginVerify');
 
     // Without a known site origin, any origin may send the preflight. CORS does not guard
     // these buckets anyway: every upload or download needs a presigned URL issued by the API.

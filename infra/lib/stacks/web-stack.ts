@@ -5,6 +5,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { LogsBucket } from '../constructs/logs-bucket';
+import type { OriginSecret } from '../constructs/origin-secret';
 import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
 import { SiteDeployment } from '../constructs/site-deployment';
 import { SiteDistribution } from '../constructs/site-distribution';
@@ -12,6 +13,8 @@ import { WEB_DIST_DIR } from '../paths';
 
 export interface WebStackProps extends StackProps {
   readonly apiDomainName: string;
+  /** The header value CloudFront adds to every request it sends the API. */
+  readonly originSecret: OriginSecret;
   /** The web ACL in front of the distribution (WafStack, us-east-1). */
   readonly webAclArn: string;
   readonly documentsBucket: IBucket;
@@ -45,6 +48,7 @@ export class WebStack extends Stack {
     this.logsBucket = new LogsBucket(this, 'AccessLogs', { cloudFrontLogs: true }).bucket;
     const site = new SiteDistribution(this, 'Site', {
       apiDomainName: props.apiDomainName,
+      apiOriginHeaderValue: props.originSecret.value,
       logsBucket: this.logsBucket,
       mediaBucket: Bucket.fromBucketAttributes(this, 'MediaBucket', {
         bucketArn: props.mediaBucket.bucketArn,

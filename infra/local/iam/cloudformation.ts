@@ -1,7 +1,8 @@
 /**
  * Just enough of CloudFormation to read the synthesized templates locally: resolving the
  * intrinsic functions CDK writes into IAM policies and function environments (Ref, Fn::GetAtt,
- * Fn::Join, Fn::ImportValue, Fn::Select, Fn::Split, Fn::Sub) to the local cloud's names and ARNs.
+ * Fn::Join, Fn::ImportValue, Fn::Select, Fn::Split, Fn::Sub) to the local cloud's names and ARNs,
+ * and Secrets Manager dynamic references (`{{resolve:secretsmanager:…}}`) to the local secrets' values.
  * An intrinsic it does not know throws: a policy resolved by guesswork would prove nothing.
  */
 export interface CfnResource {
@@ -31,7 +32,12 @@ export interface ResolverSettings {
     logicalId: string,
     resource: CfnResource,
   ) => PhysicalResource | undefined;
+  /** The local value of a Secrets Manager secret, by the ARN its dynamic reference names. */
+  readonly secretValue?: (arn: string) => string | undefined;
 }
+
+/** `{{resolve:secretsmanager:secret-id:SecretString:json-key:version-stage:version-id}}`; the id is an ARN, colons included. */
+const SECRET_REFERENCE = /\{\{resolve:secretsmanager:(.+?):SecretString:([^:}]*):([^:}]*):([^:}]*)\}\}/g;
 
 type Json = Record<string, unknown>;
 
@@ -106,8 +112,22 @@ export class TemplateResolver {
     return resolved;
   }
 
-  /** The value with every intrinsic function replaced by its local result. */
+  /** CloudFormation resolves these at deploy, whole (a JSON key or a pinned version is not needed here). */
+  private dynamicReferences(stackName: string, text: string): string {
+    return text.replace(SECRET_REFERENCE, (reference: string, arn: string, ...fields: unknown[]) => {
+      const value = fields.slice(0, 3).some(Boolean) ? undefined : this.settings.secretValue?.(arn);
+      if (value === undefined) throw new Error(`${stackName}: no local value for ${reference}`);
+      return value;
+    });
+  }
+
+  /** The value with every intrinsic function and dynamic reference replaced by its local result. */
   resolve(stackName: string, value: unknown): unknown {
+    const resolved = this.resolveIntrinsics(stackName, value);
+    return typeof resolved === 'string' ? this.dynamicReferences(stackName, resolved) : resolved;
+  }
+
+  private resolveIntrinsics(stackName: string, value: unknown): unknown {
     if (Array.isArray(value)) return value.map((item) => this.resolve(stackName, item));
     if (!value || typeof value !== 'object') return value;
     const entries = Object.entries(value as Json);

@@ -24,6 +24,8 @@ export interface LocalResources {
   readonly mediaBucket: string;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
+  /** The value of the secret CloudFront sends the API (x-origin-verify): the local cloud draws one per start. */
+  readonly originVerifySecret: string;
 }
 
 export interface SynthesizedFunction {
@@ -153,6 +155,9 @@ export async function synthesizeFunctions(
       attributes: { Arn: arn('cognito-idp', `userpool/${local.userPoolId}`) },
     });
     add(logicalIdOf(stacks.auth.webClient), { ref: local.userPoolClientId, attributes: {} });
+    // A secret's Ref is its ARN, which the dynamic reference names.
+    const originSecretArn = arn('secretsmanager', 'secret:tremplin-origin-verify-local');
+    add(logicalIdOf(stacks.data.originSecret.secret), { ref: originSecretArn, attributes: {} });
 
     const assembly = app.synth();
     const templates = new Map<string, CfnTemplate>(
@@ -164,6 +169,7 @@ export async function synthesizeFunctions(
       account: local.account,
       physical: (stackName: string, logicalId: string, _resource: CfnResource) =>
         known.get(`${stackName}/${logicalId}`),
+      secretValue: (secretArn) => (secretArn === originSecretArn ? local.originVerifySecret : undefined),
     });
 
     const functions = new Map<string, SynthesizedFunction>();

@@ -5,6 +5,7 @@ import { checkPostPolicy, decodeAwsChunked, s3Requirements } from '../../../infr
 
 const tableArn = (name: string) => `arn:aws:dynamodb:eu-west-3:000000000000:table/${name}`;
 const TABLE = tableArn('tremplin');
+const SECRET_ARN = 'arn:aws:secretsmanager:eu-west-3:000000000000:secret:origin-AbCdEf';
 
 describe('what IAM checks for a DynamoDB call', () => {
   it('checks each item of a transaction as its own action', () => {
@@ -164,6 +165,7 @@ describe('CloudFormation intrinsics, resolved locally', () => {
     account: '000000000000',
     physical: (stack, id) =>
       stack === 'Data' && id === 'Table1' ? { ref: 'tremplin', attributes: { Arn: TABLE } } : undefined,
+    secretValue: (arn) => (arn === SECRET_ARN ? 'valeur-locale' : undefined),
   });
 
   it('follows exports across stacks and joins, selects and substitutes', () => {
@@ -178,6 +180,19 @@ describe('CloudFormation intrinsics, resolved locally', () => {
         'Fn::Select': [1, { 'Fn::Split': ['/', { 'Fn::GetAtt': ['Table1', 'Arn'] }] }],
       }),
     ).toBe('tremplin');
+  });
+
+  it('puts the local value where a Secrets Manager dynamic reference is, and refuses one it lacks', () => {
+    const reference = (arn: string, tail = ':SecretString:::}}') => ({
+      'Fn::Join': ['', ['{{resolve:secretsmanager:', arn, tail]],
+    });
+    expect(resolver.resolve('Api', { Variables: { SECRET: reference(SECRET_ARN) } })).toEqual({
+      Variables: { SECRET: 'valeur-locale' },
+    });
+    expect(() => resolver.resolve('Api', reference(`${SECRET_ARN}-other`))).toThrow(/no local value/);
+    expect(() => resolver.resolve('Api', reference(SECRET_ARN, ':SecretString:key::}}'))).toThrow(
+      /no local value/,
+    );
   });
 
   it('gives resources the local cloud lacks an ARN nothing local matches, and refuses unknown intrinsics', () => {
