@@ -51,6 +51,23 @@ async function postForm(ticket: UploadTicketResponse, bytes: Buffer, name: strin
   return fetch(ticket.url, { method: 'POST', body: form });
 }
 
+/** Uploads the PDF as the admin and adds it to the session as a document (the create's answer). */
+async function addDocument(title: string, fileName: string) {
+  const ticket = await own.api('/api/uploads', {
+    method: 'POST',
+    token: adminToken,
+    body: { kind: 'document', file_name: fileName, content_type: 'application/pdf', size: PDF.length },
+  });
+  expect(ticket.status).toBe(201);
+  const issued = ticket.json as UploadTicketResponse;
+  expect((await postForm(issued, PDF, fileName, 'application/pdf')).status).toBe(204);
+  return own.api(`/api/sessions/${sessionId}/documents`, {
+    method: 'POST',
+    token: adminToken,
+    body: { title, category: 'guide', upload_key: issued.key },
+  });
+}
+
 beforeAll(async () => {
   own = await startOwnCloud({ routes });
 
@@ -65,19 +82,7 @@ beforeAll(async () => {
   });
   expect(session.status, JSON.stringify(session.json)).toBe(201);
   sessionId = (session.json as { id: string }).id;
-  const ticket = await own.api('/api/uploads', {
-    method: 'POST',
-    token: adminToken,
-    body: { kind: 'document', file_name: 'guide.pdf', content_type: 'application/pdf', size: PDF.length },
-  });
-  expect(ticket.status).toBe(201);
-  const issued = ticket.json as UploadTicketResponse;
-  expect((await postForm(issued, PDF, 'guide.pdf', 'application/pdf')).status).toBe(204);
-  const document = await own.api(`/api/sessions/${sessionId}/documents`, {
-    method: 'POST',
-    token: adminToken,
-    body: { title: 'Guide', category: 'guide', upload_key: issued.key },
-  });
+  const document = await addDocument('Guide', 'guide.pdf');
   expect(document.status, JSON.stringify(document.json)).toBe(201);
   documentId = (document.json as { id: string }).id;
 }, 180_000);
@@ -126,19 +131,7 @@ describe('a function whose policy lacks a grant its code needs', () => {
 
 describe('a save whose search terms cannot be written', () => {
   it('still stands, with the file it attached (terms are derived: the next save writes them)', async () => {
-    const ticket = await own.api('/api/uploads', {
-      method: 'POST',
-      token: adminToken,
-      body: { kind: 'document', file_name: 'plan.pdf', content_type: 'application/pdf', size: PDF.length },
-    });
-    expect(ticket.status).toBe(201);
-    const issued = ticket.json as UploadTicketResponse;
-    expect((await postForm(issued, PDF, 'plan.pdf', 'application/pdf')).status).toBe(204);
-    const created = await own.api(`/api/sessions/${sessionId}/documents`, {
-      method: 'POST',
-      token: adminToken,
-      body: { title: 'Plan', category: 'guide', upload_key: issued.key },
-    });
+    const created = await addDocument('Plan', 'plan.pdf');
     expect(own.cloud.iamChecks()).toContainEqual(
       expect.objectContaining({
         principal: 'create-document',
