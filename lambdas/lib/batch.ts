@@ -1,10 +1,4 @@
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  QueryCommand,
-  type BatchWriteCommandInput,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './clients';
 import { env } from './env';
 
@@ -50,33 +44,8 @@ export async function batchGetInOrder(
 /** Every page of a Query. Only for partitions whose whole content is the answer (e.g. all matches). */
 export async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Item[]> {
   const items: Item[] = [];
-  let start: QueryCommandInput['ExclusiveStartKey'];
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({ ...input, TableName: env.tableName(), ExclusiveStartKey: start }),
-    );
+  for await (const page of paginateQuery({ client: dynamo() }, { ...input, TableName: env.tableName() })) {
     items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return items;
-}
-
-type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
-
-/** BatchWriteItem in chunks of 25, retrying unprocessed items with back-off. Only for idempotent writes. */
-export async function batchWriteAll(requests: readonly WriteRequest[]): Promise<void> {
-  const chunks: WriteRequest[][] = [];
-  for (let start = 0; start < requests.length; start += 25) chunks.push(requests.slice(start, start + 25));
-  await Promise.all(
-    chunks.map(async (chunk) => {
-      let pending = chunk;
-      for (let attempt = 0; pending.length > 0; attempt++) {
-        if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-        const result = await dynamo().send(
-          new BatchWriteCommand({ RequestItems: { [env.tableName()]: pending } }),
-        );
-        pending = result.UnprocessedItems?.[env.tableName()] ?? [];
-      }
-    }),
-  );
 }

@@ -1,10 +1,4 @@
-import {
-  BatchWriteCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type QueryCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, paginateQuery, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './clients';
 import { env } from './env';
 import { conflict } from './errors';
@@ -45,22 +39,17 @@ export async function batchWriteAll(requests: readonly WriteRequest[], concurren
 
 /** Deletes every item of one partition (activity records), a page at a time. Idempotent. */
 export async function deletePartition(pk: string): Promise<void> {
-  let start: QueryCommandOutput['LastEvaluatedKey'];
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: env.tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ProjectionExpression: 'PK, SK',
-        ExclusiveStartKey: start,
-      }),
-    );
+  const query = {
+    TableName: env.tableName(),
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    ProjectionExpression: 'PK, SK',
+  };
+  for await (const page of paginateQuery({ client: dynamo() }, query)) {
     await batchWriteAll(
       (page.Items ?? []).map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })),
     );
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Me } from '../../common/api-types';
 import { withDefaultPreferences, type NotificationPreferences } from '../../common/notification-preferences';
 import { isRole, type Role } from '../../common/roles';
 import type { ProfileUpdate } from '../../common/schemas/profile';
-import { batchWriteAll } from '../lib/batch';
+import { batchWriteAll } from '../lib/writes';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { keys } from '../lib/keys';
