@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -96,10 +97,21 @@ function prerenderShells(): Plugin {
 const edge = process.env.TREMPLIN_EDGE_URL ?? 'http://localhost:3000';
 const forwarded = ['/api', '/media', '/config.json', '/cognito'];
 
-export default defineConfig({
+/**
+ * react-router's package exports name only its development build (warnings and checks included,
+ * remix-run/react-router#12532, #14753); a production build takes the production files instead.
+ */
+const routerBuild = join(dirname(createRequire(import.meta.url).resolve('react-router')), '../production');
+const productionRouter = [
+  { find: /^react-router$/, replacement: join(routerBuild, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(routerBuild, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
   plugins: [react(), tailwindcss(), prerenderShells()],
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -129,4 +141,4 @@ export default defineConfig({
   preview: {
     proxy: Object.fromEntries(forwarded.map((path) => [path, { target: edge, changeOrigin: false }])),
   },
-});
+}));

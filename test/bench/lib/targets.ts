@@ -45,7 +45,8 @@ export const LIMITS = {
   lcpRegular3gMs: 3000,
   cls: 0.05,
   tbtMs: 150,
-  jsBeforeInteractiveKb: 110,
+  /** Issue 14: React 19 (66 KB) and React Router 7 (29 KB) leave a public page ~45 KB for its own code and data layer. */
+  jsBeforeInteractiveKb: 140,
   lcpToStaticTwin: 1.3,
   apiP99ToRaw: 4,
   scaleGrowth: 1.1,

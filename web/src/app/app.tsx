@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { RouterProvider, type Router } from '../lib/router';
+import { RouterProvider } from 'react-router-dom';
+import type { AppRouter } from './router';
 import { AppProvider } from './provider';
 
 /** The app's first commit: the page is live (main.tsx releases the inert prerendered shell). */
@@ -13,7 +14,7 @@ function ShellReleased({ onLive }: { onLive?: () => void }) {
  * (prerender.tsx): one tree for both, so the browser can hydrate the prerendered markup (same
  * elements, same useId values) instead of painting it again.
  */
-export function App({ router, onLive }: { router: Router; onLive?: () => void }) {
+export function App({ router, onLive }: { router: AppRouter; onLive?: () => void }) {
   return (
     <AppProvider>
       <ShellReleased onLive={onLive} />

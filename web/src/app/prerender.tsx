@@ -5,7 +5,7 @@
  * hydrates it (web/src/app/main.tsx): both render the same tree (app.tsx).
  */
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from '../lib/router';
+import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app';
 import { routes } from './router';
 

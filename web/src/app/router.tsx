@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from '../lib/router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageFallback } from '../components/layout/page-fallback';
 import { paths } from '../config/paths';
 import { NotFoundRoute } from './routes/not-found';
@@ -183,3 +183,5 @@ export const routes: RouteObject[] = [
 export function createRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;

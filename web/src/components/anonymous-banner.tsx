@@ -1,4 +1,4 @@
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth/use-auth';
 import { buttonClasses } from './ui/button-styles';

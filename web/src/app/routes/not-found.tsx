@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { Head } from '../../components/seo/head';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from '../../lib/router';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../../components/layout/footer';
 import { Navbar } from '../../components/layout/navbar';
 import { NavigationProgress } from '../../components/layout/navigation-progress';

@@ -1,4 +1,4 @@
-import { Link, useRouteError } from '../../lib/router';
+import { Link, useRouteError } from 'react-router-dom';
 import { MESSAGES } from '../../../../common/messages';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { Head } from '../../components/seo/head';

@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { SITE } from '../../config/site';
 import { ClockIcon, MailIcon, MapPinIcon } from '../ui/icons';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from '../../lib/router';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LIMITS } from '../../../../common/limits';
 import { paths } from '../../config/paths';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';

@@ -1,4 +1,4 @@
-import { useNavigation } from '../../lib/router';
+import { useNavigation } from 'react-router-dom';
 
 /**
  * A thin bar at the top of the window while the next page's code downloads (slow networks:

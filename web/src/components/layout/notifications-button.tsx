@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from 'react-router-dom';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { BellIcon } from '../ui/icons';
 

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from 'react-router-dom';
 import { LIMITS } from '../../../../common/limits';
 import { QUERY } from '../../config/paths';
 

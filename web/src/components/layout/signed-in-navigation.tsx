@@ -1,4 +1,4 @@
-import { NavLink } from '../../lib/router';
+import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { AuthUser } from '../../lib/auth/auth-context';
 import { useLogout } from '../../lib/auth/use-logout';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from '../../lib/router';
+import { Link, useLocation } from 'react-router-dom';
 import { ROLE_LABELS } from '../../../../common/roles';
 import { paths } from '../../config/paths';
 import { useDismiss } from '../../hooks/use-dismiss';

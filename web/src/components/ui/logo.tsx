@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 
 export function LogoMark({ className = 'size-8' }: { className?: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from '../router';
+import { Navigate } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useAuth } from './use-auth';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from '../router';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from './use-auth';
 

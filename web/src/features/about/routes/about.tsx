@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { Head } from '../../../components/seo/head';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, TargetIcon } from '../../../components/ui/icons';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../../../common/messages';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CheckboxField, PasswordField, TextField } from '../../../components/ui/form-field';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../../../common/messages';
 import {
   PASSWORD_RULE_MESSAGES,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from '../../../lib/router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Head } from '../../../components/seo/head';
 import { paths, QUERY } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { LIMITS } from '../../../../../common/limits';
 import { Head } from '../../../components/seo/head';
 import { buttonClasses } from '../../../components/ui/button-styles';

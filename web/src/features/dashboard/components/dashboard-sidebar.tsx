@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { NavLink } from '../../../lib/router';
+import { NavLink } from 'react-router-dom';
 import { canAdminister, canManageContent } from '../../../../../common/roles';
 import { Avatar } from '../../../components/ui/avatar';
 import {

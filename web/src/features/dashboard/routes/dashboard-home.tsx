@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import type { DashboardStats, DocumentItem, Session } from '../../../../../common/api-types';
 import { canManageContent } from '../../../../../common/roles';
 import { buttonClasses } from '../../../components/ui/button-styles';

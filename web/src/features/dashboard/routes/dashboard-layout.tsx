@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, Outlet, useLocation } from '../../../lib/router';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { LIMITS } from '../../../../../common/limits';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';

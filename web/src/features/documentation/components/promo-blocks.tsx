@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { ArrowRightIcon, BookIcon, LayoutIcon, UsersIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 

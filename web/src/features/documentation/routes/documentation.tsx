@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router-dom';
 import type { DocumentCategory } from '../../../../../common/documents';
 import { MESSAGES } from '../../../../../common/messages';
 import { AnonymousBanner } from '../../../components/anonymous-banner';

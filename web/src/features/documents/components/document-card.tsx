@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import type { DocumentItem } from '../../../../../common/api-types';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { LockIcon } from '../../../components/ui/icons';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from 'react-router-dom';
 import type { DocumentItem } from '../../../../../common/api-types';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';

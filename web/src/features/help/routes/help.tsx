@@ -1,5 +1,5 @@
 import { useMemo, useState, type ComponentType, type SVGProps } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state';
 import {
   ArrowRightIcon,

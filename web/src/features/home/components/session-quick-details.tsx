@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import type { DocumentItem, Session } from '../../../../../common/api-types';
 import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
 import { formatFileSize } from '../../../../../common/uploads';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
 import { LIMITS } from '../../../../../common/limits';
 import { MESSAGES } from '../../../../../common/messages';

@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { Modal } from '../../../components/ui/modal';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
 import { Head } from '../../../components/seo/head';
 import { ImageViewer } from '../../../components/ui/image-viewer';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { Head } from '../../../components/seo/head';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';

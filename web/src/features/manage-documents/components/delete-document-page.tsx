@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from '../../../lib/router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DOCUMENT_MESSAGES } from '../../../../../common/documents';
 import { formatFileSize } from '../../../../../common/uploads';
 import { buttonClasses } from '../../../components/ui/button-styles';

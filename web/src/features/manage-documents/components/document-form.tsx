@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import type { DocumentItem } from '../../../../../common/api-types';
 import {
   DOCUMENT_CATEGORIES,

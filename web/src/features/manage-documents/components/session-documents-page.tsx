@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { DOCUMENT_MESSAGES, type DocumentCategory } from '../../../../../common/documents';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useBlocker, useNavigate } from '../../../lib/router';
+import { Link, useBlocker, useNavigate } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
 import { LIMITS } from '../../../../../common/limits';
 import { buttonClasses } from '../../../components/ui/button-styles';

@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../../../common/messages';
 import { canManageContent } from '../../../../../common/roles';
 import { Head } from '../../../components/seo/head';

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from '../../../lib/router';
+import { useNavigate, useParams } from 'react-router-dom';
 import { DOCUMENT_MESSAGES } from '../../../../../common/documents';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { paths } from '../../../config/paths';

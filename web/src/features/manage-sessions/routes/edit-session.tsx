@@ -1,4 +1,4 @@
-import { Link, useParams } from '../../../lib/router';
+import { Link, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../../common/messages';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';

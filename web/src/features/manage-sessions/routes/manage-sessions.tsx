@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../../../common/messages';
 import {
   SESSION_STATUS_LABELS,

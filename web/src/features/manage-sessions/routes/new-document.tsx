@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from '../../../lib/router';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { paths } from '../../../config/paths';
 import { DashboardPage } from '../../dashboard/components/dashboard-page';

@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { DashboardPage } from '../../dashboard/components/dashboard-page';

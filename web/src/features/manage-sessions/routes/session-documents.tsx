@@ -1,4 +1,4 @@
-import { useParams } from '../../../lib/router';
+import { useParams } from 'react-router-dom';
 import { SessionDocumentsPage } from '../../manage-documents/components/session-documents-page';
 
 /** /dashboard/sessions/{sessionId}/documents — the session's documents (SPEC §2). */

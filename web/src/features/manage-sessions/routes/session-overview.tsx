@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from '../../../lib/router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
 import { MESSAGES } from '../../../../../common/messages';
 import { canManageContent } from '../../../../../common/roles';

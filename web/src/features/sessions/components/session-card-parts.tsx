@@ -1,7 +1,7 @@
 import type { Session } from '../../../../../common/api-types';
 import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
 import { BookIcon, CalendarIcon, EyeIcon, MaximizeIcon } from '../../../components/ui/icons';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { formatDate, pluralize } from '../../../lib/format';
 
 /** Pieces every published-session card shares (catalogue, shared catalogue, home). */

@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { TagChips } from '../../../components/ui/tag-chips';

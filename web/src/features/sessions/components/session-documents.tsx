@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import type { DocumentItem } from '../../../../../common/api-types';
 import { DOCUMENT_CATEGORY_LABELS } from '../../../../../common/documents';
 import { SESSION_PAGE_MESSAGES } from '../../../../../common/messages';

@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
 import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
 import { BookIcon, EyeIcon, MaximizeIcon, TagIcon } from '../../../components/ui/icons';

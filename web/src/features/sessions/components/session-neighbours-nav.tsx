@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import type { SessionNeighbours } from '../../../../../common/api-types';
 import { ArrowLeftIcon, ArrowRightIcon, GridIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { SESSION_PAGE_MESSAGES } from '../../../../../common/messages';
 import { Head } from '../../../components/seo/head';
 import { buttonClasses } from '../../../components/ui/button-styles';

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from '../../../lib/router';
+import { Link, useNavigate } from 'react-router-dom';
 import { SESSION_PAGE_MESSAGES } from '../../../../../common/messages';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { ArrowRightIcon, CheckIcon, CloseIcon, SearchIcon } from '../../../components/ui/icons';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from '../../../lib/router';
+import { useParams } from 'react-router-dom';
 import { SESSION_PAGE_MESSAGES } from '../../../../../common/messages';
 import { Head } from '../../../components/seo/head';
 import { ImageViewer } from '../../../components/ui/image-viewer';

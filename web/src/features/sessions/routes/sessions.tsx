@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
 import { LIMITS } from '../../../../../common/limits';
 import { MESSAGES } from '../../../../../common/messages';

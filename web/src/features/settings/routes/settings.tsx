@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { DashboardPage } from '../../dashboard/components/dashboard-page';

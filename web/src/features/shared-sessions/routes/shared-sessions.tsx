@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import type { TagCount } from '../../../../../common/api-types';
 import { LIMITS } from '../../../../../common/limits';
 import { MESSAGES } from '../../../../../common/messages';
