@@ -4,6 +4,35 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/**
+ * The web app's layers, bulletproof-react style: `app/` composes features; a feature never imports
+ * another (what two features share lives in api/, components/, hooks/ or lib/); the shared layers
+ * never import a feature or the app.
+ */
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: move what both need to api/, components/, hooks/ or lib/, or compose them in app/.',
+  })),
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'Features do not import the app: the app composes them.',
+  },
+  ...['api', 'components', 'config', 'hooks', 'lib'].map((layer) => ({
+    target: `./web/src/${layer}`,
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared code does not import features or the app.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -107,5 +136,9 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
   },
 );

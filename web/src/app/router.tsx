@@ -13,10 +13,7 @@ import { RouteError } from './routes/route-error';
 const dashboardRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: () =>
-      import('../features/dashboard/routes/dashboard-home').then((m) => ({
-        Component: m.DashboardHomeRoute,
-      })),
+    lazy: () => import('./routes/dashboard-home').then((m) => ({ Component: m.DashboardHome })),
   },
   {
     path: 'shared-sessions',
@@ -28,69 +25,69 @@ const dashboardRoutes: RouteObject[] = [
   {
     path: 'sessions',
     lazy: () =>
-      import('../features/manage-sessions/routes/manage-sessions').then((m) => ({
+      import('../features/manage-content/routes/manage-sessions').then((m) => ({
         Component: m.ManageSessionsRoute,
       })),
   },
   {
     path: 'sessions/new',
     lazy: () =>
-      import('../features/manage-sessions/routes/new-session').then((m) => ({
+      import('../features/manage-content/routes/new-session').then((m) => ({
         Component: m.NewSessionRoute,
       })),
   },
   {
     path: 'sessions/:sessionId',
     lazy: () =>
-      import('../features/manage-sessions/routes/session-overview').then((m) => ({
+      import('../features/manage-content/routes/session-overview').then((m) => ({
         Component: m.SessionOverviewRoute,
       })),
   },
   {
     path: 'sessions/:sessionId/edit',
     lazy: () =>
-      import('../features/manage-sessions/routes/edit-session').then((m) => ({
+      import('../features/manage-content/routes/edit-session').then((m) => ({
         Component: m.EditSessionRoute,
       })),
   },
   {
     path: 'sessions/:sessionId/documents',
     lazy: () =>
-      import('../features/manage-sessions/routes/session-documents').then((m) => ({
+      import('../features/manage-content/routes/session-documents').then((m) => ({
         Component: m.SessionDocumentsRoute,
       })),
   },
   {
     path: 'sessions/:sessionId/documents/new',
     lazy: () =>
-      import('../features/manage-sessions/routes/new-document').then((m) => ({
+      import('../features/manage-content/routes/new-document').then((m) => ({
         Component: m.NewDocumentRoute,
       })),
   },
   {
     path: 'sessions/:sessionId/documents/:documentId/edit',
     lazy: () =>
-      import('../features/manage-sessions/routes/edit-document').then((m) => ({
+      import('../features/manage-content/routes/edit-document').then((m) => ({
         Component: m.EditDocumentRoute,
       })),
   },
   {
     path: 'sessions/:sessionId/documents/:documentId/delete',
     lazy: () =>
-      import('../features/manage-sessions/routes/delete-document').then((m) => ({
+      import('../features/manage-content/routes/delete-document').then((m) => ({
         Component: m.DeleteDocumentRoute,
       })),
   },
   {
     path: 'documents',
     lazy: () =>
-      import('../features/manage-documents/routes/dashboard-documents').then((m) => ({
+      import('../features/manage-content/routes/dashboard-documents').then((m) => ({
         Component: m.DashboardDocumentsRoute,
       })),
   },
   {
     path: 'settings',
-    lazy: () => import('../features/settings/routes/settings').then((m) => ({ Component: m.SettingsRoute })),
+    lazy: () => import('./routes/settings').then((m) => ({ Component: m.Settings })),
   },
   {
     path: 'help',

@@ -6,7 +6,7 @@ import {
   SHELL_EARLY_KEY,
 } from '../../../../web/src/app/shell-choice';
 import { DEFAULT_LIBRARY_FILTERS } from '../../../../web/src/features/documentation/utils/library-filters';
-import { DEFAULT_FILTERS } from '../../../../web/src/features/sessions/utils/catalogue-query';
+import { DEFAULT_FILTERS } from '../../../../web/src/lib/catalogue-query';
 
 type Read = (...args: never[]) => Promise<unknown>;
 
@@ -19,14 +19,14 @@ async function web<T>(path: string): Promise<T> {
 }
 
 const { HOME_PAGE_SIZE } = await web<{ HOME_PAGE_SIZE: number }>('features/home/hooks/use-home-catalogue');
-const { getLibrary } = await web<{ getLibrary: Read }>('features/documents/api/get-library');
+const { getLibrary } = await web<{ getLibrary: Read }>('api/library');
 const { getPlatformStats, getHomeCatalog } = await web<{ getPlatformStats: Read; getHomeCatalog: Read }>(
   'features/home/api/home-api',
 );
 const { getPublishedSessions, getSessionTags } = await web<{
   getPublishedSessions: Read;
   getSessionTags: Read;
-}>('features/sessions/api/get-published-sessions');
+}>('api/published-sessions');
 const { getPublishedSession } = await web<{ getPublishedSession: Read }>(
   'features/sessions/api/get-session-detail',
 );

@@ -6,7 +6,7 @@ import {
   parseCatalogueQuery,
   toggleTag,
   withFilters,
-} from '../../../../../web/src/features/sessions/utils/catalogue-query';
+} from '../../../../../web/src/lib/catalogue-query';
 import { filterTitles } from '../../../../../web/src/features/sessions/utils/filter-titles';
 
 describe('catalogue filters in the address', () => {

@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import type { AuthUser } from '../../../lib/auth/auth-context';
-import { RoleBadge } from './role-badge';
+import { RoleBadge } from '../../../components/ui/role-badge';
 
 interface Item {
   to: string;

@@ -25,12 +25,11 @@ import { ErrorBanner } from '../../../components/ui/status-banner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { formatDate, formatDateTime, formatNumber, pluralize } from '../../../lib/format';
-import { useDocumentActions } from '../../documents/hooks/use-document-actions';
+import { useDocumentActions } from '../../../hooks/use-document-actions';
 import { getDashboardStats, getRecentDocuments, getRecentSessions } from '../api/dashboard-home';
-import { DashboardPage } from '../components/dashboard-page';
-import { ProfileOnboarding } from '../components/profile-onboarding';
+import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { SessionStatusBadge } from '../components/session-status-badge';
-import { useLoad } from '../hooks/use-load';
+import { useLoad } from '../../../hooks/use-load';
 import { formatChange, type ChangeTone } from '../utils/stat-change';
 
 /** SPEC §8 dashboard load failure. */
@@ -342,7 +341,8 @@ function RecentDocuments({
 }
 
 /** /dashboard — welcome, the caller's figures, recent sessions and documents, quick links. */
-export function DashboardHomeRoute() {
+/** `onboarding`: the profile prompt the app puts under the welcome banner (it belongs to settings). */
+export function DashboardHomeRoute({ onboarding }: { onboarding?: ReactNode }) {
   const { user } = useAuth();
   const stats = useLoad(getDashboardStats, 'stats', 'the dashboard stats');
   // Keyed by role: a promoted user's lists widen from their own items to everyone's.
@@ -400,7 +400,7 @@ export function DashboardHomeRoute() {
         </div>
       </section>
 
-      <ProfileOnboarding />
+      {onboarding}
 
       <section aria-labelledby="stats-title">
         <h2 id="stats-title" className="sr-only">

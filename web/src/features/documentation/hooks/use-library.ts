@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentItem, LibraryPage } from '../../../../../common/api-types';
 import type { DocumentCategory } from '../../../../../common/documents';
-import { getLibrary } from '../../documents/api/get-library';
+import { getLibrary } from '../../../api/library';
 import type { LibrarySort } from '../utils/library-filters';
 
 export interface LibraryRequest {

@@ -11,7 +11,7 @@ import {
 } from '../../../components/ui/icons';
 import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
-import { DashboardPage } from '../../dashboard/components/dashboard-page';
+import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { ContactForm } from '../components/contact-form';
 import { FaqList } from '../components/faq-list';
 import { FAQ_ENTRIES, filterFaq } from '../utils/faq';

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { ArrowRightIcon, EyeIcon, MaximizeIcon } from '../../../components/ui/icons';
 import { TagChips } from '../../../components/ui/tag-chips';
 import { paths } from '../../../config/paths';
-import { CoverPlaceholder, SessionCoverImage } from '../../sessions/components/session-card-parts';
+import { CoverPlaceholder, SessionCoverImage } from '../../../components/sessions/session-card-parts';
 
 /** A featured session on the home page (SPEC §2 Home): preview, details and full-screen image. */
 export function HomeSessionCard({

@@ -10,9 +10,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { TagChips } from '../../../components/ui/tag-chips';
 import { paths } from '../../../config/paths';
-import { CategoryBadge, CategoryIcon } from '../../documents/components/category-badge';
-import { DocumentDownloadButtons, DownloadCount } from '../../documents/components/document-parts';
-import { useDocumentActions } from '../../documents/hooks/use-document-actions';
+import { CategoryBadge, CategoryIcon } from '../../../components/documents/category-badge';
+import { DocumentDownloadButtons, DownloadCount } from '../../../components/documents/document-parts';
+import { useDocumentActions } from '../../../hooks/use-document-actions';
 import { formatDate } from '../../../lib/format';
 import { getSessionDocuments } from '../api/home-api';
 

@@ -20,9 +20,9 @@ import { TagFilter } from '../../../components/ui/tag-filter';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
 import type { useHomeCatalogue } from '../hooks/use-home-catalogue';
-import { useSessionTags } from '../../sessions/api/use-session-tags';
+import { useSessionTags } from '../../../api/use-session-tags';
 import { SESSIONS_SECTION_ID } from './floating-actions';
-import { SessionCardSkeleton } from '../../sessions/components/session-card-skeleton';
+import { SessionCardSkeleton } from '../../../components/sessions/session-card-skeleton';
 import { HomeSessionCard } from './home-session-card';
 
 /** Cards that load their cover eagerly: the first row on a wide screen. */

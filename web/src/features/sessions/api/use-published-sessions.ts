@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Session } from '../../../../../common/api-types';
-import type { CatalogueFilters } from '../utils/catalogue-query';
-import { getPublishedSessions } from './get-published-sessions';
+import type { CatalogueFilters } from '../../../lib/catalogue-query';
+import { getPublishedSessions } from '../../../api/published-sessions';
 
 interface State {
   status: 'loading' | 'ready' | 'error';

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { DocumentItem, Session, SessionNeighbours } from '../../../../../common/api-types';
 import { isApiError } from '../../../lib/api-client';
-import { getPublishedSessionTitles } from './get-published-sessions';
+import { getPublishedSessionTitles } from '../../../api/published-sessions';
 import { getPublishedSession, getSessionDocuments, getSessionNeighbours } from './get-session-detail';
 
 type SessionState =

@@ -11,7 +11,7 @@ import {
   SessionCardTitle,
   SessionCoverImage,
   ViewCount,
-} from './session-card-parts';
+} from '../../../components/sessions/session-card-parts';
 
 /**
  * A published session in the public catalogue (SPEC §2 /sessions): image or 'Contenu

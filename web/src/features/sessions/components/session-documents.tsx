@@ -10,13 +10,13 @@ import { ErrorBanner } from '../../../components/ui/status-banner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { pluralize } from '../../../lib/format';
-import { CategoryIcon } from '../../documents/components/category-badge';
+import { CategoryIcon } from '../../../components/documents/category-badge';
 import {
   DocumentDownloadButtons,
   DocumentHeading,
   DocumentMeta,
-} from '../../documents/components/document-parts';
-import { useDocumentActions } from '../../documents/hooks/use-document-actions';
+} from '../../../components/documents/document-parts';
+import { useDocumentActions } from '../../../hooks/use-document-actions';
 import { newestOfCategory, QUICK_DOWNLOAD_CATEGORIES } from '../utils/session-documents';
 
 const QUICK_ICONS = { guide: BookIcon, presentation: PresentationIcon } as const;

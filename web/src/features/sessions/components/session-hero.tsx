@@ -4,8 +4,8 @@ import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
 import { BookIcon, EyeIcon, MaximizeIcon, TagIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatDate, pluralize } from '../../../lib/format';
-import { catalogueQueryString, DEFAULT_FILTERS } from '../utils/catalogue-query';
-import { SessionDates } from './session-dates';
+import { catalogueQueryString, DEFAULT_FILTERS } from '../../../lib/catalogue-query';
+import { SessionDates } from '../../../components/sessions/session-dates';
 
 /**
  * The session's header (SPEC §2 /session/{id}): image with a full-screen preview, 'Publié',

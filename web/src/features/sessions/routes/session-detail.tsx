@@ -11,7 +11,7 @@ import { SessionDetailSkeleton } from '../components/session-detail-skeleton';
 import { SessionDocuments } from '../components/session-documents';
 import { SessionHero } from '../components/session-hero';
 import { SessionNeighboursNav } from '../components/session-neighbours-nav';
-import { SessionNotFound } from '../components/session-not-found';
+import { SessionNotFound } from '../../../components/sessions/session-not-found';
 import { SessionSelector } from '../components/session-selector';
 import { SharePanel } from '../components/share-panel';
 import { excerpt } from '../utils/share-links';
@@ -42,7 +42,7 @@ export function SessionDetailRoute() {
           </>
         ) : null}
 
-        {status === 'not-found' ? <SessionNotFound /> : null}
+        {status === 'not-found' ? <SessionNotFound scope="public" /> : null}
 
         {status === 'error' ? (
           <>

@@ -16,10 +16,10 @@ import { ErrorBanner } from '../../../components/ui/status-banner';
 import { TagFilter } from '../../../components/ui/tag-filter';
 import { formatNumber } from '../../../lib/format';
 import { usePublishedSessions } from '../api/use-published-sessions';
-import { useSessionTags } from '../api/use-session-tags';
+import { useSessionTags } from '../../../api/use-session-tags';
 import { BackToTopButton } from '../components/back-to-top-button';
 import { SessionCard } from '../components/session-card';
-import { SessionCardSkeleton } from '../components/session-card-skeleton';
+import { SessionCardSkeleton } from '../../../components/sessions/session-card-skeleton';
 import {
   addTag,
   CATALOGUE_SORT_LABELS,
@@ -31,7 +31,7 @@ import {
   withFilters,
   type CatalogueFilters,
   type CatalogueSort,
-} from '../utils/catalogue-query';
+} from '../../../lib/catalogue-query';
 import { SEARCH_DEBOUNCE_MS } from '../../../hooks/use-debounced-value';
 
 const SKELETONS = 6;

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { RoleBadge } from '../../dashboard/components/role-badge';
+import { RoleBadge } from '../../../components/ui/role-badge';
 import { getMe, updateProfile } from '../api/profile';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
 import { PROFILE_MESSAGES } from '../messages';

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { DashboardPage } from '../../dashboard/components/dashboard-page';
+import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { NotificationsTab } from '../components/notifications-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab } from '../components/security-tab';
@@ -13,14 +13,9 @@ import {
   type SettingsTab,
 } from '../utils/settings-tabs';
 
-// Only admins ever open it: its code stays out of everyone else's download.
-const AdministrationPanel = lazy(() =>
-  import('../../admin/components/administration-panel').then((m) => ({ default: m.AdministrationPanel })),
-);
-
 const TAB_PARAM = 'tab';
 
-function Panel({ tab }: { tab: SettingsTab }) {
+function Panel({ tab, AdministrationPanel }: { tab: SettingsTab; AdministrationPanel: ComponentType }) {
   switch (tab) {
     case 'profile':
       return <ProfileTab />;
@@ -47,7 +42,7 @@ function Panel({ tab }: { tab: SettingsTab }) {
  * /dashboard/settings: Profil, Sécurité, Notifications, and Administration for admins only
  * (SPEC §2). An ARIA tablist (arrow keys, Home, End); the tab lives in ?tab= so a reload keeps it.
  */
-export function SettingsRoute() {
+export function SettingsRoute({ AdministrationPanel }: { AdministrationPanel: ComponentType }) {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const tabRefs = useRef(new Map<SettingsTab, HTMLButtonElement>());
@@ -130,7 +125,7 @@ export function SettingsRoute() {
         tabIndex={0}
         className="focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
       >
-        <Panel key={active} tab={active} />
+        <Panel key={active} tab={active} AdministrationPanel={AdministrationPanel} />
       </div>
     </DashboardPage>
   );

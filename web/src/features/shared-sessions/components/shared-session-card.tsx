@@ -22,7 +22,7 @@ import {
   SessionCardTitle,
   SessionCoverImage,
   ViewCount,
-} from '../../sessions/components/session-card-parts';
+} from '../../../components/sessions/session-card-parts';
 import type { SharedSession } from '../api/shared-sessions-api';
 import { newestOfCategory } from '../utils/shared-sessions';
 

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DOCUMENT_MESSAGES, type DocumentCategory } from '../../../../../common/documents';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FileIcon, PlusIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorBanner } from '../../../components/ui/status-banner';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { pluralize } from '../../../lib/format';
+import { DashboardPage } from '../../../components/layout/dashboard-page';
+import type { DocumentSort } from '../../../api/library';
+import { DocumentCard } from '../../../components/documents/document-card';
+import { useDocumentActions } from '../../../hooks/use-document-actions';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDocumentList } from '../hooks/use-document-list';
+import { useManagedSession } from '../hooks/use-managed-resource';
+import { SESSION_MESSAGES } from '../session-messages';
+import { BackLink } from '../../../components/ui/back-link';
+import { DocumentFilters } from './document-filters';
+import { DocumentListSkeleton } from './document-list-skeleton';
+import { LoadMore } from './load-more';
+import { ManageDocumentActions } from './manage-document-actions';
+import { SessionNotFound } from '../../../components/sessions/session-not-found';
+
+/**
+ * /dashboard/sessions/{id}/documents (SPEC §2): one managed session's documents with search,
+ * category filter and sort, download/preview, and the ways to add, edit and delete them.
+ */
+export function SessionDocumentsPage({ sessionId }: { sessionId: string }) {
+  const session = useManagedSession(sessionId);
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput);
+  const [category, setCategory] = useState<DocumentCategory | null>(null);
+  const [sort, setSort] = useState<DocumentSort>('newest');
+  const list = useDocumentList({ kind: 'session', sessionId }, { search, category, sort });
+  const actions = useDocumentActions({
+    onDownloaded: (documentId, count) => list.updateItem(documentId, { downloads_count: count }),
+  });
+
+  const listNotFound = isApiError(list.error) && list.error.status === 404;
+  if (session.status === 'not-found' || listNotFound) return <SessionNotFound scope="dashboard" />;
+
+  const filtered = search.trim() !== '' || category !== null;
+  const knownCount =
+    list.matched ?? (!list.hasMore && list.items && !list.loading ? list.items.length : null);
+  const addLink = (
+    <Link to={paths.dashboard.newDocument(sessionId)} className={buttonClasses('primary')}>
+      <PlusIcon className="size-4" />
+      Ajouter un document
+    </Link>
+  );
+
+  return (
+    <div className="space-y-4">
+      <BackLink to={paths.dashboard.session(sessionId)}>Retour à la session</BackLink>
+      <DashboardPage
+        title="Documents de la session"
+        description={
+          session.status === 'ready' ? (
+            <span className="font-medium text-stone-800">{session.value.title}</span>
+          ) : session.status === 'loading' ? (
+            <Skeleton className="mt-1 h-5 w-64 max-w-full" />
+          ) : null
+        }
+        actions={addLink}
+      >
+        {session.status === 'error' ? (
+          <ErrorBanner onRetry={session.retry}>{SESSION_MESSAGES.failedToLoad}</ErrorBanner>
+        ) : null}
+        <DocumentFilters
+          search={searchInput}
+          onSearchChange={setSearchInput}
+          category={category}
+          onCategoryChange={setCategory}
+          sort={sort}
+          onSortChange={setSort}
+        />
+        {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
+        <section aria-label="Documents" aria-busy={list.loading} className="space-y-3">
+          {knownCount !== null && !list.error ? (
+            <p className="text-sm text-stone-700" aria-live="polite">
+              {pluralize(knownCount, 'document', 'documents')}
+            </p>
+          ) : null}
+          {list.error ? (
+            <ErrorBanner onRetry={list.reload}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
+          ) : list.items === null ? (
+            <DocumentListSkeleton />
+          ) : list.items.length === 0 ? (
+            filtered ? (
+              <EmptyState icon={<FileIcon className="size-10" />} title={DOCUMENT_MESSAGES.emptyFiltered}>
+                Essayez une autre recherche ou une autre catégorie.
+              </EmptyState>
+            ) : (
+              <EmptyState
+                icon={<FileIcon className="size-10" />}
+                title={DOCUMENT_MESSAGES.emptySession}
+                action={addLink}
+              >
+                Ajoutez des guides, présentations ou exercices à cette session.
+              </EmptyState>
+            )
+          ) : (
+            <ul className={`space-y-3 transition-opacity ${list.loading ? 'opacity-60' : ''}`}>
+              {list.items.map((document) => (
+                <li key={document.id}>
+                  <DocumentCard
+                    document={document}
+                    view="list"
+                    signedIn
+                    downloading={actions.downloadingId === document.id}
+                    onDownload={(d) => void actions.download(d)}
+                    onPreview={(d) => void actions.openPreview(d)}
+                    sessionHref={paths.dashboard.session}
+                    extraActions={<ManageDocumentActions document={document} />}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <LoadMore list={list} />
+        </section>
+      </DashboardPage>
+      {actions.previewElement}
+    </div>
+  );
+}

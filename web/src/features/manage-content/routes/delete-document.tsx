@@ -1,0 +1,6 @@
+import { DeleteDocumentPage } from '../components/delete-document-page';
+
+/** /dashboard/sessions/{sessionId}/documents/{documentId}/delete — confirm, then delete (SPEC §2). */
+export function DeleteDocumentRoute() {
+  return <DeleteDocumentPage />;
+}

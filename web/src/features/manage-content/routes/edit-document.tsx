@@ -1,0 +1,49 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { DOCUMENT_MESSAGES } from '../../../../../common/documents';
+import { ErrorBanner } from '../../../components/ui/status-banner';
+import { paths } from '../../../config/paths';
+import { DashboardPage } from '../../../components/layout/dashboard-page';
+import { BackLink } from '../../../components/ui/back-link';
+import { DocumentForm } from '../components/document-form';
+import { DocumentFormSkeleton } from '../components/document-form-skeleton';
+import { DocumentNotFound } from '../components/document-not-found';
+import { useManagedDocument } from '../hooks/use-managed-resource';
+
+/** /dashboard/sessions/{sessionId}/documents/{documentId}/edit — the document form, editing (SPEC §2, §5). */
+export function EditDocumentRoute() {
+  const { sessionId = '', documentId = '' } = useParams();
+  const navigate = useNavigate();
+  const document = useManagedDocument(documentId);
+  const listHref = paths.dashboard.sessionDocuments(sessionId);
+
+  // A document reached through another session's address is not this session's to edit.
+  if (
+    document.status === 'not-found' ||
+    (document.status === 'ready' && document.value.session_id !== sessionId)
+  ) {
+    return <DocumentNotFound backTo={listHref} />;
+  }
+  return (
+    <div className="space-y-4">
+      <BackLink to={listHref}>Retour aux documents de la session</BackLink>
+      <DashboardPage
+        title="Modifier le document"
+        description={document.status === 'ready' ? `Session : ${document.value.session.title}` : undefined}
+      >
+        {document.status === 'error' ? (
+          <ErrorBanner onRetry={document.retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
+        ) : document.status === 'loading' ? (
+          <DocumentFormSkeleton />
+        ) : (
+          <DocumentForm
+            key={document.value.id}
+            sessionId={sessionId}
+            document={document.value}
+            cancelHref={listHref}
+            onSaved={() => navigate(listHref)}
+          />
+        )}
+      </DashboardPage>
+    </div>
+  );
+}

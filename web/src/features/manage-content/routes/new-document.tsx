@@ -1,0 +1,37 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { ErrorBanner } from '../../../components/ui/status-banner';
+import { paths } from '../../../config/paths';
+import { DashboardPage } from '../../../components/layout/dashboard-page';
+import { BackLink } from '../../../components/ui/back-link';
+import { DocumentForm } from '../components/document-form';
+import { DocumentFormSkeleton } from '../components/document-form-skeleton';
+import { SessionNotFound } from '../../../components/sessions/session-not-found';
+import { useManagedSession } from '../hooks/use-managed-resource';
+import { SESSION_MESSAGES } from '../session-messages';
+
+/** /dashboard/sessions/{sessionId}/documents/new — the document form, creating (SPEC §2, §5). */
+export function NewDocumentRoute() {
+  const { sessionId = '' } = useParams();
+  const navigate = useNavigate();
+  const session = useManagedSession(sessionId);
+  const listHref = paths.dashboard.sessionDocuments(sessionId);
+
+  if (session.status === 'not-found') return <SessionNotFound scope="dashboard" />;
+  return (
+    <div className="space-y-4">
+      <BackLink to={listHref}>Retour aux documents de la session</BackLink>
+      <DashboardPage
+        title="Nouveau document"
+        description={session.status === 'ready' ? `Session : ${session.value.title}` : undefined}
+      >
+        {session.status === 'error' ? (
+          <ErrorBanner onRetry={session.retry}>{SESSION_MESSAGES.failedToLoad}</ErrorBanner>
+        ) : session.status === 'loading' ? (
+          <DocumentFormSkeleton />
+        ) : (
+          <DocumentForm sessionId={sessionId} cancelHref={listHref} onSaved={() => navigate(listHref)} />
+        )}
+      </DashboardPage>
+    </div>
+  );
+}

@@ -1,0 +1,264 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { Session } from '../../../../../common/api-types';
+import { MESSAGES } from '../../../../../common/messages';
+import { canManageContent } from '../../../../../common/roles';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { EmptyState } from '../../../components/ui/empty-state';
+import {
+  ArrowLeftIcon,
+  EditIcon,
+  EyeIcon,
+  FileIcon,
+  LinkIcon,
+  PlusIcon,
+  TrashIcon,
+} from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { ErrorBanner } from '../../../components/ui/status-banner';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { TagChips } from '../../../components/ui/tag-chips';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { formatDateTime, pluralize } from '../../../lib/format';
+import { DashboardPage } from '../../../components/layout/dashboard-page';
+import { ManageDocumentActions } from '../components/manage-document-actions';
+import { DocumentCard } from '../../../components/documents/document-card';
+import { SessionDates } from '../../../components/sessions/session-dates';
+import { useDocumentActions } from '../../../hooks/use-document-actions';
+import { deleteSession } from '../api/sessions-api';
+import { OtherEditorBadge } from '../components/manage-session-card';
+import { SessionCover } from '../components/session-cover';
+import { SessionNotFound } from '../../../components/sessions/session-not-found';
+import { useDashboardSession } from '../hooks/use-dashboard-session';
+import { useSessionDocuments } from '../hooks/use-session-documents';
+import { isOtherEditorSession } from '../utils/session-list';
+
+const BACK = (
+  <Link
+    to={paths.dashboard.sessions}
+    className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+  >
+    <ArrowLeftIcon className="size-4" />
+    Retour aux sessions
+  </Link>
+);
+
+/** /dashboard/sessions/{id} — one session, any status, with its documents (SPEC §2). */
+export function SessionOverviewRoute() {
+  const { sessionId } = useParams();
+  const { result, retry } = useDashboardSession(sessionId);
+
+  if (result?.kind === 'not-found') return <SessionNotFound scope="dashboard" />;
+  if (result?.kind === 'error') {
+    return (
+      <DashboardPage title="Détail de la session" description={BACK}>
+        <ErrorBanner onRetry={retry}>{MESSAGES.failedToLoadSession}</ErrorBanner>
+      </DashboardPage>
+    );
+  }
+  if (result === null) return <OverviewSkeleton />;
+  return <SessionOverview key={result.session.id} session={result.session} />;
+}
+
+function SessionOverview({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  // Adding documents, publishing and deleting are the editors' (SPEC §6); an owner who is a user reads and edits.
+  const canManage = user ? canManageContent(user.role) : false;
+  const documents = useSessionDocuments(session.id);
+  const actions = useDocumentActions({ onDownloaded: documents.setDownloads });
+  const [deleting, setDeleting] = useState(false);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+
+  async function onDelete() {
+    // SPEC §2: this page confirms with the browser's own dialog, in the spec's words.
+    if (!window.confirm(MESSAGES.confirmDeleteSession)) return;
+    setDeleting(true);
+    setDeleteFailed(false);
+    try {
+      await deleteSession(session.id);
+      navigate(paths.dashboard.sessions);
+    } catch (error) {
+      console.error('[manage-sessions] could not delete the session', error);
+      setDeleteFailed(true);
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <DashboardPage
+      title={session.title}
+      description={BACK}
+      actions={
+        <>
+          <Link to={paths.dashboard.editSession(session.id)} className={buttonClasses('primary', 'sm')}>
+            <EditIcon className="size-4" />
+            Modifier
+          </Link>
+          <Link
+            to={paths.dashboard.sessionDocuments(session.id)}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            <FileIcon className="size-4" />
+            Documents
+          </Link>
+          {canManage ? (
+            <Link to={paths.dashboard.newDocument(session.id)} className={buttonClasses('secondary', 'sm')}>
+              <PlusIcon className="size-4" />
+              Ajouter un document
+            </Link>
+          ) : null}
+          {session.status === 'published' ? (
+            <Link to={paths.session(session.id)} className={buttonClasses('secondary', 'sm')}>
+              <LinkIcon className="size-4" />
+              Public
+            </Link>
+          ) : null}
+          {canManage ? (
+            <button
+              type="button"
+              onClick={() => void onDelete()}
+              disabled={deleting}
+              className={buttonClasses('danger', 'sm')}
+            >
+              <TrashIcon className="size-4" />
+              {deleting ? 'Suppression…' : 'Supprimer'}
+            </button>
+          ) : null}
+        </>
+      }
+    >
+      {deleteFailed ? <ErrorBanner>{MESSAGES.failedToDeleteSession}</ErrorBanner> : null}
+
+      <article className="grid gap-6 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <SessionCover
+          imageUrl={session.image_url}
+          eager
+          className="aspect-[2/1] lg:aspect-auto lg:min-h-64"
+        />
+        <div className="space-y-4 p-5 lg:py-6 lg:pr-6 lg:pl-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={session.status} />
+            {isOtherEditorSession(session, user?.id) ? <OtherEditorBadge /> : null}
+          </div>
+          <SessionDates session={session} format={formatDateTime} itemClassName="flex items-center gap-2">
+            <div className="flex items-center gap-2">
+              <EyeIcon className="size-4 text-stone-500" />
+              <dt className="sr-only">Vues</dt>
+              <dd>{pluralize(session.views_count, 'vue', 'vues')}</dd>
+            </div>
+          </SessionDates>
+          {session.tags.length > 0 ? (
+            <div>
+              <h2 className="text-sm font-semibold text-stone-900">Thématiques</h2>
+              <div className="mt-1.5">
+                <TagChips tags={session.tags} max={session.tags.length} />
+              </div>
+            </div>
+          ) : null}
+          <div>
+            <h2 className="text-sm font-semibold text-stone-900">Description</h2>
+            <p className="mt-1.5 text-sm leading-relaxed whitespace-pre-line text-stone-700">
+              {session.description || 'Aucune description.'}
+            </p>
+          </div>
+        </div>
+      </article>
+
+      <section
+        aria-labelledby="session-documents"
+        aria-busy={documents.status === 'loading'}
+        className="space-y-3"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="session-documents" className="text-lg font-semibold text-stone-900">
+            Documents
+            {documents.status === 'ready' ? (
+              <span className="ml-2 text-sm font-normal text-stone-600">
+                ({documents.items.length}
+                {documents.hasMore ? '+' : ''})
+              </span>
+            ) : null}
+          </h2>
+          <Link to={paths.dashboard.newDocument(session.id)} className={buttonClasses('ghost', 'sm')}>
+            <PlusIcon className="size-4" />
+            Ajouter un document
+          </Link>
+        </div>
+        {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
+        {documents.status === 'loading' ? (
+          <div className="space-y-3">
+            <p className="sr-only" role="status">
+              Chargement des documents…
+            </p>
+            <Skeleton className="h-24 w-full rounded-xl" />
+            <Skeleton className="h-24 w-full rounded-xl" />
+          </div>
+        ) : documents.status === 'error' ? (
+          <ErrorBanner onRetry={documents.retry}>{MESSAGES.failedToLoadDocuments}</ErrorBanner>
+        ) : documents.items.length === 0 ? (
+          <EmptyState icon={<FileIcon className="size-10" />} title="Aucun document">
+            Ajoutez des modèles, guides, présentations ou exercices à cette session.
+          </EmptyState>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {documents.items.map((document) => (
+              <li key={document.id}>
+                <DocumentCard
+                  document={document}
+                  view="list"
+                  signedIn={actions.signedIn}
+                  downloading={actions.downloadingId === document.id}
+                  onDownload={(d) => void actions.download(d)}
+                  onPreview={(d) => void actions.openPreview(d)}
+                  sessionHref={(id) => paths.dashboard.session(id)}
+                  extraActions={<ManageDocumentActions document={document} />}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {documents.loadMoreFailed ? (
+          <ErrorBanner onRetry={documents.loadMore}>{MESSAGES.failedToLoadDocuments}</ErrorBanner>
+        ) : null}
+        {documents.hasMore ? (
+          <div className="flex justify-center">
+            <button
+              type="button"
+              onClick={documents.loadMore}
+              disabled={documents.loadingMore}
+              className={buttonClasses('secondary')}
+            >
+              {documents.loadingMore ? <Spinner size="sm" label="Chargement de la suite" /> : null}
+              Charger plus
+            </button>
+          </div>
+        ) : null}
+      </section>
+      {actions.previewElement}
+    </DashboardPage>
+  );
+}
+
+function OverviewSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-6">
+      <p className="sr-only" role="status">
+        Chargement de la session…
+      </p>
+      <Skeleton className="h-9 w-2/3" />
+      <div className="grid gap-6 rounded-2xl border border-stone-200 bg-white p-5 lg:grid-cols-[2fr_3fr]">
+        <Skeleton className="aspect-[2/1] w-full" />
+        <div className="space-y-3">
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      </div>
+      <Skeleton className="h-24 w-full rounded-xl" />
+    </div>
+  );
+}

@@ -1,6 +1,0 @@
-import { DeleteDocumentPage } from '../../manage-documents/components/delete-document-page';
-
-/** /dashboard/sessions/{sessionId}/documents/{documentId}/delete — confirm, then delete (SPEC §2). */
-export function DeleteDocumentRoute() {
-  return <DeleteDocumentPage />;
-}
