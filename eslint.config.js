@@ -55,7 +55,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.json', 'web/tsconfig.json'],
+          project: ['tsconfig.json', 'web/tsconfig.json', 'test/unit/web/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],

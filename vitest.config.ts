@@ -5,6 +5,15 @@ export default defineConfig({
     projects: [
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
       {
+        // Component tests: the web app's forms and hooks rendered in jsdom, the API answered by MSW.
+        test: {
+          name: 'web',
+          include: ['test/unit/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['test/unit/web/support/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],

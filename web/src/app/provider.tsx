@@ -1,11 +1,37 @@
-import { StrictMode, type ReactNode } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { StrictMode, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth/auth-provider';
+import { useAuth } from '../lib/auth/use-auth';
+import { createQueryClient } from '../lib/query-client';
+
+/**
+ * Cached answers belong to one account and role: when someone signs in or out, or their role
+ * changes, nothing of the previous state is shown again (the pages on screen fetch afresh).
+ */
+function CacheFollowsAccount() {
+  const client = useQueryClient();
+  const { status, user } = useAuth();
+  const account = status === 'loading' ? null : `${user?.id ?? 'visitor'}:${user?.role ?? ''}`;
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    if (account === null) return;
+    if (previous.current !== null && previous.current !== account) void client.resetQueries();
+    previous.current = account;
+  }, [account, client]);
+  return null;
+}
 
 /** App-wide providers. */
 export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   return (
     <StrictMode>
-      <AuthProvider>{children}</AuthProvider>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <CacheFollowsAccount />
+          {children}
+        </AuthProvider>
+      </QueryClientProvider>
     </StrictMode>
   );
 }

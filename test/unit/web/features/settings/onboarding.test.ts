@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { onboardingDialog, type OnboardingFacts } from '../../../../../web/src/features/settings/utils/onboarding';
+import {
+  onboardingDialog,
+  type OnboardingFacts,
+} from '../../../../../web/src/features/settings/utils/onboarding';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 const base: OnboardingFacts = {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { settingsTabFrom, visibleSettingsTabs } from '../../../../../web/src/features/settings/utils/settings-tabs';
+import {
+  settingsTabFrom,
+  visibleSettingsTabs,
+} from '../../../../../web/src/features/settings/utils/settings-tabs';
 
 describe('settings tabs', () => {
   it('shows Administration to admins only', () => {

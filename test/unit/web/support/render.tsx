@@ -1,0 +1,64 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { Role } from '../../../../common/roles';
+import { setAccessTokenSource } from '../../../../web/src/lib/api-client';
+import { AuthContext, type AuthContextValue, type AuthUser } from '../../../../web/src/lib/auth/auth-context';
+import { createQueryClient } from '../../../../web/src/lib/query-client';
+
+export function testUser(role: Role = 'user', overrides: Partial<AuthUser> = {}): AuthUser {
+  return {
+    id: 'user-1',
+    email: 'awa@exemple.ma',
+    displayName: 'awa',
+    role,
+    fullName: 'Awa Diallo',
+    avatarUrl: null,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    lastSignInAt: null,
+    profileCompleted: true,
+    ...overrides,
+  };
+}
+
+/**
+ * Renders `ui` at `path` with the app's providers: a fresh query cache (no retries, so a failure
+ * shows at once), a router, and a signed-in `user` (or a visitor with `user: null`). The auth
+ * engine (Cognito) is not part of these tests: its context is given as a value.
+ */
+export function renderWithApp(
+  ui: ReactElement,
+  {
+    user = testUser(),
+    path = '/',
+    routePath = '*',
+  }: { user?: AuthUser | null; path?: string; routePath?: string } = {},
+) {
+  setAccessTokenSource(async () => (user ? 'test-token' : null));
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const auth: AuthContextValue = {
+    status: user ? 'authenticated' : 'anonymous',
+    user,
+    profileLoaded: true,
+    signIn: async () => {},
+    signUp: async () => {},
+    signOut: async () => {},
+    refreshProfile: async () => {},
+    changePassword: async () => {},
+  };
+  const router = createMemoryRouter([{ path: routePath, element: ui }], { initialEntries: [path] });
+  const events = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext>
+    </QueryClientProvider>,
+  );
+  return { ...view, user: events, router, queryClient };
+}
