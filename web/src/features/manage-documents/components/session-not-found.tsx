@@ -4,7 +4,6 @@ import { Head } from '../../../components/seo/head';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ArrowLeftIcon, LockIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { SESSION_MESSAGES } from '../session-messages';
 
 /**
  * SPEC §8: a session that does not exist, or that the caller may not manage, gets a full page
@@ -12,7 +11,7 @@ import { SESSION_MESSAGES } from '../session-messages';
  */
 export function SessionNotFound({
   title = MESSAGES.sessionNotFoundOrNoPermission,
-  detail = SESSION_MESSAGES.notFoundOrNoPermissionFr,
+  detail = MESSAGES.sessionNotFoundOrNoPermissionFr,
 }: {
   title?: string;
   detail?: string;

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from '../../../lib/router';
-import { DOCUMENT_MESSAGES } from '../../../../../common/documents';
+import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { paths } from '../../../config/paths';
 import { DashboardPage } from '../../dashboard/components/dashboard-page';

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../../../common/messages';
 import { useNavigate, useParams } from '../../../lib/router';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { paths } from '../../../config/paths';
@@ -7,7 +8,6 @@ import { DocumentForm } from '../../manage-documents/components/document-form';
 import { DocumentFormSkeleton } from '../../manage-documents/components/document-form-skeleton';
 import { SessionNotFound } from '../../manage-documents/components/session-not-found';
 import { useManagedSession } from '../../manage-documents/hooks/use-managed-resource';
-import { SESSION_MESSAGES } from '../../manage-documents/session-messages';
 
 /** /dashboard/sessions/{sessionId}/documents/new — the document form, creating (SPEC §2, §5). */
 export function NewDocumentRoute() {
@@ -25,7 +25,7 @@ export function NewDocumentRoute() {
         description={session.status === 'ready' ? `Session : ${session.value.title}` : undefined}
       >
         {session.status === 'error' ? (
-          <ErrorBanner onRetry={session.retry}>{SESSION_MESSAGES.failedToLoad}</ErrorBanner>
+          <ErrorBanner onRetry={session.retry}>{MESSAGES.failedToLoadSession}</ErrorBanner>
         ) : session.status === 'loading' ? (
           <DocumentFormSkeleton />
         ) : (

@@ -5,6 +5,7 @@ import {
   withDefaultPreferences,
   type NotificationPreferences,
 } from '../../../../../common/notification-preferences';
+import { MESSAGES } from '../../../../../common/messages';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CheckboxField } from '../../../components/ui/form-field';
 import { BellIcon } from '../../../components/ui/icons';
@@ -70,7 +71,7 @@ export function NotificationsTab() {
               setAttempt((n) => n + 1);
             }}
           >
-            Failed to load data. Please try again later.
+            {MESSAGES.failedToLoadData}
           </ErrorBanner>
         </div>
       ) : !preferences ? (
