@@ -21,6 +21,8 @@ describe('the messages module (common/messages.ts)', () => {
         'DOCUMENT_MESSAGES.failedToLoad',
         'UPLOAD_MESSAGES.fileEmpty',
         'VALIDATION_MESSAGES.invalidUpload',
+        'PROFILE_MESSAGES.saved',
+        'ADMIN_MESSAGES.listFailed',
       ]),
     );
     const namesByText = new Map<string, string[]>();
