@@ -1,6 +1,11 @@
 import { LIMITS } from './limits';
 
-/** User-facing messages, exactly as SPEC.md writes them (French, or English where the spec keeps English). */
+/**
+ * Every user-facing message, once: the web app and the API import their texts from here, so a text
+ * is written in one place (test/unit/messages.test.ts refuses two entries with the same text).
+ * Exactly as SPEC.md writes them (French, or English where the spec keeps English). Groups are
+ * separate exports so a page's bundle carries only the groups it uses.
+ */
 export const MESSAGES = {
   unexpectedError: 'Une erreur inattendue est survenue',
   passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
@@ -22,12 +27,15 @@ export const MESSAGES = {
   publishedContentEditorsOnly:
     'Seuls les éditeurs et les administrateurs peuvent modifier une session publiée ou ses documents.',
   documentDeleteEditorsOnly: 'Seuls les éditeurs et les administrateurs peuvent supprimer un document.',
-  sessionTitleRequired: 'Le titre est obligatoire',
+  // The session and document forms' title (SPEC §5).
+  titleRequired: 'Le titre est obligatoire',
   sessionNotFound: 'Session not found',
   sessionNotFoundOrNoPermission: 'Session not found or you do not have permission to view/edit/access it',
   sessionNotFoundOrNotPublished: 'Session not found or not published',
   noPublishedSessions: 'No published sessions found',
   failedToLoadSessions: 'Failed to load sessions. Please try again later.',
+  failedToLoadSharedSessions: 'Failed to load shared sessions. Please try again later.',
+  failedToLoadData: 'Failed to load data. Please try again later.',
   failedToSaveSession: 'Failed to save session. Please try again later.',
   notAuthenticated: 'Not authenticated',
   noSessionFound: 'No session found. Please login again.',
@@ -47,8 +55,7 @@ export const MESSAGES = {
   contactMessageNotFound: 'Message introuvable',
   contactTooManyFromUser: `Vous avez déjà envoyé ${LIMITS.contactMessagesPerUserPerHour} messages cette heure-ci : vous pourrez en envoyer d'autres dans moins d'une heure.`,
   contactTooManyFromAddress: `Trop de messages ont été envoyés depuis votre connexion cette heure-ci (${LIMITS.contactMessagesPerAddressPerHour} au plus) : vous pourrez en envoyer d'autres dans moins d'une heure.`,
-  // Library and first-admin bootstrap (SPEC §8)
-  failedToLoadDocuments: 'Failed to load documents. Please try again later.',
+  // First-admin bootstrap (SPEC §8)
   bootstrapAdminFailed: 'Failed to bootstrap admin',
   // First admin on AWS: only the e-mail named at deploy time, once verified (lambdas/users/bootstrap-rule.ts)
   bootstrapAdminNotNamed:
@@ -62,17 +69,130 @@ export const MESSAGES = {
   failedToLoadSession: 'Failed to load session. Please try again later.',
   failedToDeleteSession: 'Failed to delete session. Please try again later.',
   failedToUploadImage: 'Failed to upload image. Please try again later.',
+  // SPEC §8: a file that did not reach storage (network or storage refusal).
+  uploadFailed: 'Upload failed',
   confirmDeleteSession:
     'Are you sure you want to delete this session? This will also delete all associated documents.',
-  emptyDashboardSessions: 'Aucune session trouvée',
+  // SPEC §8 empty state of the session lists and pickers.
+  emptySessions: 'Aucune session trouvée',
+  // Share buttons (public session page, shared sessions).
+  linkCopied: 'Lien copié dans le presse-papiers!',
+  // A save that lost a race with another change (409).
+  sessionChangedConcurrently: 'La session a été modifiée entre-temps. Rechargez la page et réessayez.',
 } as const;
 
-/** SPEC §8 load failures of the public session page. */
+/** The public session page (SPEC §2 "/session/{sessionId}"); its load failures are in MESSAGES. */
 export const SESSION_PAGE_MESSAGES = {
-  failedToLoadSession: 'Failed to load session. Please try again later.',
-  failedToLoadDocuments: 'Failed to load documents. Please try again later.',
-  linkCopied: 'Lien copié dans le presse-papiers!',
   notFoundTitle: 'Session Non Trouvée',
   notFoundText: "La session demandée n'a pas pu être trouvée ou n'est pas publiée.",
-  noSessionFound: 'Aucune session trouvée',
+} as const;
+
+/** SPEC §5 and §8: the document form, the document lists and their empty states. */
+export const DOCUMENT_MESSAGES = {
+  categoryRequired: 'Please select a document category',
+  fileRequired: 'Veuillez sélectionner un fichier',
+  notFound: 'Document introuvable',
+  noFile: "Ce document n'a pas de fichier",
+  previewPdfOnly: "L'aperçu n'est disponible que pour les PDF.",
+  uploadInProgress: 'Please wait for file upload to complete',
+  failedToLoad: 'Failed to load documents. Please try again later.',
+  failedToSave: 'Failed to save document. Please try again later.',
+  failedToDelete: 'Failed to delete document. Please try again later.',
+  empty: 'Aucun document',
+  emptyFiltered: 'No documents found',
+  emptyDashboard: 'Aucun document trouvé',
+  // A save that lost a race with another change (409).
+  changedConcurrently: 'Le document a été modifié entre-temps. Rechargez la page et réessayez.',
+  sessionChangedConcurrently:
+    'La session a changé ou a été supprimée entre-temps. Rechargez la page et réessayez.',
+} as const;
+
+/** Upload refusals (common/uploads.ts rules): checked early by the web app, enforced by the API. */
+export const UPLOAD_MESSAGES = {
+  avatarTooLarge: "L'image est trop volumineuse. Maximum 2MB.",
+  sessionImageTooLarge: "L'image est trop volumineuse. Maximum 10MB.",
+  documentTooLarge: 'Le fichier est trop volumineux. Maximum 50MB.',
+  imageUnsupported: "Format d'image non supporté. Utilisez JPG, PNG, GIF ou WebP.",
+  documentRefused: "Ce type de fichier n'est pas autorisé.",
+  documentMismatch: 'Le contenu du fichier ne correspond pas à son extension.',
+  fileEmpty: 'Le fichier est vide.',
+  fileNameRequired: 'Le nom du fichier est obligatoire',
+  uploadMissing: 'Fichier introuvable. Veuillez le téléverser à nouveau.',
+  uploadNotYours: 'Ce fichier ne vous appartient pas.',
+  uploadWrongKind:
+    'Ce fichier a été envoyé pour un autre usage (photo de profil, image de session ou document). Veuillez le téléverser depuis ce formulaire.',
+  uploadChanged: 'Le fichier a changé pendant sa vérification. Veuillez réessayer.',
+  uploadAlreadyAttached: 'Ce fichier a déjà été utilisé. Veuillez le téléverser à nouveau.',
+} as const;
+
+/** What the API's request schemas (common/schemas, lambdas) answer for a field they refuse. */
+export const VALIDATION_MESSAGES = {
+  invalidJsonBody: 'Corps de requête JSON invalide',
+  invalidId: 'Identifiant invalide',
+  invalidUserId: 'Identifiant utilisateur invalide',
+  invalidMessageId: 'Identifiant de message invalide',
+  invalidPage: 'Numéro de page invalide',
+  perPageFixed: `per_page vaut toujours ${LIMITS.usersPageSize}`,
+  invalidRole: 'Rôle invalide (user, editor ou admin)',
+  invalidLimit: 'Limite invalide',
+  searchTooLong: 'Recherche trop longue (200 caractères au plus)',
+  tooManyTagFilters: 'Trop de thématiques',
+  tooManyTags: `Au plus ${LIMITS.tagsMaxCount} thématiques`,
+  tagsNotList: 'Les thématiques doivent être une liste',
+  invalidCategory: 'Catégorie invalide',
+  invalidCatalogSort: 'Tri invalide (oldest, newest ou title)',
+  invalidLibrarySort: 'Tri invalide (oldest, newest, title ou downloads)',
+  invalidDashboardSort: 'Tri invalide (updated, created ou title)',
+  invalidStatus: 'Statut invalide (draft, review ou published)',
+  invalidImageUrl: "Adresse d'image invalide",
+  invalidAvatarUrl: "Adresse d'avatar invalide",
+  invalidUpload: 'Téléversement invalide',
+  invalidUploadKind: "Type d'envoi invalide (document, session-image ou avatar)",
+  invalidFileType: 'Type de fichier invalide',
+  fileSizeRequired: 'La taille du fichier est obligatoire',
+  fileSizeNotInteger: 'La taille du fichier doit être un nombre entier',
+  fileSizeNegative: 'La taille du fichier doit être positive',
+  profileCompletedNotBoolean: 'profile_completed doit être un booléen',
+  invalidEmail: 'Veuillez entrer une adresse e-mail valide',
+  contactNameRequired: 'Veuillez entrer votre nom',
+  contactNameTooLong: 'Le nom est trop long',
+  contactSubjectRequired: 'Veuillez entrer un sujet',
+  contactSubjectTooLong: 'Le sujet est trop long',
+  contactMessageRequired: 'Veuillez entrer votre message',
+  /** « Le titre ne doit pas dépasser 200 caractères ». */
+  tooLong: (label: string, max: number) => `${label} ne doit pas dépasser ${max} caractères`,
+  notText: (label: string) => `${label} doit être un texte`,
+  notBoolean: (key: string) => `${key} doit être un booléen (true ou false)`,
+} as const;
+
+/** SPEC §8 profile, password and notification messages (settings page and profile modal). */
+export const PROFILE_MESSAGES = {
+  loadFailed: 'Échec du chargement des données du profil. Veuillez rafraîchir la page.',
+  saved: 'Profil mis à jour avec succès',
+  saveFailed: 'Échec de la mise à jour du profil. Veuillez réessayer.',
+  /** In the completion modal, when the provider gives no message of its own. */
+  modalSaveFailed: 'Erreur lors de la mise à jour du profil. Veuillez réessayer.',
+  avatarUploadFailed: "Échec du téléchargement de l'image. Veuillez réessayer.",
+  avatarRemoved: 'Photo de profil supprimée avec succès',
+  avatarRemoveFailed: "Échec de la suppression de l'image. Veuillez réessayer.",
+  emailReadOnly: 'Votre email ne peut pas être modifié',
+} as const;
+
+export const PASSWORD_MESSAGES = {
+  newPasswordsDoNotMatch: 'Les nouveaux mots de passe ne correspondent pas',
+  changed: 'Mot de passe modifié avec succès',
+  changeFailed: 'Échec du changement de mot de passe. Veuillez réessayer.',
+} as const;
+
+export const NOTIFICATION_MESSAGES = {
+  saved: 'Préférences de notification enregistrées',
+} as const;
+
+/** SPEC §8 "User management" texts (French variants). */
+export const ADMIN_MESSAGES = {
+  listFailed: 'Erreur lors du chargement des utilisateurs',
+  searchFailed: 'Erreur lors de la recherche',
+  roleFailed: 'Erreur lors de la mise à jour du rôle',
+  roleUpdated: (email: string) => `Rôle mis à jour avec succès pour ${email}`,
+  contactMessagesFailed: 'Erreur lors du chargement des messages',
 } as const;

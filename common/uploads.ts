@@ -1,8 +1,9 @@
 /**
  * Upload rules shared by the web app (early checks, file pickers) and the API (which enforces them):
- * kinds, limits, accepted formats, the spec's messages, and the pure document rules of SPEC §5.
+ * kinds, limits, accepted formats, and the pure document rules of SPEC §5 (their messages: common/messages.ts).
  */
 import { LIMITS } from './limits';
+import { UPLOAD_MESSAGES } from './messages';
 
 export const UPLOAD_KINDS = ['document', 'session-image', 'avatar'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
@@ -27,23 +28,6 @@ export const IMAGE_TYPE_EXTENSIONS: Readonly<Record<ImageContentType, string>> =
   'image/gif': 'gif',
   'image/webp': 'webp',
 };
-
-export const UPLOAD_MESSAGES = {
-  avatarTooLarge: "L'image est trop volumineuse. Maximum 2MB.",
-  sessionImageTooLarge: "L'image est trop volumineuse. Maximum 10MB.",
-  documentTooLarge: 'Le fichier est trop volumineux. Maximum 50MB.',
-  imageUnsupported: "Format d'image non supporté. Utilisez JPG, PNG, GIF ou WebP.",
-  documentRefused: "Ce type de fichier n'est pas autorisé.",
-  documentMismatch: 'Le contenu du fichier ne correspond pas à son extension.',
-  fileEmpty: 'Le fichier est vide.',
-  fileNameRequired: 'Le nom du fichier est obligatoire',
-  uploadMissing: 'Fichier introuvable. Veuillez le téléverser à nouveau.',
-  uploadNotYours: 'Ce fichier ne vous appartient pas.',
-  uploadWrongKind:
-    'Ce fichier a été envoyé pour un autre usage (photo de profil, image de session ou document). Veuillez le téléverser depuis ce formulaire.',
-  uploadChanged: 'Le fichier a changé pendant sa vérification. Veuillez réessayer.',
-  uploadAlreadyAttached: 'Ce fichier a déjà été utilisé. Veuillez le téléverser à nouveau.',
-} as const;
 
 export interface UploadRule {
   maxBytes: number;

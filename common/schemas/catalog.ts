@@ -1,24 +1,26 @@
 import * as z from 'zod';
 import { LIMITS } from '../limits';
-import { MESSAGES } from '../messages';
+import { MESSAGES, VALIDATION_MESSAGES } from '../messages';
 import { parseTagFilter } from '../tags';
 
 /** Query string of the session lists: ?search=&tags=a,b&sort=&limit=&cursor= */
 export const catalogQuerySchema = z.strictObject({
-  search: z.string().trim().max(200, { error: 'Recherche trop longue (200 caractères au plus)' }).optional(),
+  search: z.string().trim().max(200, { error: VALIDATION_MESSAGES.searchTooLong }).optional(),
   tags: z
     .string()
-    .max(2000, { error: 'Trop de thématiques' })
+    .max(2000, { error: VALIDATION_MESSAGES.tooManyTagFilters })
     .transform(parseTagFilter)
     .pipe(
-      z.array(z.string().max(LIMITS.tagMaxLength)).max(LIMITS.tagsMaxCount, { error: 'Trop de thématiques' }),
+      z
+        .array(z.string().max(LIMITS.tagMaxLength))
+        .max(LIMITS.tagsMaxCount, { error: VALIDATION_MESSAGES.tooManyTagFilters }),
     )
     .optional(),
   limit: z.coerce
     .number({ error: MESSAGES.invalidRequest })
-    .int({ error: 'Limite invalide' })
-    .min(1, { error: 'Limite invalide' })
-    .max(100, { error: 'Limite invalide' })
+    .int({ error: VALIDATION_MESSAGES.invalidLimit })
+    .min(1, { error: VALIDATION_MESSAGES.invalidLimit })
+    .max(100, { error: VALIDATION_MESSAGES.invalidLimit })
     .default(LIMITS.catalogPageSize),
   cursor: z.string().max(4096, { error: MESSAGES.invalidCursor }).optional(),
 });

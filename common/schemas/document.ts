@@ -1,24 +1,29 @@
 import * as z from 'zod';
 import { STAGING_KEY_PATTERN } from '../storage-keys';
-import { DOCUMENT_CATEGORIES, DOCUMENT_MESSAGES } from '../documents';
+import { DOCUMENT_MESSAGES, MESSAGES, VALIDATION_MESSAGES } from '../messages';
+import { DOCUMENT_CATEGORIES } from '../documents';
 
 const fields = {
   title: z
-    .string({ error: DOCUMENT_MESSAGES.titleRequired })
+    .string({ error: MESSAGES.titleRequired })
     .trim()
-    .min(1, { error: DOCUMENT_MESSAGES.titleRequired })
-    .max(200, { error: 'Le titre ne doit pas dépasser 200 caractères' }),
+    .min(1, { error: MESSAGES.titleRequired })
+    .max(200, { error: VALIDATION_MESSAGES.tooLong('Le titre', 200) }),
   description: z
     .string()
     .trim()
-    .max(2000, { error: 'La description ne doit pas dépasser 2000 caractères' })
+    .max(2000, { error: VALIDATION_MESSAGES.tooLong('La description', 2000) })
     .nullish()
     .transform((v) => (v ? v : null)),
   category: z.enum(DOCUMENT_CATEGORIES, { error: DOCUMENT_MESSAGES.categoryRequired }),
 };
 
 /** The staging key an upload ticket returned (`staging/{userId}/…`). */
-const uploadKey = z.string().min(1).max(512).regex(STAGING_KEY_PATTERN, { error: 'Téléversement invalide' });
+const uploadKey = z
+  .string()
+  .min(1)
+  .max(512)
+  .regex(STAGING_KEY_PATTERN, { error: VALIDATION_MESSAGES.invalidUpload });
 
 /** Document form, creation: the file is required (SPEC §5). */
 export const documentCreateSchema = z.strictObject({

@@ -1,13 +1,14 @@
 import * as z from 'zod';
 import { DOCUMENT_CATEGORIES } from '../documents';
 import { catalogQuerySchema } from './catalog';
+import { VALIDATION_MESSAGES } from '../messages';
 
 /** Query string of the document lists: ?search=&category=&sort=&limit=&cursor= */
 export const libraryQuerySchema = catalogQuerySchema.omit({ tags: true }).extend({
-  category: z.enum(DOCUMENT_CATEGORIES, { error: 'Catégorie invalide' }).optional(),
+  category: z.enum(DOCUMENT_CATEGORIES, { error: VALIDATION_MESSAGES.invalidCategory }).optional(),
   sort: z
     .enum(['oldest', 'newest', 'title', 'downloads'], {
-      error: 'Tri invalide (oldest, newest, title ou downloads)',
+      error: VALIDATION_MESSAGES.invalidLibrarySort,
     })
     .optional(),
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { STAGING_KEY_PATTERN } from '../storage-keys';
 import { LIMITS } from '../limits';
-import { MESSAGES } from '../messages';
+import { MESSAGES, VALIDATION_MESSAGES } from '../messages';
 import { NOTIFICATION_PREFERENCE_KEYS, type NotificationPreferenceKey } from '../notification-preferences';
 
 /** Avatars are public media uploaded under /media/avatars/ (SPEC §7); nothing else may be linked. */
@@ -10,9 +10,9 @@ export const AVATAR_URL_PATTERN = /^\/media\/avatars\/[\w\-.]+$/;
 /** Optional free text: absent = unchanged, blank = cleared (null), otherwise trimmed and bounded. */
 const optionalText = (label: string, max: number) =>
   z
-    .string({ error: `${label} doit être un texte` })
+    .string({ error: VALIDATION_MESSAGES.notText(label) })
     .trim()
-    .max(max, { error: `${label} ne doit pas dépasser ${max} caractères` })
+    .max(max, { error: VALIDATION_MESSAGES.tooLong(label, max) })
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
 
@@ -23,26 +23,26 @@ export const profileUpdateSchema = z.strictObject({
     .trim()
     .min(1, { error: MESSAGES.fullNameRequired })
     .max(LIMITS.fullNameMaxLength, {
-      error: `Le nom complet ne doit pas dépasser ${LIMITS.fullNameMaxLength} caractères`,
+      error: VALIDATION_MESSAGES.tooLong('Le nom complet', LIMITS.fullNameMaxLength),
     }),
   bio: optionalText('La bio', LIMITS.bioMaxLength),
   organization: optionalText("L'organisation", LIMITS.profileFieldMaxLength),
   position: optionalText('Le poste', LIMITS.profileFieldMaxLength),
   location: optionalText('La localisation', LIMITS.profileFieldMaxLength),
   avatar_url: z
-    .string({ error: "Adresse d'avatar invalide" })
-    .max(512, { error: "Adresse d'avatar invalide" })
-    .regex(AVATAR_URL_PATTERN, { error: "Adresse d'avatar invalide" })
+    .string({ error: VALIDATION_MESSAGES.invalidAvatarUrl })
+    .max(512, { error: VALIDATION_MESSAGES.invalidAvatarUrl })
+    .regex(AVATAR_URL_PATTERN, { error: VALIDATION_MESSAGES.invalidAvatarUrl })
     .nullable()
     .optional(),
   /** A new photo: the `key` of an avatar upload ticket; the API checks the file and sets avatar_url. */
   avatar_upload_key: z
-    .string({ error: 'Téléversement invalide' })
-    .max(512, { error: 'Téléversement invalide' })
-    .regex(STAGING_KEY_PATTERN, { error: 'Téléversement invalide' })
+    .string({ error: VALIDATION_MESSAGES.invalidUpload })
+    .max(512, { error: VALIDATION_MESSAGES.invalidUpload })
+    .regex(STAGING_KEY_PATTERN, { error: VALIDATION_MESSAGES.invalidUpload })
     .optional(),
   /** Sent true when the profile-completion modal finishes. */
-  profile_completed: z.boolean({ error: 'profile_completed doit être un booléen' }).optional(),
+  profile_completed: z.boolean({ error: VALIDATION_MESSAGES.profileCompletedNotBoolean }).optional(),
 });
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -52,7 +52,7 @@ export const notificationPreferencesSchema = z.strictObject(
   Object.fromEntries(
     NOTIFICATION_PREFERENCE_KEYS.map((key) => [
       key,
-      z.boolean({ error: `${key} doit être un booléen (true ou false)` }),
+      z.boolean({ error: VALIDATION_MESSAGES.notBoolean(key) }),
     ]),
   ) as Record<NotificationPreferenceKey, z.ZodBoolean>,
 );

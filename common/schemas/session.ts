@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { STAGING_KEY_PATTERN } from '../storage-keys';
 import { LIMITS } from '../limits';
-import { MESSAGES } from '../messages';
+import { MESSAGES, VALIDATION_MESSAGES } from '../messages';
 import { normalizeTags } from '../tags';
 
 import { SESSION_STATUSES } from '../session-status';
@@ -11,36 +11,36 @@ export { SESSION_STATUSES, SESSION_STATUS_LABELS, type SessionStatus } from '../
 /** Payload of session create and update (SPEC §5 "Session form"). */
 export const sessionInputSchema = z.strictObject({
   title: z
-    .string({ error: MESSAGES.sessionTitleRequired })
+    .string({ error: MESSAGES.titleRequired })
     .trim()
-    .min(1, { error: MESSAGES.sessionTitleRequired })
+    .min(1, { error: MESSAGES.titleRequired })
     .max(LIMITS.sessionTitleMaxLength, {
-      error: `Le titre ne doit pas dépasser ${LIMITS.sessionTitleMaxLength} caractères`,
+      error: VALIDATION_MESSAGES.tooLong('Le titre', LIMITS.sessionTitleMaxLength),
     }),
   description: z
     .string()
     .trim()
     .max(LIMITS.sessionDescriptionMaxLength, {
-      error: `La description ne doit pas dépasser ${LIMITS.sessionDescriptionMaxLength} caractères`,
+      error: VALIDATION_MESSAGES.tooLong('La description', LIMITS.sessionDescriptionMaxLength),
     })
     .nullish()
     .transform((v) => (v ? v : null)),
-  status: z.enum(SESSION_STATUSES, { error: 'Statut invalide (draft, review ou published)' }),
+  status: z.enum(SESSION_STATUSES, { error: VALIDATION_MESSAGES.invalidStatus }),
   image_url: z
     .string()
     .max(1024)
-    .regex(/^\/media\/[\w\-./]+$/, { error: "Adresse d'image invalide" })
+    .regex(/^\/media\/[\w\-./]+$/, { error: VALIDATION_MESSAGES.invalidImageUrl })
     .nullish()
     .transform((v) => v ?? null),
   /** A new cover: the `key` of a session-image upload ticket; the API checks it and sets image_url. */
   image_upload_key: z
-    .string({ error: 'Téléversement invalide' })
-    .max(512, { error: 'Téléversement invalide' })
-    .regex(STAGING_KEY_PATTERN, { error: 'Téléversement invalide' })
+    .string({ error: VALIDATION_MESSAGES.invalidUpload })
+    .max(512, { error: VALIDATION_MESSAGES.invalidUpload })
+    .regex(STAGING_KEY_PATTERN, { error: VALIDATION_MESSAGES.invalidUpload })
     .optional(),
   tags: z
-    .array(z.string().max(500), { error: 'Les thématiques doivent être une liste' })
-    .max(LIMITS.tagsMaxCount, { error: `Au plus ${LIMITS.tagsMaxCount} thématiques` })
+    .array(z.string().max(500), { error: VALIDATION_MESSAGES.tagsNotList })
+    .max(LIMITS.tagsMaxCount, { error: VALIDATION_MESSAGES.tooManyTags })
     .default([])
     .transform(normalizeTags),
 });

@@ -1,23 +1,24 @@
 import * as z from 'zod';
 import { UPLOAD_KINDS } from '../uploads';
+import { VALIDATION_MESSAGES, UPLOAD_MESSAGES } from '../messages';
 
 /** Body of POST /api/uploads: what the browser knows about the file it is about to send. */
 export const uploadTicketRequestSchema = z.strictObject({
-  kind: z.enum(UPLOAD_KINDS, { error: "Type d'envoi invalide (document, session-image ou avatar)" }),
+  kind: z.enum(UPLOAD_KINDS, { error: VALIDATION_MESSAGES.invalidUploadKind }),
   file_name: z
-    .string({ error: 'Le nom du fichier est obligatoire' })
+    .string({ error: UPLOAD_MESSAGES.fileNameRequired })
     .trim()
-    .min(1, { error: 'Le nom du fichier est obligatoire' })
-    .max(255, { error: 'Le nom du fichier ne doit pas dépasser 255 caractères' }),
+    .min(1, { error: UPLOAD_MESSAGES.fileNameRequired })
+    .max(255, { error: VALIDATION_MESSAGES.tooLong('Le nom du fichier', 255) }),
   // Browsers send '' for types they do not know; documents are then typed by extension.
   content_type: z
-    .string({ error: 'Le type du fichier doit être un texte' })
-    .max(255, { error: 'Type de fichier invalide' })
+    .string({ error: VALIDATION_MESSAGES.notText('Le type du fichier') })
+    .max(255, { error: VALIDATION_MESSAGES.invalidFileType })
     .default(''),
   size: z
-    .number({ error: 'La taille du fichier est obligatoire' })
-    .int({ error: 'La taille du fichier doit être un nombre entier' })
-    .nonnegative({ error: 'La taille du fichier doit être positive' })
+    .number({ error: VALIDATION_MESSAGES.fileSizeRequired })
+    .int({ error: VALIDATION_MESSAGES.fileSizeNotInteger })
+    .nonnegative({ error: VALIDATION_MESSAGES.fileSizeNegative })
     .max(Number.MAX_SAFE_INTEGER),
 });
 

@@ -190,7 +190,7 @@ export function createEdge(options: EdgeOptions): Server {
           res,
           500,
           { 'content-type': 'application/json; charset=utf-8' },
-          JSON.stringify({ error: { code: 'internal', message: 'Une erreur inattendue est survenue' } }),
+          JSON.stringify({ error: { code: 'internal', message: MESSAGES.unexpectedError } }),
         );
       } else res.end();
     }

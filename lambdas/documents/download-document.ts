@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { DownloadLink } from '../../common/api-types';
-import { DOCUMENT_MESSAGES } from '../../common/documents';
+import { DOCUMENT_MESSAGES } from '../../common/messages';
 import { documentPathSchema } from '../../common/schemas/ids';
 import { notFound } from '../lib/errors';
 import { json, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';

@@ -13,6 +13,7 @@ import {
 import type { DocumentItem, DocumentTotals } from '../../common/api-types';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../../common/documents';
 import type { SessionStatus } from '../../common/session-status';
+import { DOCUMENT_MESSAGES } from '../../common/messages';
 import { batchGetInOrder, queryAll } from '../lib/batch';
 import { dynamo } from '../lib/clients';
 import { cursorFor } from '../lib/cursor';
@@ -72,7 +73,6 @@ export function isPublicNow(doc: LoadedDocument): boolean {
 }
 
 const table = () => env.tableName();
-const CONFLICT = 'Le document a été modifié entre-temps. Rechargez la page et réessayez.';
 
 function toDocument(item: Record<string, unknown>): StoredDocument {
   const category = DOCUMENT_CATEGORIES.find((c) => c === item.category) ?? null;
@@ -283,7 +283,7 @@ export async function createDocument(input: NewDocument, now: string): Promise<L
       ...listingWrites(null, doc),
       ...countWrites(null, doc),
     ],
-    'La session a changé ou a été supprimée entre-temps. Rechargez la page et réessayez.',
+    DOCUMENT_MESSAGES.sessionChangedConcurrently,
   );
   await afterCommit('Search terms', doc.id, () => replaceTerms(null, doc));
   return { ...doc, live: { title: doc.session_title, status: doc.session_status, deleting: false } };
@@ -310,7 +310,7 @@ export async function updateDocument(
 ): Promise<LoadedDocument> {
   let current = previous;
   for (let attempt = 1; ; attempt++) {
-    if (current.live.deleting) throw conflict(CONFLICT);
+    if (current.live.deleting) throw conflict(DOCUMENT_MESSAGES.changedConcurrently);
     const updatedAt =
       now > current.updated_at ? now : new Date(Date.parse(current.updated_at) + 1).toISOString();
     const next: StoredDocument = {
@@ -330,7 +330,7 @@ export async function updateDocument(
       return { ...next, live: current.live };
     }
     const fresh = attempt < 5 ? await findDocument(current.id, true) : null;
-    if (!fresh || fresh.version !== current.version) throw conflict(CONFLICT);
+    if (!fresh || fresh.version !== current.version) throw conflict(DOCUMENT_MESSAGES.changedConcurrently);
     current = fresh;
   }
 }
@@ -470,7 +470,8 @@ async function withCurrentDownloads(
       if (!isConditionFailure(error) && !isTransactionConflict(error)) throw error;
       const fresh = await findStoredDocument(doc.id, true);
       if (!fresh) return null;
-      if (attempt >= 10 || fresh.version !== current.version) throw conflict(CONFLICT);
+      if (attempt >= 10 || fresh.version !== current.version)
+        throw conflict(DOCUMENT_MESSAGES.changedConcurrently);
       current = fresh;
     }
   }

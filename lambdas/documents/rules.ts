@@ -1,5 +1,4 @@
-import { DOCUMENT_MESSAGES } from '../../common/documents';
-import { MESSAGES } from '../../common/messages';
+import { MESSAGES, DOCUMENT_MESSAGES } from '../../common/messages';
 import { canManageContent } from '../../common/roles';
 import { forbidden, notFound } from '../lib/errors';
 import type { Caller } from '../lib/http';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { MESSAGES } from '../../common/messages';
+import { MESSAGES, VALIDATION_MESSAGES } from '../../common/messages';
 import type { Role } from '../../common/roles';
 import { validationFailed } from './errors';
 
@@ -60,7 +60,7 @@ export function parseBody<S extends z.ZodType>(event: ApiEvent, schema: S): z.ou
       : event.body;
     raw = text ? JSON.parse(text) : undefined;
   } catch {
-    throw validationFailed('Corps de requête JSON invalide');
+    throw validationFailed(VALIDATION_MESSAGES.invalidJsonBody);
   }
   return validate(schema, raw ?? {});
 }

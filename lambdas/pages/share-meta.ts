@@ -1,5 +1,6 @@
 import type { Session } from '../../common/api-types';
 import { SHARE_FALLBACK, shareExcerpt } from '../../common/share';
+import { SESSION_PAGE_MESSAGES } from '../../common/messages';
 
 export interface ShareMeta {
   title: string;
@@ -44,8 +45,8 @@ export function sessionShareMeta(session: Session, origin: string): ShareMeta {
 /** What a link to a missing or unpublished session shows. */
 export function missingSessionMeta(sessionId: string, origin: string): ShareMeta {
   return {
-    title: `Session Non Trouvée — ${SHARE_FALLBACK.siteName}`,
-    description: "La session demandée n'a pas pu être trouvée ou n'est pas publiée.",
+    title: `${SESSION_PAGE_MESSAGES.notFoundTitle} — ${SHARE_FALLBACK.siteName}`,
+    description: SESSION_PAGE_MESSAGES.notFoundText,
     url: `${origin}/session/${encodeURIComponent(sessionId)}`,
     image: absolute(origin, SHARE_FALLBACK.imagePath),
     imageAlt: SHARE_FALLBACK.siteName,

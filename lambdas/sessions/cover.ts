@@ -1,9 +1,8 @@
 import type { SessionFields, SessionInput } from '../../common/schemas/session';
+import { VALIDATION_MESSAGES } from '../../common/messages';
 import { validationFailed } from '../lib/errors';
 import { attachUpload } from '../uploads/attach';
 import { deleteMediaByUrl } from '../uploads/files';
-
-const INVALID_IMAGE = "Adresse d'image invalide";
 
 /**
  * The session's cover from the form: a new upload is checked (10 MB, raster image by content)
@@ -20,7 +19,9 @@ export async function resolveCover(
     return { fields: { ...fields, image_url: file.url }, attached: file.url };
   }
   if (fields.image_url !== null && fields.image_url !== current) {
-    throw validationFailed(INVALID_IMAGE, { image_url: INVALID_IMAGE });
+    throw validationFailed(VALIDATION_MESSAGES.invalidImageUrl, {
+      image_url: VALIDATION_MESSAGES.invalidImageUrl,
+    });
   }
   return { fields, attached: null };
 }

@@ -4,6 +4,7 @@ import type { DashboardSessionPage } from '../../common/api-types';
 import { canManageContent } from '../../common/roles';
 import { catalogQuerySchema } from '../../common/schemas/catalog';
 import { SESSION_STATUSES } from '../../common/session-status';
+import { VALIDATION_MESSAGES } from '../../common/messages';
 import { json, parseQuery, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
 import { listSessions } from './catalog';
@@ -11,9 +12,9 @@ import { publicSession, sessionTotals } from './repository';
 
 const querySchema = catalogQuerySchema.extend({
   sort: z
-    .enum(['updated', 'created', 'title'], { error: 'Tri invalide (updated, created ou title)' })
+    .enum(['updated', 'created', 'title'], { error: VALIDATION_MESSAGES.invalidDashboardSort })
     .default('updated'),
-  status: z.enum(SESSION_STATUSES, { error: 'Statut invalide (draft, review ou published)' }).optional(),
+  status: z.enum(SESSION_STATUSES, { error: VALIDATION_MESSAGES.invalidStatus }).optional(),
 });
 
 /** GET /api/dashboard/sessions — own sessions for users, every session for editors and admins (SPEC §6). */

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import * as z from 'zod';
 import type { CatalogPage } from '../../common/api-types';
 import { catalogQuerySchema } from '../../common/schemas/catalog';
+import { VALIDATION_MESSAGES } from '../../common/messages';
 import { json, parseQuery, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors } from '../lib/middleware';
 import { listSessions } from './catalog';
@@ -9,7 +10,7 @@ import { catalogCounts, publicSession } from './repository';
 
 const querySchema = catalogQuerySchema.extend({
   sort: z
-    .enum(['oldest', 'newest', 'title'], { error: 'Tri invalide (oldest, newest ou title)' })
+    .enum(['oldest', 'newest', 'title'], { error: VALIDATION_MESSAGES.invalidCatalogSort })
     .default('oldest'),
 });
 

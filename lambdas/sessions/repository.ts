@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Session, SessionTotals } from '../../common/api-types';
 import type { SessionFields } from '../../common/schemas/session';
+import { MESSAGES } from '../../common/messages';
 import { batchGetInOrder, queryAll } from '../lib/batch';
 import { dynamo } from '../lib/clients';
 import { cursorFor } from '../lib/cursor';
@@ -163,8 +164,7 @@ function listingWrites(before: IndexedSession | null, after: IndexedSession | nu
   ];
 }
 
-const transact = (items: TransactItem[]) =>
-  transactOrConflict(items, 'La session a été modifiée entre-temps. Rechargez la page et réessayez.');
+const transact = (items: TransactItem[]) => transactOrConflict(items, MESSAGES.sessionChangedConcurrently);
 
 export async function createSession(
   input: SessionFields,

@@ -1,7 +1,7 @@
+import { UPLOAD_MESSAGES } from '../../common/messages';
 import {
   DOCUMENT_FORMATS,
   IMAGE_TYPE_EXTENSIONS,
-  UPLOAD_MESSAGES,
   UPLOAD_RULES,
   type DocumentFileType,
   type UploadKind,

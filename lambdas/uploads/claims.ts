@@ -6,7 +6,8 @@
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { STAGING_EXPIRY_DAYS } from '../../common/storage-keys';
-import { UPLOAD_MESSAGES, type UploadKind } from '../../common/uploads';
+import { UPLOAD_MESSAGES } from '../../common/messages';
+import type { UploadKind } from '../../common/uploads';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { conflict } from '../lib/errors';

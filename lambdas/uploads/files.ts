@@ -1,4 +1,5 @@
 import { fileExtension } from '../../common/uploads';
+import { DOCUMENT_MESSAGES } from '../../common/messages';
 import { deleteObject } from '../lib/object-store';
 import { presignGet } from '../lib/presigned';
 import { env } from '../lib/env';
@@ -9,8 +10,6 @@ export type { BucketKind } from './object-keys';
 
 /** Short: the link is for the click that asked for it, and a shared link should die quickly. */
 export const DOWNLOAD_URL_SECONDS = 300;
-
-export const PREVIEW_PDF_ONLY = "L'aperçu n'est disponible que pour les PDF.";
 
 export function bucketName(kind: BucketKind): string {
   return kind === 'documents' ? env.documentsBucket() : env.mediaBucket();
@@ -79,7 +78,8 @@ export interface DownloadUrlInput {
 /** A presigned GET of a private document, valid DOWNLOAD_URL_SECONDS. */
 export async function downloadUrl(input: DownloadUrlInput): Promise<{ url: string; expiresAt: string }> {
   // SPEC §5: preview only for PDFs; anything else shown inline would be rendered by the browser.
-  if (input.inline && fileExtension(input.key) !== 'pdf') throw validationFailed(PREVIEW_PDF_ONLY);
+  if (input.inline && fileExtension(input.key) !== 'pdf')
+    throw validationFailed(DOCUMENT_MESSAGES.previewPdfOnly);
   const url = await presignGet({
     bucket: env.documentsBucket(),
     key: input.key,

@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import { MESSAGES } from '../../common/messages';
+import { MESSAGES, VALIDATION_MESSAGES } from '../../common/messages';
 import { profileUpdateSchema } from '../../common/schemas/profile';
 import { notFound, validationFailed } from '../lib/errors';
 import { json, parseBody, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
@@ -10,8 +10,6 @@ import { onAvatarReplaced } from './avatar';
 import { isOwnAvatarUrl } from './profile';
 import { updateProfile } from './repository';
 
-const AVATAR_NOT_YOURS = "Adresse d'avatar invalide";
-
 /** PATCH /api/me — the caller's profile (SPEC §5 "Profile"); returns the updated profile. */
 export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
   .use(httpErrors())
@@ -21,7 +19,9 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     const { avatar_upload_key: uploadKey, ...patch } = parseBody(event, profileUpdateSchema);
     // Only the caller's own uploads: a foreign avatar would be deleted when this one replaces it.
     if (patch.avatar_url && !isOwnAvatarUrl(patch.avatar_url, caller.id)) {
-      throw validationFailed(AVATAR_NOT_YOURS, { avatar_url: AVATAR_NOT_YOURS });
+      throw validationFailed(VALIDATION_MESSAGES.invalidAvatarUrl, {
+        avatar_url: VALIDATION_MESSAGES.invalidAvatarUrl,
+      });
     }
     // A new photo is checked (2 MB, raster image by content) and moved before the profile points at it.
     const photo = uploadKey

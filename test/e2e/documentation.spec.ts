@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { DocumentItem, LibraryPage, Session } from '../../common/api-types';
-import { MESSAGES } from '../../common/messages';
+import { DOCUMENT_MESSAGES } from '../../common/messages';
 import { accessToken, callApi, createAccount, DEMO, signIn, unique } from './support';
 
 interface Fixture {
@@ -348,7 +348,7 @@ test('a failed load shows the red banner, stops loading, and retries', async ({ 
   const libraryRequest = (url: URL) => url.pathname === '/api/documents';
   await page.route(libraryRequest, (route) => route.fulfill({ status: 500, body: '' }));
   await page.goto('/documentation');
-  await expect(page.getByRole('alert')).toContainText(MESSAGES.failedToLoadDocuments);
+  await expect(page.getByRole('alert')).toContainText(DOCUMENT_MESSAGES.failedToLoad);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(cards(page)).toHaveCount(0);
   await page.unroute(libraryRequest);

@@ -3,9 +3,8 @@
  * document form with its direct upload, the delete screen, and /dashboard/documents.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { DOCUMENT_MESSAGES } from '../../common/documents';
-import { MESSAGES } from '../../common/messages';
-import { formatFileSize, UPLOAD_MESSAGES } from '../../common/uploads';
+import { MESSAGES, DOCUMENT_MESSAGES, UPLOAD_MESSAGES } from '../../common/messages';
+import { formatFileSize } from '../../common/uploads';
 import type { DocumentItem, Session } from '../../common/api-types';
 import { accessToken, callApi, createAccount, DEMO, signIn, unique } from './support';
 
@@ -78,7 +77,7 @@ test('an editor adds a PDF to a session, replaces its file, then deletes it', as
   await signIn(page, DEMO.editor);
   await page.goto(`/dashboard/sessions/${session.id}/documents`);
   await expect(page.getByText(session.title)).toBeVisible();
-  await expect(page.getByText(DOCUMENT_MESSAGES.emptySession, { exact: true })).toBeVisible();
+  await expect(page.getByText(DOCUMENT_MESSAGES.empty, { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Ajouter un document' }).first().click();
   await expect(page.getByRole('heading', { name: 'Nouveau document' })).toBeVisible();
@@ -132,7 +131,7 @@ test('an editor adds a PDF to a session, replaces its file, then deletes it', as
   await expect(page.getByRole('link', { name: session.title })).toBeVisible();
   await page.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/sessions/${session.id}/documents$`));
-  await expect(page.getByText(DOCUMENT_MESSAGES.emptySession, { exact: true })).toBeVisible();
+  await expect(page.getByText(DOCUMENT_MESSAGES.empty, { exact: true })).toBeVisible();
   expect((await callApi(baseURL ?? '', `/documents/${documentId}`, { token })).status).toBe(404);
 });
 
@@ -222,7 +221,7 @@ test('the document form refuses a file over 50 MB, waits for an upload, cancels 
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'plan_de_pitch.pdf', mimeType: 'application/pdf', buffer: bytes });
-  await expect(page.getByText(DOCUMENT_MESSAGES.uploadFailed, { exact: true })).toBeVisible();
+  await expect(page.getByText(MESSAGES.uploadFailed, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '100');
   expect(failures).toBe(1);

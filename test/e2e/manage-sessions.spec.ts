@@ -5,8 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '../../common/messages';
-import { UPLOAD_MESSAGES } from '../../common/uploads';
+import { MESSAGES, UPLOAD_MESSAGES } from '../../common/messages';
 import { accessToken, callApi, createAccount, DEMO, signIn, unique } from './support';
 
 interface SessionBody {
@@ -143,7 +142,7 @@ test('an editor creates and publishes a session with a cover and hashtag tags; a
 
   // Title is required, with the spec's message, before anything is sent.
   await page.getByRole('button', { name: 'Créer la session' }).click();
-  await expect(page.getByText(MESSAGES.sessionTitleRequired)).toBeVisible();
+  await expect(page.getByText(MESSAGES.titleRequired)).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Titre' }).fill(title);
   await page.getByRole('textbox', { name: 'Description' }).fill('Préparer un premier tour de table.');
@@ -357,7 +356,7 @@ test('the list searches, filters by status and sorts', async ({ page, baseURL })
   ).toHaveCount(0);
 
   await page.getByRole('searchbox', { name: 'Rechercher une session' }).fill(`${word}zz`);
-  await expect(page.getByText(MESSAGES.emptyDashboardSessions)).toBeVisible();
+  await expect(page.getByText(MESSAGES.emptySessions)).toBeVisible();
   await page.getByRole('button', { name: 'Effacer les filtres' }).click();
   await expect(page.getByRole('searchbox', { name: 'Rechercher une session' })).toHaveValue('');
   await expect(page.getByLabel('Statut')).toHaveValue('');
@@ -394,7 +393,7 @@ test('delete in the list: the first click arms, it resets after 3 s, a double cl
 
   await button.dblclick();
   await expect(card).toHaveCount(0);
-  await expect(page.getByText(MESSAGES.emptyDashboardSessions)).toBeVisible();
+  await expect(page.getByText(MESSAGES.emptySessions)).toBeVisible();
   const gone = await callApi(base, `/dashboard/sessions/${session.id}`, { token });
   expect(gone.status).toBe(404);
 });

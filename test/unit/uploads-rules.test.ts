@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uploadTicketRequestSchema } from '../../common/schemas/upload';
+import { UPLOAD_MESSAGES } from '../../common/messages';
 import {
   checkUploadDeclaration,
   DOCUMENT_FORMATS,
@@ -7,7 +8,6 @@ import {
   fileExtension,
   formatFileSize,
   titleFromFileName,
-  UPLOAD_MESSAGES,
 } from '../../common/uploads';
 
 const MB = 1024 * 1024;

@@ -1,6 +1,7 @@
 import type { UploadKind } from '../../../common/uploads';
 import { checkUploadDeclaration, UPLOAD_RULES } from '../../../common/uploads';
 import type { UploadTicketResponse } from '../../../common/schemas/upload';
+import { MESSAGES } from '../../../common/messages';
 import { api, ApiError } from './api-client';
 
 export interface UploadProgress {
@@ -74,11 +75,11 @@ export async function uploadFile(
       if (request.status >= 200 && request.status < 300) resolve();
       else if (request.status === 400 && /EntityTooLarge/.test(request.responseText))
         reject(new ApiError(413, 'payload_too_large', UPLOAD_RULES[kind].tooLarge));
-      else reject(new ApiError(request.status, 'upload_failed', 'Upload failed'));
+      else reject(new ApiError(request.status, 'upload_failed', MESSAGES.uploadFailed));
     });
     request.addEventListener('error', () => {
       done();
-      reject(new ApiError(0, 'network_error', 'Upload failed'));
+      reject(new ApiError(0, 'network_error', MESSAGES.uploadFailed));
     });
     request.addEventListener('abort', () => {
       done();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_MESSAGES } from '../../../../../common/documents';
+import { DOCUMENT_MESSAGES, MESSAGES } from '../../../../../common/messages';
 import {
   checkDocumentChanges,
   checkNewDocument,
@@ -24,7 +24,7 @@ describe('document form, creation (SPEC §5)', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
-      title: DOCUMENT_MESSAGES.titleRequired,
+      title: MESSAGES.titleRequired,
       category: DOCUMENT_MESSAGES.categoryRequired,
       file: DOCUMENT_MESSAGES.fileRequired,
     });
@@ -32,7 +32,7 @@ describe('document form, creation (SPEC §5)', () => {
 
   it('does not save a failed upload', () => {
     const result = checkNewDocument(filled, 'error', null);
-    expect(result).toMatchObject({ ok: false, errors: { file: DOCUMENT_MESSAGES.uploadFailed } });
+    expect(result).toMatchObject({ ok: false, errors: { file: MESSAGES.uploadFailed } });
   });
 
   it('gives the API body once the upload completed', () => {
@@ -65,7 +65,7 @@ describe('document form, edit', () => {
     });
     expect(checkDocumentChanges(filled, 'error', null)).toMatchObject({
       ok: false,
-      errors: { file: DOCUMENT_MESSAGES.uploadFailed },
+      errors: { file: MESSAGES.uploadFailed },
     });
   });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../../../common/limits';
-import { MESSAGES } from '../../../../../common/messages';
-import { UPLOAD_MESSAGES } from '../../../../../common/uploads';
+import { MESSAGES, UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '../../../../../common/messages';
 import {
   addTags,
   buildSessionPayload,
@@ -10,7 +9,6 @@ import {
   removeTag,
   saveErrorMessage,
   serverFieldErrors,
-  TOO_MANY_TAGS,
   uploadErrorMessage,
   validateSessionPayload,
 } from '../../../../../web/src/features/manage-content/utils/session-form';
@@ -37,7 +35,7 @@ describe('session form tags (SPEC §5)', () => {
 
   it('refuses to go beyond the maximum number of tags', () => {
     const full = Array.from({ length: LIMITS.tagsMaxCount }, (_, i) => `t${i}`);
-    expect(addTags(full, 'encore')).toEqual({ tags: full, added: 0, error: TOO_MANY_TAGS });
+    expect(addTags(full, 'encore')).toEqual({ tags: full, added: 0, error: VALIDATION_MESSAGES.tooManyTags });
   });
 
   it('removes a chip', () => {
@@ -66,7 +64,7 @@ describe('session payload and validation', () => {
 
   it("requires a title with the spec's message", () => {
     const payload = buildSessionPayload({ ...EMPTY_SESSION_FORM, title: '   ' }, { kind: 'none' });
-    expect(validateSessionPayload(payload)).toEqual({ title: MESSAGES.sessionTitleRequired });
+    expect(validateSessionPayload(payload)).toEqual({ title: MESSAGES.titleRequired });
     expect(validateSessionPayload(buildSessionPayload(values, { kind: 'none' }))).toEqual({});
   });
 
@@ -92,9 +90,7 @@ describe('form error messages (SPEC §8)', () => {
   });
 
   it("shows the server's refusal for 400/403/409/413 and the generic save failure otherwise", () => {
-    expect(saveErrorMessage({ status: 400, message: MESSAGES.sessionTitleRequired })).toBe(
-      MESSAGES.sessionTitleRequired,
-    );
+    expect(saveErrorMessage({ status: 400, message: MESSAGES.titleRequired })).toBe(MESSAGES.titleRequired);
     expect(saveErrorMessage({ status: 403, message: MESSAGES.noEditPermissionSession })).toBe(
       MESSAGES.noEditPermissionSession,
     );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ContactMessage } from '../../../../../common/api-types';
+import { ADMIN_MESSAGES } from '../../../../../common/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ChevronDownIcon, MailIcon } from '../../../components/ui/icons';
@@ -8,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { formatDateTime } from '../../../lib/format';
 import { listContactMessages } from '../api/admin-api';
-import { ADMIN_MESSAGES, isForbidden, serverTextOr } from '../utils/admin-messages';
+import { isForbidden, serverTextOr } from '../utils/admin-messages';
 
 interface State {
   status: 'loading' | 'ready' | 'error';

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AdminUserList, AdminUserListItem } from '../../../../../common/api-types';
 import { LIMITS } from '../../../../../common/limits';
 import type { Role } from '../../../../../common/roles';
+import { ADMIN_MESSAGES } from '../../../../../common/messages';
 import { SearchField } from '../../../components/ui/search-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
@@ -9,7 +10,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { assignRole, listUsers } from '../api/admin-api';
-import { ADMIN_MESSAGES, isForbidden, serverTextOr } from '../utils/admin-messages';
+import { isForbidden, serverTextOr } from '../utils/admin-messages';
 import { Pagination } from './pagination';
 import { RoleSelect } from './role-select';
 

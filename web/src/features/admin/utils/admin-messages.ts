@@ -1,14 +1,5 @@
 import { isApiError } from '../../../lib/api-client';
 
-/** SPEC §8 "User management" texts (French variants). */
-export const ADMIN_MESSAGES = {
-  listFailed: 'Erreur lors du chargement des utilisateurs',
-  searchFailed: 'Erreur lors de la recherche',
-  roleFailed: 'Erreur lors de la mise à jour du rôle',
-  roleUpdated: (email: string) => `Rôle mis à jour avec succès pour ${email}`,
-  contactMessagesFailed: 'Erreur lors du chargement des messages',
-} as const;
-
 /** The server's own message when it sent one (e.g. the last-admin 409), else the fallback. */
 export function serverTextOr(error: unknown, fallback: string): string {
   if (isApiError(error) && error.status >= 400 && !error.code.startsWith('http_')) return error.message;

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardStats, DocumentItem, Session } from '../../../../../common/api-types';
+import { MESSAGES, DOCUMENT_MESSAGES } from '../../../../../common/messages';
 import { canManageContent } from '../../../../../common/roles';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import {
@@ -33,7 +34,7 @@ import { useLoad } from '../../../hooks/use-load';
 import { formatChange, type ChangeTone } from '../utils/stat-change';
 
 /** SPEC §8 dashboard load failure. */
-const LOAD_FAILED = 'Failed to load data. Please try again later.';
+const LOAD_FAILED = MESSAGES.failedToLoadData;
 
 const QUICK_LINKS = [
   {
@@ -212,7 +213,7 @@ function RecentSessions({
       ) : state.status === 'error' ? (
         <ErrorBanner onRetry={state.retry}>{LOAD_FAILED}</ErrorBanner>
       ) : state.data.length === 0 ? (
-        <EmptyState title="Aucune session trouvée" icon={<FolderIcon className="size-8" />} />
+        <EmptyState title={MESSAGES.emptySessions} icon={<FolderIcon className="size-8" />} />
       ) : (
         <ul className="divide-y divide-stone-100">
           {state.data.map((session) => (
@@ -297,7 +298,7 @@ function RecentDocuments({
       ) : state.status === 'error' ? (
         <ErrorBanner onRetry={state.retry}>{LOAD_FAILED}</ErrorBanner>
       ) : state.data.length === 0 ? (
-        <EmptyState title="Aucun document" icon={<FileIcon className="size-8" />} />
+        <EmptyState title={DOCUMENT_MESSAGES.empty} icon={<FileIcon className="size-8" />} />
       ) : (
         <ul className="divide-y divide-stone-100">
           {state.data.map((document) => (

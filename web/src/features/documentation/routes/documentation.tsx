@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { DocumentCategory } from '../../../../../common/documents';
-import { MESSAGES } from '../../../../../common/messages';
+import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
 import { AnonymousBanner } from '../../../components/anonymous-banner';
 import { Head } from '../../../components/seo/head';
 import { buttonClasses } from '../../../components/ui/button-styles';
@@ -117,7 +117,7 @@ export function DocumentationRoute() {
         {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
 
         {library.status === 'error' ? (
-          <ErrorBanner onRetry={library.retry}>{MESSAGES.failedToLoadDocuments}</ErrorBanner>
+          <ErrorBanner onRetry={library.retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
         ) : library.status === 'loading' ? (
           <DocumentList view={filters.view} busy>
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (

@@ -132,7 +132,7 @@ export function SessionPicker({
             {sessions.status === 'ready' ? (
               <p role="status" className="px-1 text-xs text-stone-600">
                 {results.length === 0
-                  ? 'Aucune session trouvée'
+                  ? MESSAGES.emptySessions
                   : pluralize(results.length, 'session', 'sessions')}
               </p>
             ) : null}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DocumentItem, Session } from '../../../../../common/api-types';
 import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
 import { formatFileSize } from '../../../../../common/uploads';
+import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { LockIcon, MaximizeIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
@@ -168,10 +169,10 @@ export function SessionQuickDetails({
                   ))}
                 </ul>
               ) : documents.status === 'error' ? (
-                <ErrorBanner onRetry={retry}>Failed to load documents. Please try again later.</ErrorBanner>
+                <ErrorBanner onRetry={retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
               ) : documents.items.length === 0 ? (
                 <p className="rounded-xl border border-dashed border-stone-300 p-4 text-center text-sm">
-                  Aucun document
+                  {DOCUMENT_MESSAGES.empty}
                 </p>
               ) : (
                 <ul className="flex flex-col gap-2">

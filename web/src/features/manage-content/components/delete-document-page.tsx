@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { DOCUMENT_MESSAGES } from '../../../../../common/documents';
+import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
 import { formatFileSize } from '../../../../../common/uploads';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { TrashIcon } from '../../../components/ui/icons';

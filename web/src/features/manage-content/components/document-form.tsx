@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { DocumentItem } from '../../../../../common/api-types';
+import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
-  DOCUMENT_MESSAGES,
   type DocumentCategory,
 } from '../../../../../common/documents';
 import { detectFileType, formatFileSize } from '../../../../../common/uploads';

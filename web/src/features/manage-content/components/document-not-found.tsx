@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DOCUMENT_MESSAGES } from '../../../../../common/documents';
+import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
 import { Head } from '../../../components/seo/head';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ArrowLeftIcon, FileIcon } from '../../../components/ui/icons';

@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES } from '../../../../../common/documents';
+import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import type { useDocumentList } from '../hooks/use-document-list';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DOCUMENT_MESSAGES, type DocumentCategory } from '../../../../../common/documents';
+import { DOCUMENT_MESSAGES, MESSAGES } from '../../../../../common/messages';
+import type { DocumentCategory } from '../../../../../common/documents';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FileIcon, PlusIcon } from '../../../components/ui/icons';
@@ -16,7 +17,6 @@ import { useDocumentActions } from '../../../hooks/use-document-actions';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useDocumentList } from '../hooks/use-document-list';
 import { useManagedSession } from '../hooks/use-managed-resource';
-import { SESSION_MESSAGES } from '../session-messages';
 import { BackLink } from '../../../components/ui/back-link';
 import { DocumentFilters } from './document-filters';
 import { DocumentListSkeleton } from './document-list-skeleton';
@@ -67,7 +67,7 @@ export function SessionDocumentsPage({ sessionId }: { sessionId: string }) {
         actions={addLink}
       >
         {session.status === 'error' ? (
-          <ErrorBanner onRetry={session.retry}>{SESSION_MESSAGES.failedToLoad}</ErrorBanner>
+          <ErrorBanner onRetry={session.retry}>{MESSAGES.failedToLoadSession}</ErrorBanner>
         ) : null}
         <DocumentFilters
           search={searchInput}
@@ -96,7 +96,7 @@ export function SessionDocumentsPage({ sessionId }: { sessionId: string }) {
             ) : (
               <EmptyState
                 icon={<FileIcon className="size-10" />}
-                title={DOCUMENT_MESSAGES.emptySession}
+                title={DOCUMENT_MESSAGES.empty}
                 action={addLink}
               >
                 Ajoutez des guides, présentations ou exercices à cette session.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DOCUMENT_MESSAGES } from '../../../../../common/documents';
+import { MESSAGES } from '../../../../../common/messages';
 import { checkUploadDeclaration } from '../../../../../common/uploads';
 import { isApiError } from '../../../lib/api-client';
 import { UploadCancelled, uploadFile } from '../../../lib/upload';
@@ -16,7 +16,7 @@ function uploadFailure(error: unknown): { message: string; retryable: boolean } 
   if (isApiError(error) && [400, 403, 413].includes(error.status)) {
     return { message: error.message, retryable: false };
   }
-  return { message: DOCUMENT_MESSAGES.uploadFailed, retryable: true };
+  return { message: MESSAGES.uploadFailed, retryable: true };
 }
 
 /**

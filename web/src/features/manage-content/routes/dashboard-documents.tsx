@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { canManageContent } from '../../../../../common/roles';
 import type { DocumentTotals } from '../../../../../common/api-types';
-import { DOCUMENT_MESSAGES, type DocumentCategory } from '../../../../../common/documents';
+import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
+import type { DocumentCategory } from '../../../../../common/documents';
 import { EmptyState } from '../../../components/ui/empty-state';
 import {
   BookIcon,

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { DOCUMENT_MESSAGES } from '../../../../../common/documents';
+import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { paths } from '../../../config/paths';
 import { DashboardPage } from '../../../components/layout/dashboard-page';

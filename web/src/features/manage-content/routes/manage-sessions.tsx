@@ -198,7 +198,7 @@ function ManageSessions() {
         ) : list.items.length === 0 ? (
           <EmptyState
             icon={<BookIcon className="size-10" />}
-            title={MESSAGES.emptyDashboardSessions}
+            title={MESSAGES.emptySessions}
             action={
               filtered ? (
                 <button type="button" onClick={clearFilters} className={buttonClasses('secondary')}>

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../../../common/messages';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { paths } from '../../../config/paths';
@@ -7,7 +8,6 @@ import { DocumentForm } from '../components/document-form';
 import { DocumentFormSkeleton } from '../components/document-form-skeleton';
 import { SessionNotFound } from '../../../components/sessions/session-not-found';
 import { useManagedSession } from '../hooks/use-managed-resource';
-import { SESSION_MESSAGES } from '../session-messages';
 
 /** /dashboard/sessions/{sessionId}/documents/new — the document form, creating (SPEC §2, §5). */
 export function NewDocumentRoute() {
@@ -25,7 +25,7 @@ export function NewDocumentRoute() {
         description={session.status === 'ready' ? `Session : ${session.value.title}` : undefined}
       >
         {session.status === 'error' ? (
-          <ErrorBanner onRetry={session.retry}>{SESSION_MESSAGES.failedToLoad}</ErrorBanner>
+          <ErrorBanner onRetry={session.retry}>{MESSAGES.failedToLoadSession}</ErrorBanner>
         ) : session.status === 'loading' ? (
           <DocumentFormSkeleton />
         ) : (

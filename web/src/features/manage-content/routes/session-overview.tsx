@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
-import { MESSAGES } from '../../../../../common/messages';
+import { MESSAGES, DOCUMENT_MESSAGES } from '../../../../../common/messages';
 import { canManageContent } from '../../../../../common/roles';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -197,9 +197,9 @@ function SessionOverview({ session }: { session: Session }) {
             <Skeleton className="h-24 w-full rounded-xl" />
           </div>
         ) : documents.status === 'error' ? (
-          <ErrorBanner onRetry={documents.retry}>{MESSAGES.failedToLoadDocuments}</ErrorBanner>
+          <ErrorBanner onRetry={documents.retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
         ) : documents.items.length === 0 ? (
-          <EmptyState icon={<FileIcon className="size-10" />} title="Aucun document">
+          <EmptyState icon={<FileIcon className="size-10" />} title={DOCUMENT_MESSAGES.empty}>
             Ajoutez des modèles, guides, présentations ou exercices à cette session.
           </EmptyState>
         ) : (
@@ -221,7 +221,7 @@ function SessionOverview({ session }: { session: Session }) {
           </ul>
         )}
         {documents.loadMoreFailed ? (
-          <ErrorBanner onRetry={documents.loadMore}>{MESSAGES.failedToLoadDocuments}</ErrorBanner>
+          <ErrorBanner onRetry={documents.loadMore}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
         ) : null}
         {documents.hasMore ? (
           <div className="flex justify-center">

@@ -1,4 +1,5 @@
-import { DOCUMENT_MESSAGES, type DocumentCategory } from '../../../../../common/documents';
+import { DOCUMENT_MESSAGES, MESSAGES } from '../../../../../common/messages';
+import type { DocumentCategory } from '../../../../../common/documents';
 import {
   documentCreateSchema,
   documentUpdateSchema,
@@ -35,7 +36,7 @@ type ParseResult<T> =
 function check<T>(result: ParseResult<T>, file: FileState): DocumentFormCheck<T> {
   const errors: DocumentFormErrors = {};
   // A failed upload is never saved over: neither as a new document nor as a replacement.
-  if (file === 'error') errors.file = DOCUMENT_MESSAGES.uploadFailed;
+  if (file === 'error') errors.file = MESSAGES.uploadFailed;
   if (result.success) return errors.file ? { ok: false, errors } : { ok: true, input: result.data };
   for (const issue of result.error.issues) {
     const field = formFieldOf(String(issue.path[0] ?? ''));

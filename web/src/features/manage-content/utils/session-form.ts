@@ -4,11 +4,10 @@
  * the shared schema's messages, and which error message the form shows.
  */
 import { LIMITS } from '../../../../../common/limits';
-import { MESSAGES } from '../../../../../common/messages';
+import { MESSAGES, UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '../../../../../common/messages';
 import { sessionInputSchema } from '../../../../../common/schemas/session';
 import type { SessionStatus } from '../../../../../common/session-status';
 import { normalizeTags, parseTagInput } from '../../../../../common/tags';
-import { UPLOAD_MESSAGES } from '../../../../../common/uploads';
 
 export interface SessionFormValues {
   title: string;
@@ -41,8 +40,6 @@ export const EMPTY_SESSION_FORM: SessionFormValues = {
   tags: [],
 };
 
-export const TOO_MANY_TAGS = `Au plus ${LIMITS.tagsMaxCount} thématiques`;
-
 function tagKey(tag: string): string {
   return tag.toLocaleLowerCase('fr-FR');
 }
@@ -58,7 +55,7 @@ export function addTags(
   const seen = new Set(current.map(tagKey));
   const fresh = normalizeTags(parseTagInput(input)).filter((tag) => !seen.has(tagKey(tag)));
   if (current.length + fresh.length > LIMITS.tagsMaxCount) {
-    return { tags: [...current], added: 0, error: TOO_MANY_TAGS };
+    return { tags: [...current], added: 0, error: VALIDATION_MESSAGES.tooManyTags };
   }
   return { tags: [...current, ...fresh], added: fresh.length, error: null };
 }

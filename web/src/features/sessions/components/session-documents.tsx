@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { DocumentItem } from '../../../../../common/api-types';
 import { DOCUMENT_CATEGORY_LABELS } from '../../../../../common/documents';
-import { SESSION_PAGE_MESSAGES } from '../../../../../common/messages';
+import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { BookIcon, FileIcon, LockIcon, PresentationIcon } from '../../../components/ui/icons';
@@ -83,7 +83,7 @@ export function SessionDocuments({
 
       {status === 'error' ? (
         <div className="mt-5">
-          <ErrorBanner onRetry={onRetry}>{SESSION_PAGE_MESSAGES.failedToLoadDocuments}</ErrorBanner>
+          <ErrorBanner onRetry={onRetry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
         </div>
       ) : null}
 
@@ -126,7 +126,7 @@ export function SessionDocuments({
 
       {status === 'ready' && documents.length === 0 ? (
         <div className="mt-5">
-          <EmptyState icon={<FileIcon className="size-10" />} title="Aucun document">
+          <EmptyState icon={<FileIcon className="size-10" />} title={DOCUMENT_MESSAGES.empty}>
             Les documents de cette session seront bientôt disponibles.
           </EmptyState>
         </div>

@@ -1,6 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SESSION_PAGE_MESSAGES } from '../../../../../common/messages';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { ArrowRightIcon, CheckIcon, CloseIcon, SearchIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -126,9 +125,7 @@ export function SessionSelector({
               </div>
             ) : null}
             {titles.status === 'ready' && matches.length === 0 ? (
-              <p className="px-2 py-6 text-center text-sm text-stone-600">
-                {SESSION_PAGE_MESSAGES.noSessionFound}
-              </p>
+              <p className="px-2 py-6 text-center text-sm text-stone-600">{MESSAGES.emptySessions}</p>
             ) : null}
             <ul id={listId} role="listbox" aria-label="Sessions publiées" className="flex flex-col gap-1">
               {titles.status === 'ready'

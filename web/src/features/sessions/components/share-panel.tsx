@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Session } from '../../../../../common/api-types';
-import { SESSION_PAGE_MESSAGES } from '../../../../../common/messages';
+import { MESSAGES } from '../../../../../common/messages';
 import { CheckIcon, LinkIcon } from '../../../components/ui/icons';
 import { shareContent, shareLinks, type ShareNetwork } from '../utils/share-links';
 
@@ -96,7 +96,7 @@ export function SharePanel({ session }: { session: Session }) {
         {copied ? (
           <p className="inline-flex items-center gap-2 rounded-full bg-stone-900 px-4 py-2.5 text-sm font-medium text-white shadow-lg">
             <CheckIcon className="size-4 text-emerald-300" />
-            {SESSION_PAGE_MESSAGES.linkCopied}
+            {MESSAGES.linkCopied}
           </p>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { SESSION_PAGE_MESSAGES } from '../../../../../common/messages';
+import { MESSAGES } from '../../../../../common/messages';
 import { Head } from '../../../components/seo/head';
 import { ImageViewer } from '../../../components/ui/image-viewer';
 import { ErrorBanner } from '../../../components/ui/status-banner';
@@ -47,7 +47,7 @@ export function SessionDetailRoute() {
         {status === 'error' ? (
           <>
             <Head title="Session" />
-            <ErrorBanner onRetry={retry}>{SESSION_PAGE_MESSAGES.failedToLoadSession}</ErrorBanner>
+            <ErrorBanner onRetry={retry}>{MESSAGES.failedToLoadSession}</ErrorBanner>
           </>
         ) : null}
 

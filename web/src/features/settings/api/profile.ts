@@ -1,8 +1,7 @@
 import type { Me } from '../../../../../common/api-types';
 import type { NotificationPreferences } from '../../../../../common/notification-preferences';
-import { UPLOAD_MESSAGES } from '../../../../../common/uploads';
+import { UPLOAD_MESSAGES, PROFILE_MESSAGES } from '../../../../../common/messages';
 import { api, isApiError } from '../../../lib/api-client';
-import { PROFILE_MESSAGES } from '../messages';
 
 export { getMe } from '../../../lib/auth/get-me';
 

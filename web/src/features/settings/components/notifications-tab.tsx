@@ -5,6 +5,7 @@ import {
   withDefaultPreferences,
   type NotificationPreferences,
 } from '../../../../../common/notification-preferences';
+import { MESSAGES, NOTIFICATION_MESSAGES } from '../../../../../common/messages';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CheckboxField } from '../../../components/ui/form-field';
 import { BellIcon } from '../../../components/ui/icons';
@@ -12,7 +13,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
 import { getNotificationPreferences, saveNotificationPreferences } from '../api/profile';
-import { NOTIFICATION_MESSAGES } from '../messages';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
@@ -70,7 +70,7 @@ export function NotificationsTab() {
               setAttempt((n) => n + 1);
             }}
           >
-            Failed to load data. Please try again later.
+            {MESSAGES.failedToLoadData}
           </ErrorBanner>
         </div>
       ) : !preferences ? (

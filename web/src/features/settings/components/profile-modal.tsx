@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Me } from '../../../../../common/api-types';
 import { LIMITS } from '../../../../../common/limits';
-import { MESSAGES } from '../../../../../common/messages';
+import { MESSAGES, PROFILE_MESSAGES } from '../../../../../common/messages';
 import { IMAGE_CONTENT_TYPES } from '../../../../../common/uploads';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button-styles';
@@ -21,7 +21,6 @@ import {
 } from './profile-fields';
 import { UploadProgress } from './upload-progress';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
-import { PROFILE_MESSAGES } from '../messages';
 
 type Step = 'loading' | 'load-failed' | 'details' | 'photo' | 'done';
 

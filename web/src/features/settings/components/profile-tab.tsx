@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Me } from '../../../../../common/api-types';
-import { MESSAGES } from '../../../../../common/messages';
+import { MESSAGES, PROFILE_MESSAGES } from '../../../../../common/messages';
 import { IMAGE_CONTENT_TYPES } from '../../../../../common/uploads';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button-styles';
@@ -13,7 +13,6 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { getMe, updateProfile } from '../api/profile';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
-import { PROFILE_MESSAGES } from '../messages';
 import { ROLE_CAPABILITIES } from '../utils/role-capabilities';
 import {
   EMPTY_PROFILE_FORM,

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../../common/messages';
+import { MESSAGES, PASSWORD_MESSAGES } from '../../../../../common/messages';
 import { PASSWORD_RULE_MESSAGES, passwordMessage } from '../../../../../common/password-policy';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { PasswordField } from '../../../components/ui/form-field';
@@ -8,7 +8,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
 import { passwordRefusalMessage } from '../../../lib/auth/password-error';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { PASSWORD_MESSAGES } from '../messages';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 

@@ -26,8 +26,7 @@ import { useSharedSessions } from '../hooks/use-shared-sessions';
 import { shareLink } from '../utils/share-link';
 import { sharedTotals } from '../utils/shared-sessions';
 
-const LOAD_FAILED = 'Failed to load shared sessions. Please try again later.';
-const LINK_COPIED = 'Lien copié dans le presse-papiers!';
+const LOAD_FAILED = MESSAGES.failedToLoadSharedSessions;
 const NOTICE_MS = 3000;
 
 function Total({ label, value, loading }: { label: string; value: number; loading: boolean }) {
@@ -92,7 +91,7 @@ export function SharedSessionsRoute() {
       title: session.title,
       text: session.description ?? undefined,
     });
-    if (outcome === 'copied') setNotice(LINK_COPIED);
+    if (outcome === 'copied') setNotice(MESSAGES.linkCopied);
   }
 
   return (
