@@ -48,9 +48,15 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    languageOptions: {
+      globals: { ...globals.node },
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      // Each file is typed by its nearest tsconfig: web/, test/unit/web/ (component tests), else the root one.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
@@ -84,6 +90,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Plain JS config files belong to no tsconfig: lint them without type information.
+  { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -129,7 +137,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/web/**', '**/infra/local/**', 'aws-cdk-lib', 'aws-cdk-lib/*'],
+              group: ['**/web/**', '**/infra/**', 'aws-cdk-lib', 'aws-cdk-lib/*'],
               message: 'lambdas/ must not depend on web or infra code.',
             },
           ],
