@@ -97,12 +97,18 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** What fetch rejects with on abort: the signal's reason, an AbortError when it is not an Error. */
+function abortReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : new DOMException('This operation was aborted', 'AbortError');
+}
+
 /** An early read honours the caller's abort like its own fetch would. */
 function abortable(response: Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
   if (!signal) return response;
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) return Promise.reject(abortReason(signal));
   return new Promise((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
+    const onAbort = () => reject(abortReason(signal));
     signal.addEventListener('abort', onAbort, { once: true });
     response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });

@@ -40,13 +40,14 @@ export interface AuthContextValue {
   user: AuthUser | null;
   /** True once /api/me answered for this user (role and profile are then authoritative). */
   profileLoaded: boolean;
-  signIn(input: SignInInput): Promise<void>;
-  signUp(input: SignUpInput): Promise<void>;
+  // Function-typed properties, not methods: callers destructure them from useAuth() (no `this`).
+  signIn: (input: SignInInput) => Promise<void>;
+  signUp: (input: SignUpInput) => Promise<void>;
   /** Always ends signed out locally, whatever the server answers. */
-  signOut(): Promise<void>;
-  refreshProfile(): Promise<void>;
+  signOut: () => Promise<void>;
+  refreshProfile: () => Promise<void>;
   /** Cognito ChangePassword: rejects when the current password is wrong. */
-  changePassword(input: ChangePasswordInput): Promise<void>;
+  changePassword: (input: ChangePasswordInput) => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

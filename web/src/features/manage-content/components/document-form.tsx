@@ -110,7 +110,7 @@ export function DocumentForm({
   const errorId = (field: DocumentFormField) => `${id}-${field}-error`;
   const uploading = upload.state.status === 'uploading';
 
-  const set = (field: keyof DocumentFormValues, value: string) => {
+  const set = <K extends keyof DocumentFormValues>(field: K, value: DocumentFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -169,7 +169,7 @@ export function DocumentForm({
   const fileSize = chosen ? chosen.size : document?.size;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={saving}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6" aria-busy={saving}>
       {saveError ? <ErrorBanner>{saveError}</ErrorBanner> : null}
 
       <fieldset
