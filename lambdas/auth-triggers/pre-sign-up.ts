@@ -10,7 +10,7 @@ import { observability } from '../lib/observability';
  */
 export const handler = middy<PreSignUpTriggerEvent, PreSignUpTriggerEvent>()
   .use(observability<PreSignUpTriggerEvent, PreSignUpTriggerEvent>())
-  .handler(async (event) => {
+  .handler((event) => {
     event.response.autoConfirmUser = true;
     const email = event.request.userAttributes.email;
     if (email && !isNamedAdminEmail(email)) event.response.autoVerifyEmail = true;

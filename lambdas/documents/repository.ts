@@ -79,7 +79,7 @@ function toDocument(item: Record<string, unknown>): StoredDocument {
   return {
     id: String(item.id),
     session_id: String(item.session_id),
-    session_title: String(item.session_title ?? ''),
+    session_title: typeof item.session_title === 'string' ? item.session_title : '',
     session_status: item.session_status as SessionStatus,
     session_owner: String(item.session_owner),
     ...(item.session_deleting === true ? { session_deleting: true } : {}),
@@ -89,10 +89,10 @@ function toDocument(item: Record<string, unknown>): StoredDocument {
     created_at: String(item.created_at),
     updated_at: String(item.updated_at),
     file_key: typeof item.file_key === 'string' ? item.file_key : null,
-    type: String(item.type ?? 'other'),
+    type: typeof item.type === 'string' ? item.type : 'other',
     size: typeof item.size === 'number' ? item.size : null,
     downloads_count: Number(item.downloads_count ?? 0),
-    uploader_id: String(item.uploader_id ?? ''),
+    uploader_id: typeof item.uploader_id === 'string' ? item.uploader_id : '',
     version: Number(item.version ?? 0),
   };
 }

@@ -66,7 +66,8 @@ export function decodeKeyCursor(
   if (!cursor) return undefined;
   const key = parse(cursor, list, 'k');
   if (typeof key !== 'object' || key === null || Array.isArray(key)) throw invalidCursor();
-  const entries = Object.entries(key);
+  // Values stay unknown until the rules have checked them (Object.entries would type them any).
+  const entries: [string, unknown][] = Object.entries(key);
   const valid =
     entries.length === Object.keys(rules).length &&
     entries.every(([name, value]) => Object.hasOwn(rules, name) && rules[name]?.(value) === true);

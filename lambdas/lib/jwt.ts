@@ -33,7 +33,7 @@ export function createTokenVerifier(settings: VerifierSettings) {
           fetch: async (uri: string) => {
             const response = await fetch(uri);
             if (!response.ok) throw new Error(`JWKS fetch failed: ${response.status}`);
-            return (await response.arrayBuffer()) as ArrayBuffer;
+            return await response.arrayBuffer();
           },
         },
       }),

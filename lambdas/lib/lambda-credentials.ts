@@ -35,11 +35,8 @@ export function environmentCredentials(): EnvironmentCredentials {
 /** Reads the variables on each call, as the SDK's fromEnv does; the SDK caches the identity. */
 export function fromLambdaEnvironment(): CredentialsProvider {
   return () => {
-    try {
-      return Promise.resolve(environmentCredentials());
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
+    // A throw in the executor becomes the rejection: a missing variable fails the promise, not the caller.
+    return new Promise((resolve) => resolve(environmentCredentials()));
   };
 }
 

@@ -49,7 +49,7 @@ export function observability<
     if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
   };
   return [
-    injectLambdaContext(logger, { resetKeys: true }) as MiddlewareObj<TEvent, TResult, Error, TContext>,
+    injectLambdaContext(logger, { resetKeys: true }),
     {
       before: (request) => {
         const id = apiRequestId(request.event);

@@ -33,7 +33,9 @@ export function rateLimitAddress(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups =
-    tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
   return `${groups
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))

@@ -27,7 +27,7 @@ export async function batchWriteAll(requests: readonly WriteRequest[], concurren
       const result = await dynamo().send(
         new BatchWriteCommand({ RequestItems: { [env.tableName()]: pending } }),
       );
-      pending = (result.UnprocessedItems?.[env.tableName()] ?? []) as WriteRequest[];
+      pending = result.UnprocessedItems?.[env.tableName()] ?? [];
     }
   };
   let next = 0;
@@ -46,9 +46,9 @@ export async function deletePartition(pk: string): Promise<void> {
     ProjectionExpression: 'PK, SK',
   };
   for await (const page of paginateQuery({ client: dynamo() }, query)) {
-    await batchWriteAll(
-      (page.Items ?? []).map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })),
-    );
+    // The projection reads the key attributes only: the table's keys are strings.
+    const keys = (page.Items ?? []) as { PK: string; SK: string }[];
+    await batchWriteAll(keys.map(({ PK, SK }) => ({ DeleteRequest: { Key: { PK, SK } } })));
   }
 }
 

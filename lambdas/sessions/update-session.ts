@@ -44,6 +44,6 @@ function logSyncBehind(sessionId: string, documents: string[], error?: unknown) 
   logger.warn('Documents left out of step with their session', {
     sessionId,
     documents,
-    ...(error ? { error: error as Error } : {}),
+    ...(error ? { error } : {}),
   });
 }

@@ -55,8 +55,9 @@ export async function createUploadTicket(input: UploadTicketInput, now = new Dat
   let extension: string;
   if (rule.imagesOnly) {
     // checkUploadDeclaration has accepted it as one of the four raster types.
-    contentType = normalizeContentType(input.contentType) as ImageContentType;
-    extension = IMAGE_TYPE_EXTENSIONS[contentType as ImageContentType];
+    const imageType = normalizeContentType(input.contentType) as ImageContentType;
+    contentType = imageType;
+    extension = IMAGE_TYPE_EXTENSIONS[imageType];
     conditions.push(['starts-with', '$Content-Type', 'image/']);
   } else {
     extension = fileExtension(input.fileName);
