@@ -16,7 +16,7 @@ export function alarmEmailFromContext(app: App): string | undefined {
   const email: unknown = app.node.tryGetContext('alarmEmail');
   if (email === undefined) return undefined;
   if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    throw new Error(`Context alarmEmail must be an e-mail address, got ${String(email)}`);
+    throw new Error(`Context alarmEmail must be an e-mail address, got ${JSON.stringify(email)}`);
   }
   return email;
 }

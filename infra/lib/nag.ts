@@ -24,9 +24,10 @@ export function wildcardResourceFinding(resource: string): NagPackSuppressionApp
     );
   }
   const logicalId = escapeRegex(Stack.of(reference.target).getLogicalId(reference.target));
-  const text: string = fragments
+  // join() is typed any; joining the literals and the marks (all strings) gives a string.
+  const text = fragments
     .mapTokens({ mapToken: () => MARK })
-    .join({ join: (left, right) => `${left}${right}` });
+    .join({ join: (left: string, right: string) => `${left}${right}` }) as string;
   const tail = escapeRegex(text.slice(text.lastIndexOf(MARK) + 1));
   return { regex: `/^Resource::(<${logicalId}\\.\\w+>|[\\w-]+:ExportsOutput\\w*${logicalId}\\w*)${tail}$/` };
 }

@@ -91,7 +91,7 @@ export function regionFromContext(app: App): string {
   const region: unknown = app.node.tryGetContext('region');
   if (region === undefined) return DEFAULT_REGION;
   if (typeof region !== 'string' || !/^[a-z]{2}(-[a-z]+)+-\d$/.test(region)) {
-    throw new Error(`Context region must be an AWS region name, got ${String(region)}`);
+    throw new Error(`Context region must be an AWS region name, got ${JSON.stringify(region)}`);
   }
   return region;
 }
@@ -118,7 +118,7 @@ export function adminEmailFromContext(app: App): string | undefined {
   const value: unknown = app.node.tryGetContext('adminEmail');
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())) {
-    throw new Error(`Context adminEmail must be an e-mail address, got ${String(value)}`);
+    throw new Error(`Context adminEmail must be an e-mail address, got ${JSON.stringify(value)}`);
   }
   return value.trim();
 }

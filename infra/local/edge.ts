@@ -71,7 +71,7 @@ export function createEdge(options: EdgeOptions): Server {
   const notFound = (res: ServerResponse) =>
     send(res, 404, { 'content-type': 'text/plain; charset=utf-8' }, 'Not Found');
 
-  return createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const rawUrl = req.url ?? '/';
     let path = rawUrl;
     try {
@@ -194,5 +194,7 @@ export function createEdge(options: EdgeOptions): Server {
         );
       } else res.end();
     }
-  });
+  };
+  // handle() answers its own failures (500): its promise never rejects.
+  return createServer((req, res) => void handle(req, res));
 }

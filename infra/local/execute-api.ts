@@ -1,4 +1,4 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { VerifierSettings } from '../../lambdas/lib/jwt';
 import { createVerifier, invokeApi, LAMBDA_PAYLOAD_LIMIT_BYTES, type InvokeApiOptions } from './api-gateway';
 import { readBody } from './iam/gate-http';
@@ -25,7 +25,7 @@ function sendJson(
  */
 export function createApiEndpoint(options: ApiEndpointOptions): Server {
   const verifier = createVerifier(options.verifier);
-  return createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const target = req.url ?? '/';
       if (!target.startsWith('/')) {
@@ -45,5 +45,7 @@ export function createApiEndpoint(options: ApiEndpointOptions): Server {
       if (!res.headersSent) sendJson(res, 500, {}, '{"message":"Internal Server Error"}');
       else res.end();
     }
-  });
+  };
+  // handle() answers its own failures (500): its promise never rejects.
+  return createServer((req, res) => void handle(req, res));
 }

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { TriggerName } from '../../lambdas/routes';
 import { TRIGGER_FUNCTION_NAMES } from './cognito';
 import { FunctionError } from './lambda/runtime';
@@ -19,7 +19,7 @@ export type InvokeFunction = (name: string, event: unknown) => Promise<unknown>;
 export function startLambdaInvokeServer(
   invoke: InvokeFunction,
 ): Promise<{ server: Server; endpoint: string }> {
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const match = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(req.url ?? '');
     let trigger: TriggerName | undefined;
     try {
@@ -48,7 +48,15 @@ export function startLambdaInvokeServer(
         }),
       );
     }
-  });
+  };
+  const server = createServer(
+    (req, res) =>
+      void handle(req, res).catch((error: unknown) => {
+        // Reading the body failed (the client went away): nobody is left to answer.
+        console.error('[lambda] could not read the invocation', error);
+        res.destroy();
+      }),
+  );
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();

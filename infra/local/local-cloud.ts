@@ -298,7 +298,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       apiEndpoint.listen(apiPort, host, () => done());
     });
     stops.push(() => closeServer(apiEndpoint));
-    stops.push(async () => s3Client.destroy());
+    stops.push(() => Promise.resolve(s3Client.destroy()));
 
     return {
       markReady: () => {

@@ -84,8 +84,8 @@ async function main(): Promise<number> {
     await cleanUp();
     process.exit(130);
   };
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
+  process.once('SIGINT', () => void interrupted());
+  process.once('SIGTERM', () => void interrupted());
 
   try {
     await waitUntilReady(url, platform);

@@ -6,7 +6,7 @@
  * Cognito does (AccessDeniedException, UnrecognizedClientException…). Calls that carry no
  * signature are the browser's client calls: they reach Cognito through the edge's /cognito path.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { cognitoError, operationName, type CognitoErrorAnswer } from '../cognito-rules';
 import { forward, listen, readBody, receivedRequest, upstreamOf } from './gate-http';
 import type { Principals } from './principals';
@@ -34,7 +34,7 @@ export async function startCognitoGate(
       ? `arn:aws:cognito-idp:${settings.region}:${settings.account}:userpool/${poolId}`
       : '*';
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const reply = (answer: CognitoErrorAnswer) =>
       res.writeHead(answer.statusCode, answer.headers).end(answer.body);
     const refuse = (type: string, message: string, status = 400) =>
@@ -82,6 +82,8 @@ export async function startCognitoGate(
       if (!res.headersSent) refuse('InternalErrorException', 'Internal error', 500);
       else res.end();
     }
-  });
+  };
+  // handle() answers its own failures (500): its promise never rejects.
+  const server = createServer((req, res) => void handle(req, res));
   return { endpoint: await listen(server), server };
 }

@@ -5,7 +5,7 @@
  * its table, a Query on an index needs Query on `table/{name}/index/{index}`). Refusals are the
  * ones DynamoDB sends: 400 with AccessDeniedException, InvalidSignatureException…
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { forward, listen, readBody, receivedRequest, upstreamOf } from './gate-http';
 import type { Principals } from './principals';
 import { verifyHeaderSignature } from './sigv4';
@@ -88,7 +88,7 @@ export async function startDynamoDbGate(
   const upstream = upstreamOf(settings.upstream);
   const tableArn = (name: string) => `arn:aws:dynamodb:${settings.region}:${settings.account}:table/${name}`;
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const reply = (answer: {
       status: number;
       headers: Record<string, string | string[]>;
@@ -136,6 +136,8 @@ export async function startDynamoDbGate(
       if (!res.headersSent) reply(errorAnswer('InternalServerError', 'Internal server error'));
       else res.end();
     }
-  });
+  };
+  // handle() answers its own failures (500): its promise never rejects.
+  const server = createServer((req, res) => void handle(req, res));
   return { endpoint: await listen(server), server };
 }

@@ -23,10 +23,10 @@ const SUPPORTED_KEYS = new Set(['Sid', 'Effect', 'Action', 'Resource']);
 
 function asList(value: unknown, what: string): string[] {
   const list = typeof value === 'string' ? [value] : value;
-  if (!Array.isArray(list) || list.length === 0 || !list.every((v) => typeof v === 'string')) {
+  if (!Array.isArray(list) || list.length === 0 || !list.every((v): v is string => typeof v === 'string')) {
     throw new Error(`IAM statement: ${what} must be a string or a non-empty list of strings`);
   }
-  return list as string[];
+  return list;
 }
 
 /** The statements of a policy document (`{ Version, Statement }`), checked to be ones this module can evaluate. */

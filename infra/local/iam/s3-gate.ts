@@ -384,7 +384,7 @@ export async function startS3Gate(settings: S3GateSettings): Promise<{ endpoint:
     uriEscapePath: false,
   };
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const fail = (error: S3Error) => {
       const headers = {
         ...corsHeaders(req),
@@ -465,7 +465,9 @@ export async function startS3Gate(settings: S3GateSettings): Promise<{ endpoint:
         });
       else res.end();
     }
-  });
+  };
+  // handle() answers its own failures (500): its promise never rejects.
+  const server = createServer((req, res) => void handle(req, res));
   return { endpoint: await listen(server), server };
 }
 

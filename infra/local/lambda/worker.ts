@@ -38,7 +38,7 @@ const loaded: Promise<Handler> = import(
   pathToFileURL(join(settings.lambdasDir, `${settings.handlerModule}.ts`)).href
 ).then((mod: { handler: Handler }) => mod.handler);
 
-port.on('message', async ({ id, event }: Invocation) => {
+const serve = async ({ id, event }: Invocation) => {
   let outcome: InvocationOutcome;
   try {
     const handler = await loaded;
@@ -50,4 +50,6 @@ port.on('message', async ({ id, event }: Invocation) => {
     outcome = { id, ok: false, error: { name: failure.name, message: failure.message } };
   }
   port.postMessage(outcome);
-});
+};
+
+port.on('message', (invocation: Invocation) => void serve(invocation));
