@@ -83,10 +83,10 @@ export function mergeUpdates(updates: readonly TransactItem[]): NonNullable<Tran
       merged.set(id, { ...update, ExpressionAttributeValues: { ...update.ExpressionAttributeValues } });
       continue;
     }
-    const values = previous.ExpressionAttributeValues ?? {};
-    for (const [name, value] of Object.entries(update.ExpressionAttributeValues ?? {})) {
-      values[name] =
-        typeof value === 'number' && typeof values[name] === 'number' ? values[name] + value : value;
+    const values: Record<string, unknown> = previous.ExpressionAttributeValues ?? {};
+    for (const [name, value] of Object.entries<unknown>(update.ExpressionAttributeValues ?? {})) {
+      const current = values[name];
+      values[name] = typeof value === 'number' && typeof current === 'number' ? current + value : value;
     }
   }
   return [...merged.values()];

@@ -119,7 +119,7 @@ describe('WAF on CloudFront', () => {
       TooManyRequests: { ContentType: 'APPLICATION_JSON', Content: WAF_TOO_MANY_REQUESTS_BODY },
     });
     expect(JSON.parse(WAF_TOO_MANY_REQUESTS_BODY)).toEqual({
-      error: { code: 'too_many_requests', message: expect.stringMatching(/^Trop de requêtes/) },
+      error: { code: 'too_many_requests', message: expect.stringMatching(/^Trop de requêtes/) as unknown },
     });
   });
 
@@ -134,7 +134,7 @@ describe('WAF on CloudFront', () => {
     });
     const [, logGroup] = only(app.templates.waf, 'AWS::Logs::LogGroup');
     expect(logGroup.Properties).toMatchObject({
-      LogGroupName: expect.stringMatching(/^aws-waf-logs-/),
+      LogGroupName: expect.stringMatching(/^aws-waf-logs-/) as unknown,
       RetentionInDays: 90,
     });
   });

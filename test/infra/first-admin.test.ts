@@ -23,8 +23,7 @@ function environments(template: Template): Record<string, Record<string, string>
   return Object.fromEntries(
     Object.entries(functions).map(([id, fn]) => [
       id,
-      ((fn.Properties?.Environment as { Variables?: Record<string, string> } | undefined)?.Variables ??
-        {}) as Record<string, string>,
+      (fn.Properties?.Environment as { Variables?: Record<string, string> } | undefined)?.Variables ?? {},
     ]),
   );
 }

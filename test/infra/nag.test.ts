@@ -154,7 +154,7 @@ describe('what cdk-nag led to', () => {
         const id = logicalId(bucket);
         expect(buckets[id]?.Properties?.LoggingConfiguration, id).toEqual({
           DestinationBucketName: { Ref: logsId },
-          LogFilePrefix: expect.stringMatching(/^s3\/\w+\/$/),
+          LogFilePrefix: expect.stringMatching(/^s3\/\w+\/$/) as unknown,
         });
         // Delivered through the bucket policy, for this source bucket only.
         expect(statements).toContainEqual(
@@ -164,7 +164,7 @@ describe('what cdk-nag led to', () => {
             Action: 's3:PutObject',
             Condition: expect.objectContaining({
               ArnLike: { 'aws:SourceArn': { 'Fn::GetAtt': [id, 'Arn'] } },
-            }),
+            }) as unknown,
           }),
         );
       }

@@ -37,9 +37,12 @@ function referencedSecret(value: unknown): string | null {
   if (separator !== '' || parts.length !== 3) return null;
   if (head !== '{{resolve:secretsmanager:' || tail !== ':SecretString:::}}') return null;
   const exportName = (reference as { 'Fn::ImportValue'?: string })['Fn::ImportValue'];
-  const output = Object.values(synthesized.templates.data.toJSON().Outputs ?? {}).find(
-    (candidate) => (candidate as { Export?: { Name?: string } }).Export?.Name === exportName,
-  ) as { Value?: { Ref?: string } } | undefined;
+  const template = synthesized.templates.data.toJSON() as {
+    Outputs?: Record<string, { Export?: { Name?: string }; Value?: { Ref?: string } }>;
+  };
+  const output = Object.values(template.Outputs ?? {}).find(
+    (candidate) => candidate.Export?.Name === exportName,
+  );
   return output?.Value?.Ref ?? null;
 }
 

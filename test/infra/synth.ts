@@ -58,9 +58,10 @@ export function applyNag(app: App): void {
 export function nagFindings(stack: Stack): string[] {
   const annotations = Annotations.fromStack(stack);
   const rule = Match.stringLikeRegexp('AwsSolutions-.*');
-  return [...annotations.findError('*', rule), ...annotations.findWarning('*', rule)].map(
-    (message) => `${message.id} ${String(message.entry.data)}`,
-  );
+  return [...annotations.findError('*', rule), ...annotations.findWarning('*', rule)].map((message) => {
+    const data: unknown = message.entry.data;
+    return `${message.id} ${typeof data === 'string' ? data : JSON.stringify(data)}`;
+  });
 }
 
 export interface SynthesizedTremplin {

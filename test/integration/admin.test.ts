@@ -103,7 +103,7 @@ describe('the admin user list', () => {
       const response = await api(`/api/admin/users?${query}`, { token: adminToken });
       expect(response.status).toBe(400);
       expect(response.json).toMatchObject({
-        error: { code: 'validation_failed', fields: { page: expect.stringMatching(/page/i) } },
+        error: { code: 'validation_failed', fields: { page: expect.stringMatching(/page/i) as unknown } },
       });
     }
     expect((await listPage('page=1&per_page=50')).users).toHaveLength(50);

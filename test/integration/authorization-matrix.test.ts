@@ -59,11 +59,13 @@ beforeAll(async () => {
   fixtures.document = await document(tokens.editor, fixtures.published);
 }, 120_000);
 
+type RequestSpec = { path: string; body?: unknown };
+
 interface Row {
   route: string;
   expect: Record<Caller, number>;
-  /** Path and body for one caller; may create a throwaway fixture (for writes that destroy). */
-  request: (caller: Caller) => Promise<{ path: string; body?: unknown }>;
+  /** Path and body for one caller; may create a throwaway fixture first (for writes that destroy). */
+  request: (caller: Caller) => RequestSpec | Promise<RequestSpec>;
 }
 
 const same = (status: number, visitor = 401): Record<Caller, number> => ({
@@ -76,7 +78,7 @@ const same = (status: number, visitor = 401): Record<Caller, number> => ({
 });
 const adminOnly = (ok = 200) => ({ ...same(403), admin: ok });
 const editors = (ok: number, denied = 403) => ({ ...same(denied), editor: ok, otherEditor: ok, admin: ok });
-const path = (p: string) => async () => ({ path: p });
+const path = (p: string) => () => ({ path: p });
 
 const ROWS: Row[] = [
   { route: 'GET /api/me', expect: same(200), request: path('/api/me') },
@@ -85,22 +87,22 @@ const ROWS: Row[] = [
   {
     route: 'GET /api/sessions/{sessionId}',
     expect: same(200, 200),
-    request: async () => ({ path: `/api/sessions/${fixtures.published}` }),
+    request: () => ({ path: `/api/sessions/${fixtures.published}` }),
   },
   {
     route: 'GET /api/sessions/{sessionId}/neighbours',
     expect: same(200, 200),
-    request: async () => ({ path: `/api/sessions/${fixtures.published}/neighbours` }),
+    request: () => ({ path: `/api/sessions/${fixtures.published}/neighbours` }),
   },
   {
     route: 'POST /api/sessions',
     expect: editors(201),
-    request: async () => ({ path: '/api/sessions', body: { title: 'Matrice', status: 'draft' } }),
+    request: () => ({ path: '/api/sessions', body: { title: 'Matrice', status: 'draft' } }),
   },
   {
     route: 'PUT /api/sessions/{sessionId}',
     expect: editors(200),
-    request: async () => ({
+    request: () => ({
       path: `/api/sessions/${fixtures.draft}`,
       body: { title: `Brouillon ${randomUUID()}`, status: 'draft' },
     }),
@@ -119,12 +121,12 @@ const ROWS: Row[] = [
     // A draft of someone else is not disclosed: 404, as for a missing session.
     route: 'GET /api/dashboard/sessions/{sessionId}',
     expect: editors(200, 404),
-    request: async () => ({ path: `/api/dashboard/sessions/${fixtures.draft}` }),
+    request: () => ({ path: `/api/dashboard/sessions/${fixtures.draft}` }),
   },
   {
     route: 'GET /api/dashboard/sessions/{sessionId}/documents',
     expect: { ...editors(200, 404), ownerUser: 404 },
-    request: async () => ({ path: `/api/dashboard/sessions/${fixtures.published}/documents` }),
+    request: () => ({ path: `/api/dashboard/sessions/${fixtures.published}/documents` }),
   },
   { route: 'GET /api/dashboard/stats', expect: same(200), request: path('/api/dashboard/stats') },
   { route: 'GET /api/shared-sessions', expect: same(200), request: path('/api/shared-sessions') },
@@ -132,13 +134,13 @@ const ROWS: Row[] = [
   {
     route: 'GET /api/sessions/{sessionId}/documents',
     expect: same(200, 200),
-    request: async () => ({ path: `/api/sessions/${fixtures.published}/documents` }),
+    request: () => ({ path: `/api/sessions/${fixtures.published}/documents` }),
   },
   {
     route: 'POST /api/sessions/{sessionId}/documents',
     // Refused before the upload is looked at; allowed callers get as far as the (missing) upload.
     expect: { ...editors(400), user: 403, ownerUser: 403, visitor: 401 },
-    request: async (caller) => ({
+    request: (caller) => ({
       path: `/api/sessions/${fixtures.published}/documents`,
       body: {
         title: 'Matrice',
@@ -151,12 +153,12 @@ const ROWS: Row[] = [
   {
     route: 'GET /api/documents/{documentId}',
     expect: editors(200, 404),
-    request: async () => ({ path: `/api/documents/${fixtures.document}` }),
+    request: () => ({ path: `/api/documents/${fixtures.document}` }),
   },
   {
     route: 'PUT /api/documents/{documentId}',
     expect: editors(200),
-    request: async () => ({
+    request: () => ({
       path: `/api/documents/${fixtures.document}`,
       body: { title: `Matrice ${randomUUID()}`, category: 'guide' },
     }),
@@ -169,17 +171,17 @@ const ROWS: Row[] = [
   {
     route: 'POST /api/documents/{documentId}/download',
     expect: same(200),
-    request: async () => ({ path: `/api/documents/${fixtures.document}/download` }),
+    request: () => ({ path: `/api/documents/${fixtures.document}/download` }),
   },
   {
     route: 'GET /api/documents/{documentId}/preview',
     expect: same(200),
-    request: async () => ({ path: `/api/documents/${fixtures.document}/preview` }),
+    request: () => ({ path: `/api/documents/${fixtures.document}/preview` }),
   },
   {
     route: 'POST /api/uploads',
     expect: editors(201),
-    request: async () => ({
+    request: () => ({
       path: '/api/uploads',
       body: { kind: 'document', file_name: 'guide.pdf', content_type: 'application/pdf', size: 1000 },
     }),
@@ -187,7 +189,7 @@ const ROWS: Row[] = [
   {
     route: 'PATCH /api/me',
     expect: same(200),
-    request: async () => ({ path: '/api/me', body: { full_name: 'Nom Complet' } }),
+    request: () => ({ path: '/api/me', body: { full_name: 'Nom Complet' } }),
   },
   {
     route: 'GET /api/me/notification-preferences',
@@ -197,7 +199,7 @@ const ROWS: Row[] = [
   {
     route: 'PUT /api/me/notification-preferences',
     expect: same(200),
-    request: async () => ({
+    request: () => ({
       path: '/api/me/notification-preferences',
       body: {
         new_documents: true,
@@ -221,7 +223,7 @@ const ROWS: Row[] = [
   {
     route: 'POST /api/contact',
     expect: same(201, 201),
-    request: async () => ({
+    request: () => ({
       path: '/api/contact',
       body: { name: 'Awa', email: 'awa@exemple.sn', subject: 'Question', message: 'Bonjour' },
     }),
@@ -234,13 +236,13 @@ const ROWS: Row[] = [
   {
     route: 'GET /api/admin/contact-messages/{messageId}',
     expect: { ...adminOnly(404), visitor: 401 },
-    request: async () => ({ path: `/api/admin/contact-messages/${randomUUID()}` }),
+    request: () => ({ path: `/api/admin/contact-messages/${randomUUID()}` }),
   },
   { route: 'GET /api/stats', expect: same(200, 200), request: path('/api/stats') },
   {
     route: 'GET /session/{sessionId}',
     expect: same(200, 200),
-    request: async () => ({ path: `/session/${fixtures.published}` }),
+    request: () => ({ path: `/session/${fixtures.published}` }),
   },
 ];
 

@@ -49,15 +49,14 @@ function sessionTotalsOf(sessions: Session[]): SessionTotals {
 }
 
 function documentTotalsOf(documents: DocumentItem[]): DocumentTotals {
-  const byCategory = Object.fromEntries([...DOCUMENT_CATEGORIES, 'none'].map((c) => [c, 0])) as Record<
-    string,
-    number
-  >;
-  for (const d of documents) byCategory[d.category ?? 'none'] = (byCategory[d.category ?? 'none'] ?? 0) + 1;
+  const byCategory = Object.fromEntries(
+    [...DOCUMENT_CATEGORIES, 'none'].map((c) => [c, 0]),
+  ) as DocumentTotals['byCategory'];
+  for (const d of documents) byCategory[d.category ?? 'none'] += 1;
   return {
     documents: documents.length,
     downloads: documents.reduce((sum, d) => sum + d.downloads_count, 0),
-    byCategory: byCategory as DocumentTotals['byCategory'],
+    byCategory,
   };
 }
 

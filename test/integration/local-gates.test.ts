@@ -187,7 +187,7 @@ describe('IAM on the functions own keys', () => {
       name: 'AccessDeniedException',
       message: expect.stringMatching(
         /get-platform-stats is not authorized to perform: dynamodb:PutItem on resource: arn:aws:dynamodb:eu-west-3:000000000000:table\/tremplin/,
-      ),
+      ) as unknown,
     });
     const stranger = new DynamoDBClient({
       endpoint: cloud().gates.dynamodb,
@@ -242,7 +242,7 @@ describe('IAM on the functions own keys', () => {
       name: 'AccessDeniedException',
       message: expect.stringContaining(
         'cognito-idp:AdminAddUserToGroup on resource: arn:aws:cognito-idp:eu-west-3:000000000000:userpool/',
-      ),
+      ) as unknown,
     });
     const me = await api('/api/me', { token: userToken });
     expect((me.json as { role: string }).role).toBe('user');

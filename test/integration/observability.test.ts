@@ -118,11 +118,11 @@ describe('structured logs', () => {
       message: 'Too many requests',
       service: 'tremplin',
       function_name: 'create-contact-message',
-      function_request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      correlation_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      function_request_id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+      correlation_id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
       route: 'POST /api/contact',
       ip: address,
-      timestamp: expect.any(String),
+      timestamp: expect.any(String) as unknown,
     });
   }, 90_000);
 });

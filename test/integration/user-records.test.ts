@@ -76,7 +76,7 @@ describe('the PostConfirmation path', () => {
     const before = await counters();
     await recordSignIn(id, new Date().toISOString());
     expect((await counters()).usersCount).toBe((before.usersCount ?? 0) + 1);
-    expect(await findUser(id)).toMatchObject({ seq: expect.any(Number), search_indexed: true });
+    expect(await findUser(id)).toMatchObject({ seq: expect.any(Number) as unknown, search_indexed: true });
     expect((await search(email)).users.map((u) => u.id)).toEqual([id]);
     const firstPage = (await api('/api/admin/users?page=1', { token: adminToken })).json as AdminUserList;
     expect(firstPage.users[0]?.id).toBe(id);

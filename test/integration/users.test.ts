@@ -102,7 +102,9 @@ describe('the own profile', () => {
     ]) {
       const response = await api('/api/me', { method: 'PATCH', token, body: { full_name: 'A', avatar_url } });
       expect(response.status).toBe(400);
-      expect(response.json).toMatchObject({ error: { fields: { avatar_url: expect.any(String) } } });
+      expect(response.json).toMatchObject({
+        error: { fields: { avatar_url: expect.any(String) as unknown } },
+      });
     }
   });
 
@@ -142,7 +144,9 @@ describe('notification preferences', () => {
       body: { new_documents: 'oui' },
     });
     expect(response.status).toBe(400);
-    expect(response.json).toMatchObject({ error: { code: 'validation_failed', fields: expect.any(Object) } });
+    expect(response.json).toMatchObject({
+      error: { code: 'validation_failed', fields: expect.any(Object) as unknown },
+    });
   });
 });
 
@@ -210,7 +214,10 @@ describe('the contact form', () => {
 describe('platform stats', () => {
   it('are public and count every confirmed user', async () => {
     const before = (await api('/api/stats')).json as PlatformStats;
-    expect(before).toEqual({ usersCount: expect.any(Number), downloadsCount: expect.any(Number) });
+    expect(before).toEqual({
+      usersCount: expect.any(Number) as unknown,
+      downloadsCount: expect.any(Number) as unknown,
+    });
     expect(before.usersCount).toBeGreaterThanOrEqual(3);
     await signUp();
     const after = (await api('/api/stats')).json as PlatformStats;

@@ -374,7 +374,7 @@ async function readSession(http: Http, session: Session): Promise<number> {
     `GET ${path} → 200 the session with its views_count`,
     () => describe(answer),
   );
-  return body.views_count as number;
+  return body.views_count;
 }
 
 async function checkViews(http: Http, session: Session): Promise<Done<true>> {
@@ -503,7 +503,7 @@ async function signIn(http: Http, target: CognitoTarget, account: Account): Prom
         ? `the challenge ${answer.json.ChallengeName} (the account needs an action before it can sign in)`
         : describe(answer),
   );
-  const accessToken = result.AccessToken as string;
+  const accessToken = result.AccessToken;
   const sub = tokenSubject(accessToken);
   expect(sub !== null, 'an access token (JWT) with a sub claim', () => `${accessToken.slice(0, 40)}…`);
   return { value: { accessToken, sub }, note: `${account.email} signed in (sub ${sub})` };

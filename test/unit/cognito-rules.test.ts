@@ -14,7 +14,7 @@ function parsed(answer: ReturnType<typeof passwordPolicyRefusal>) {
   return {
     status: answer.statusCode,
     type: answer.headers['x-amzn-errortype'],
-    body: JSON.parse(answer.body),
+    body: JSON.parse(answer.body) as { __type: string; message: string },
   };
 }
 
@@ -33,7 +33,7 @@ describe('the pool’s password policy, answered as Cognito does', () => {
 
   it('names the first rule broken, in Cognito’s order', () => {
     const message = (password: string) =>
-      parsed(passwordPolicyRefusal('SignUp', { Password: password }))?.body.message as string | undefined;
+      parsed(passwordPolicyRefusal('SignUp', { Password: password }))?.body.message;
     expect(message('abcdefgh')).toBe(
       'Password did not conform with policy: Password must have uppercase characters',
     );

@@ -16,7 +16,10 @@ const LIST = listId({ sessions: { kind: 'public' }, sort: 'oldest' });
 const RULES = { PK: matches(/^DOC#/), SK: equals('META'), DLPUB: equals('DOCS'), downloads_count: count };
 const KEY = { PK: 'DOC#1', SK: 'META', DLPUB: 'DOCS', downloads_count: 12 };
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
-const refused = expect.objectContaining({ code: 'validation_failed', message: MESSAGES.invalidCursor });
+const refused: unknown = expect.objectContaining({
+  code: 'validation_failed',
+  message: MESSAGES.invalidCursor,
+});
 
 describe('pagination cursors', () => {
   it('round-trips a LastEvaluatedKey with a numeric sort key, and an offset', () => {

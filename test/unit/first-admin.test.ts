@@ -26,10 +26,9 @@ function signUpTrigger(trigger: PreSignUpTriggerEvent): Promise<PreSignUpTrigger
 
 const cognitoSays =
   (email: string, verified: boolean): EmailLookup =>
-  async () => ({ email, verified });
-const unreachable: EmailLookup = async () => {
-  throw new Error('Cognito is not asked in this mode');
-};
+  () =>
+    Promise.resolve({ email, verified });
+const unreachable: EmailLookup = () => Promise.reject(new Error('Cognito is not asked in this mode'));
 
 describe('the first-admin setting', () => {
   it('is the first signed-in caller only when the local cloud says so', () => {
@@ -71,9 +70,7 @@ describe('the first-admin setting', () => {
       message: MESSAGES.bootstrapAdminEmailUnverified,
     });
     await expect(
-      assertMayBootstrap('u1', named, async () => {
-        throw new Error('Cognito down');
-      }),
+      assertMayBootstrap('u1', named, () => Promise.reject(new Error('Cognito down'))),
     ).rejects.toMatchObject({ code: 'unavailable' });
   });
 

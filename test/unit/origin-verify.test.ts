@@ -48,7 +48,7 @@ function route() {
   const seen: ApiEvent[] = [];
   const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(httpErrors())
-    .handler(async (received) => {
+    .handler((received) => {
       seen.push(received);
       return { statusCode: 200, body: 'ran' };
     });

@@ -35,19 +35,18 @@ describe('transaction conflict retries', () => {
 
   it('tries again after a conflict and gives up on anything else', async () => {
     let calls = 0;
-    const result = await withConflictRetry(async () => {
+    const result = await withConflictRetry(() => {
       calls++;
-      if (calls < 3) throw cancelled('TransactionConflict');
-      return 'ok';
+      return calls < 3 ? Promise.reject(cancelled('TransactionConflict')) : Promise.resolve('ok');
     });
     expect(result).toBe('ok');
     expect(calls).toBe(3);
 
     let failing = 0;
     await expect(
-      withConflictRetry(async () => {
+      withConflictRetry(() => {
         failing++;
-        throw cancelled('ConditionalCheckFailed');
+        return Promise.reject(cancelled('ConditionalCheckFailed'));
       }),
     ).rejects.toThrow('cancelled');
     expect(failing).toBe(1);

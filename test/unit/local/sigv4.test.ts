@@ -213,7 +213,7 @@ describe('SDK calls (header authentication)', () => {
         method: 'POST',
         path: '/',
         query: {},
-        headers: signed.headers as Record<string, string>,
+        headers: signed.headers,
         body,
       };
       expect(await verifyHeaderSignature(request, dynamo)).toMatchObject({ ok: true });
