@@ -36,7 +36,7 @@ export function useDocumentActions(
   const download = useCallback(
     async (document: ActionableDocument) => {
       if (!signedIn) {
-        navigate(`${paths.login}?session=${encodeURIComponent(document.session_id)}`);
+        void navigate(`${paths.login}?session=${encodeURIComponent(document.session_id)}`);
         return;
       }
       if (!document.has_file) return;
@@ -64,7 +64,7 @@ export function useDocumentActions(
   const openPreview = useCallback(
     async (document: ActionableDocument) => {
       if (!signedIn) {
-        navigate(`${paths.login}?session=${encodeURIComponent(document.session_id)}`);
+        void navigate(`${paths.login}?session=${encodeURIComponent(document.session_id)}`);
         return;
       }
       if (document.type !== 'pdf' || !document.has_file) return;

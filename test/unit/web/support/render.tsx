@@ -36,7 +36,7 @@ export function renderWithApp(
     routePath = '*',
   }: { user?: AuthUser | null; path?: string; routePath?: string } = {},
 ) {
-  setAccessTokenSource(async () => (user ? 'test-token' : null));
+  setAccessTokenSource(() => Promise.resolve(user ? 'test-token' : null));
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },

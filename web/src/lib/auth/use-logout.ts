@@ -14,7 +14,7 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
       await signOut();
     } finally {
       setPending(false);
-      navigate(paths.home);
+      void navigate(paths.home);
     }
   }, [signOut, navigate]);
   return { logout, pending };

@@ -26,7 +26,7 @@ export function LoginRoute() {
       setSubmitted(false);
       throw error;
     }
-    navigate(homeAfterAuth(takeRedirectSession(sessionParam)), { replace: true });
+    void navigate(homeAfterAuth(takeRedirectSession(sessionParam)), { replace: true });
   };
 
   // Already signed in (e.g. another tab): nothing to do here.

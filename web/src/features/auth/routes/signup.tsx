@@ -26,7 +26,7 @@ export function SignupRoute() {
       setSubmitted(false);
       throw error;
     }
-    navigate(homeAfterAuth(takeRedirectSession(sessionParam), true), { replace: true });
+    void navigate(homeAfterAuth(takeRedirectSession(sessionParam), true), { replace: true });
   };
 
   if (status === 'authenticated' && !submitted) {

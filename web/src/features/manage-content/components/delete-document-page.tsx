@@ -41,11 +41,11 @@ export function DeleteDocumentPage() {
     setFailed(false);
     try {
       await deleteDocument(documentId);
-      navigate(listHref, { replace: true });
+      void navigate(listHref, { replace: true });
     } catch (error) {
       // Already gone (deleted meanwhile, elsewhere): the list is where the editor wanted to be.
       if (isApiError(error) && error.status === 404) {
-        navigate(listHref, { replace: true });
+        void navigate(listHref, { replace: true });
         return;
       }
       console.error('[documents] delete failed', error);

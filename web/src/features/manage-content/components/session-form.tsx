@@ -122,7 +122,7 @@ export function SessionForm({ session }: { session?: Session }) {
     try {
       const result = session ? await updateSession(session.id, payload) : await createSession(payload);
       saved.current = true;
-      navigate(paths.dashboard.session(result.id));
+      void navigate(paths.dashboard.session(result.id));
     } catch (failure) {
       console.error('[manage-sessions] could not save the session', failure);
       const info = isApiError(failure) ? failure : null;

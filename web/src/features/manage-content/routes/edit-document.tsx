@@ -40,7 +40,7 @@ export function EditDocumentRoute() {
             sessionId={sessionId}
             document={document.value}
             cancelHref={listHref}
-            onSaved={() => navigate(listHref)}
+            onSaved={() => void navigate(listHref)}
           />
         )}
       </DashboardPage>

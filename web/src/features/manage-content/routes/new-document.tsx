@@ -29,7 +29,7 @@ export function NewDocumentRoute() {
         ) : session.status === 'loading' ? (
           <DocumentFormSkeleton />
         ) : (
-          <DocumentForm sessionId={sessionId} cancelHref={listHref} onSaved={() => navigate(listHref)} />
+          <DocumentForm sessionId={sessionId} cancelHref={listHref} onSaved={() => void navigate(listHref)} />
         )}
       </DashboardPage>
     </div>

@@ -79,7 +79,7 @@ function SessionOverview({ session }: { session: Session }) {
     setDeleteFailed(false);
     try {
       await deleteSession(session.id);
-      navigate(paths.dashboard.sessions);
+      void navigate(paths.dashboard.sessions);
     } catch (error) {
       console.error('[manage-sessions] could not delete the session', error);
       setDeleteFailed(true);

@@ -38,7 +38,7 @@ export function SessionSelector({
   const go = (id: string) => {
     onClose();
     setQuery('');
-    if (id !== currentId) navigate(paths.session(id));
+    if (id !== currentId) void navigate(paths.session(id));
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
