@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   newestOfCategory,
   sharedTotals,
-  withDownloadCount,
 } from '../../../web/src/features/shared-sessions/utils/shared-sessions';
 
 const doc = (id: string, category: 'guide' | 'presentation' | null, created_at: string, downloads = 0) => ({
@@ -44,19 +43,5 @@ describe('newestOfCategory', () => {
     expect(newestOfCategory(documents, 'guide')?.id).toBe('new');
     expect(newestOfCategory(documents, 'presentation')?.id).toBe('slides');
     expect(newestOfCategory(documents, 'exercise')).toBeUndefined();
-  });
-});
-
-describe('withDownloadCount', () => {
-  it('sets the document count and moves the session sum by the difference', () => {
-    const [first, second] = withDownloadCount(sessions, 'a1', 8);
-    expect(first?.documents[0]?.downloads_count).toBe(8);
-    expect(first?.downloads_count).toBe(10);
-    expect(first?.documents[1]?.downloads_count).toBe(2);
-    expect(second).toBe(sessions[1]);
-  });
-
-  it('leaves the sessions alone for an unknown document', () => {
-    expect(withDownloadCount(sessions, 'zz', 3)).toEqual(sessions);
   });
 });

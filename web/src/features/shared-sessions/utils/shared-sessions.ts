@@ -5,7 +5,7 @@ import type { DocumentCategory } from '../../../../../common/documents';
 export interface SharedSessionFigures {
   views_count: number;
   downloads_count: number;
-  documents: readonly Pick<DocumentItem, 'id' | 'downloads_count'>[];
+  documents: readonly unknown[];
 }
 
 export interface SharedTotals {
@@ -39,24 +39,4 @@ export function newestOfCategory<T extends Pick<DocumentItem, 'category' | 'crea
     if (!newest || document.created_at > newest.created_at) newest = document;
   }
   return newest;
-}
-
-/**
- * After a download the API answers the document's new count: put it on the document and move the
- * session's summed downloads by the same difference (others may have downloaded meanwhile).
- */
-export function withDownloadCount<S extends SharedSessionFigures>(
-  sessions: readonly S[],
-  documentId: string,
-  count: number,
-): S[] {
-  return sessions.map((session) => {
-    const document = session.documents.find((d) => d.id === documentId);
-    if (!document) return session;
-    return {
-      ...session,
-      downloads_count: Math.max(0, session.downloads_count + count - document.downloads_count),
-      documents: session.documents.map((d) => (d.id === documentId ? { ...d, downloads_count: count } : d)),
-    };
-  });
 }
