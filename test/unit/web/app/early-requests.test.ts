@@ -17,7 +17,7 @@ async function web<T>(path: string): Promise<T> {
   return (await import(`../../../../web/src/${path}`)) as T;
 }
 
-type Options = Record<string, unknown>;
+type Options = { queryKey: readonly unknown[]; initialPageParam?: unknown };
 type Query = (...args: never[]) => Options;
 
 const { homeCatalogueQuery, platformStatsQuery } = await web<{
@@ -38,7 +38,9 @@ const { EARLY_REQUESTS_KEY } = await web<{ EARLY_REQUESTS_KEY: string }>('lib/ea
 /** Reads a query's first answer as the app does: through a query client. */
 function read(options: Options): Promise<unknown> {
   const client = new QueryClient();
-  return 'initialPageParam' in options ? client.fetchInfiniteQuery(options) : client.fetchQuery(options);
+  return 'initialPageParam' in options
+    ? client.fetchInfiniteQuery(options as Parameters<QueryClient['fetchInfiniteQuery']>[0])
+    : client.fetchQuery(options);
 }
 
 const SESSION_ID = '241b639c-d23a-4d30-8700-97e322823d39';
