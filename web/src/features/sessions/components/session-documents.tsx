@@ -17,7 +17,7 @@ import {
   DocumentMeta,
 } from '../../../components/documents/document-parts';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
-import { newestOfCategory, QUICK_DOWNLOAD_CATEGORIES } from '../utils/session-documents';
+import { newestOfCategory, QUICK_DOWNLOAD_CATEGORIES } from '../../../lib/quick-downloads';
 
 const QUICK_ICONS = { guide: BookIcon, presentation: PresentationIcon } as const;
 

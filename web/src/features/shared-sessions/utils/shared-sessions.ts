@@ -1,6 +1,3 @@
-import type { DocumentItem } from '../../../../../common/api-types';
-import type { DocumentCategory } from '../../../../../common/documents';
-
 /** Just what these rules read of a shared session. */
 export interface SharedSessionFigures {
   views_count: number;
@@ -26,17 +23,4 @@ export function sharedTotals(sessions: readonly SharedSessionFigures[]): SharedT
     }),
     { sessions: 0, documents: 0, views: 0, downloads: 0 },
   );
-}
-
-/** The document the Guide / Présentation button downloads: the newest with a file in that category. */
-export function newestOfCategory<T extends Pick<DocumentItem, 'category' | 'created_at' | 'has_file'>>(
-  documents: readonly T[],
-  category: DocumentCategory,
-): T | undefined {
-  let newest: T | undefined;
-  for (const document of documents) {
-    if (document.category !== category || !document.has_file) continue;
-    if (!newest || document.created_at > newest.created_at) newest = document;
-  }
-  return newest;
 }
