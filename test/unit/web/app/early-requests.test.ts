@@ -40,7 +40,7 @@ function read(options: Options): Promise<unknown> {
   const client = new QueryClient();
   return 'initialPageParam' in options
     ? client.fetchInfiniteQuery(options as Parameters<QueryClient['fetchInfiniteQuery']>[0])
-    : client.fetchQuery(options);
+    : client.fetchQuery(options as Parameters<QueryClient['fetchQuery']>[0]);
 }
 
 const SESSION_ID = '241b639c-d23a-4d30-8700-97e322823d39';
