@@ -5,6 +5,9 @@
 import { LIMITS } from './limits';
 import { UPLOAD_MESSAGES } from './messages';
 
+// Sizes show next to the upload rules (the document form); defined on its own for the public pages.
+export { formatFileSize } from './file-size';
+
 export const UPLOAD_KINDS = ['document', 'session-image', 'avatar'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
@@ -171,21 +174,6 @@ export function titleFromFileName(fileName: string): string {
     .filter(Boolean)
     .map((word) => word.charAt(0).toLocaleUpperCase('fr-FR') + word.slice(1))
     .join(' ');
-}
-
-const SIZE_UNITS = ['B', 'Ko', 'Mo', 'Go'] as const;
-
-/** SPEC §5 and §9: base 1024 up to Go, one decimal, French units; null is 'Taille inconnue'. */
-export function formatFileSize(bytes: number | null | undefined): string {
-  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return 'Taille inconnue';
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const shown = unit === 0 ? String(value) : value.toFixed(1).replace('.', ',');
-  return `${shown} ${SIZE_UNITS[unit]}`;
 }
 
 export function isImageContentType(value: string): value is ImageContentType {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  newestOfCategory,
-  sharedTotals,
-  withDownloadCount,
-} from '../../../web/src/features/shared-sessions/utils/shared-sessions';
+import { sharedTotals } from '../../../web/src/features/shared-sessions/utils/shared-sessions';
 
 const doc = (id: string, category: 'guide' | 'presentation' | null, created_at: string, downloads = 0) => ({
   id,
@@ -30,33 +26,5 @@ describe('sharedTotals', () => {
   it('adds sessions, documents, views and downloads of the loaded sessions', () => {
     expect(sharedTotals(sessions)).toEqual({ sessions: 2, documents: 2, views: 13, downloads: 7 });
     expect(sharedTotals([])).toEqual({ sessions: 0, documents: 0, views: 0, downloads: 0 });
-  });
-});
-
-describe('newestOfCategory', () => {
-  it('picks the newest document of the category that has a file', () => {
-    const documents = [
-      doc('old', 'guide', '2025-01-01T00:00:00Z'),
-      doc('new', 'guide', '2025-03-01T00:00:00Z'),
-      { ...doc('newest-no-file', 'guide', '2025-04-01T00:00:00Z'), has_file: false },
-      doc('slides', 'presentation', '2025-05-01T00:00:00Z'),
-    ];
-    expect(newestOfCategory(documents, 'guide')?.id).toBe('new');
-    expect(newestOfCategory(documents, 'presentation')?.id).toBe('slides');
-    expect(newestOfCategory(documents, 'exercise')).toBeUndefined();
-  });
-});
-
-describe('withDownloadCount', () => {
-  it('sets the document count and moves the session sum by the difference', () => {
-    const [first, second] = withDownloadCount(sessions, 'a1', 8);
-    expect(first?.documents[0]?.downloads_count).toBe(8);
-    expect(first?.downloads_count).toBe(10);
-    expect(first?.documents[1]?.downloads_count).toBe(2);
-    expect(second).toBe(sessions[1]);
-  });
-
-  it('leaves the sessions alone for an unknown document', () => {
-    expect(withDownloadCount(sessions, 'zz', 3)).toEqual(sessions);
   });
 });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { DownloadLink } from '../../../common/api-types';
 import { api } from '../lib/api-client';
 
@@ -10,8 +11,26 @@ export function requestDownload(documentId: string): Promise<DownloadLink> {
 }
 
 /** GET /api/documents/{id}/preview — an inline link to a PDF (not counted). */
-export function requestPreview(documentId: string): Promise<{ url: string; expires_at: string }> {
+export function requestPreview(
+  documentId: string,
+  signal?: AbortSignal,
+): Promise<{ url: string; expires_at: string }> {
   return api<{ url: string; expires_at: string }>(`/documents/${encodeURIComponent(documentId)}/preview`, {
     auth: 'required',
+    signal,
+  });
+}
+
+/**
+ * A PDF's preview link. The link expires: each opening asks for a new one (never kept once the
+ * preview closes), and a failure shows at once (the preview says so).
+ */
+export function documentPreviewQuery(documentId: string) {
+  return queryOptions({
+    queryKey: ['documents', documentId, 'preview'],
+    queryFn: ({ signal }) => requestPreview(documentId, signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
   });
 }

@@ -1,26 +1,71 @@
-import type { CatalogPage, TagCount } from '../../../common/api-types';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { CatalogPage, DocumentItem, Page, Session, TagCount } from '../../../common/api-types';
 import { api } from '../lib/api-client';
 import type { CatalogueSort } from '../lib/catalogue-query';
 import { tagFilterParam } from '../../../common/tags';
 
-/** GET /api/sessions — the public catalogue, one page at a time (no token: it is public). */
-export function getPublishedSessions(params: {
-  search?: string;
-  tags?: readonly string[];
-  sort?: CatalogueSort;
-  cursor?: string | null;
+/** The API's largest page: used when a screen needs every item (titles, a session's documents). */
+const MAX_PAGE_SIZE = 100;
+
+export interface CatalogueRequest {
+  search: string;
+  tags: readonly string[];
+  sort: CatalogueSort;
+  /** Absent: the API's own page size (the /sessions catalogue). */
   limit?: number;
-  signal?: AbortSignal;
-}): Promise<CatalogPage> {
+}
+
+/** GET /api/sessions — the public catalogue, one page at a time (no token: it is public). */
+export function getPublishedSessions(
+  params: CatalogueRequest & { cursor?: string | null; signal?: AbortSignal },
+): Promise<CatalogPage> {
   return api<CatalogPage>('/sessions', {
     query: {
-      search: params.search?.trim() || undefined,
-      tags: tagFilterParam(params.tags ?? []),
-      sort: params.sort ?? 'oldest',
-      cursor: params.cursor,
+      search: params.search.trim() || undefined,
+      tags: tagFilterParam(params.tags),
+      sort: params.sort,
       limit: params.limit,
+      cursor: params.cursor,
     },
     signal: params.signal,
+  });
+}
+
+/**
+ * Published sessions matching a search and ALL of some tags, a page at a time ('Charger plus'):
+ * the home page's featured sessions and the /sessions catalogue.
+ */
+export function publishedSessionsQuery({ search, tags, sort, limit }: CatalogueRequest) {
+  const request = { search: search.trim(), tags: [...tags], sort, limit };
+  return infiniteQueryOptions({
+    queryKey: ['catalogue', 'sessions', request],
+    queryFn: ({ pageParam, signal }) => getPublishedSessions({ ...request, cursor: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+  });
+}
+
+/** Every published session in `sort` order (the session pickers), 100 per call. */
+export function allPublishedSessionsQuery(sort: CatalogueSort) {
+  return queryOptions({
+    queryKey: ['catalogue', 'all-sessions', sort],
+    queryFn: async ({ signal }) => {
+      const items: Session[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: CatalogPage = await getPublishedSessions({
+          search: '',
+          tags: [],
+          sort,
+          limit: MAX_PAGE_SIZE,
+          cursor,
+          signal,
+        });
+        items.push(...page.items);
+        cursor = page.next_cursor;
+      } while (cursor);
+      return items;
+    },
   });
 }
 
@@ -30,16 +75,52 @@ export async function getSessionTags(signal?: AbortSignal): Promise<TagCount[]> 
   return body.tags;
 }
 
-/** Every published session's id and title, oldest first (the session selector's list). */
-export async function getPublishedSessionTitles(
-  signal?: AbortSignal,
-): Promise<{ id: string; title: string }[]> {
-  const titles: { id: string; title: string }[] = [];
+/** The tag filters' choices. */
+export function sessionTagsQuery() {
+  return queryOptions({
+    queryKey: ['catalogue', 'tags'],
+    queryFn: ({ signal }) => getSessionTags(signal),
+  });
+}
+
+/** GET /api/sessions/{id} — one published session (404 otherwise); every call counts a view. */
+export function getPublishedSession(sessionId: string): Promise<Session> {
+  // The viewer's token, when there is one, lets the API record who viewed.
+  return api<Session>(`/sessions/${encodeURIComponent(sessionId)}`, { auth: 'optional' });
+}
+
+/**
+ * One published session. Each visit reads it again (a read counts a view; the cached answer
+ * shows meanwhile): it is stale at once. The request is not aborted when its screen goes, so
+ * React's development double mount shares one request, hence one view, instead of two.
+ */
+export function publishedSessionQuery(sessionId: string) {
+  return queryOptions({
+    queryKey: ['catalogue', 'session', sessionId],
+    queryFn: () => getPublishedSession(sessionId),
+    staleTime: 0,
+  });
+}
+
+/** GET /api/sessions/{id}/documents — all of a published session's documents, newest first (SPEC §7). */
+export async function getSessionDocuments(sessionId: string, signal?: AbortSignal): Promise<DocumentItem[]> {
+  const items: DocumentItem[] = [];
   let cursor: string | null = null;
   do {
-    const page: CatalogPage = await getPublishedSessions({ sort: 'oldest', limit: 100, cursor, signal });
-    titles.push(...page.items.map(({ id, title }) => ({ id, title })));
+    const page: Page<DocumentItem> = await api<Page<DocumentItem>>(
+      `/sessions/${encodeURIComponent(sessionId)}/documents`,
+      { query: { sort: 'newest', limit: MAX_PAGE_SIZE, cursor }, signal },
+    );
+    items.push(...page.items);
     cursor = page.next_cursor;
   } while (cursor);
-  return titles;
+  return items;
+}
+
+/** A published session's documents (its page and the home page's quick details). */
+export function sessionDocumentsQuery(sessionId: string) {
+  return queryOptions({
+    queryKey: ['catalogue', 'session', sessionId, 'documents'],
+    queryFn: ({ signal }) => getSessionDocuments(sessionId, signal),
+  });
 }

@@ -1,103 +1,94 @@
-import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DocumentItem } from '../../../common/api-types';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth/use-auth';
-import { requestDownload, requestPreview } from '../api/document-files';
-import { DocumentPreview } from '../components/documents/document-preview';
+import { requestDownload } from '../api/document-files';
+import { recordDownload } from '../api/download-counts';
+
+// Only once someone asks for a preview: no page shows one on its first screen.
+const DocumentPreview = lazy(() =>
+  import('../components/documents/document-preview').then((module) => ({ default: module.DocumentPreview })),
+);
 
 type ActionableDocument = Pick<DocumentItem, 'id' | 'title' | 'type' | 'has_file' | 'session_id'>;
 
-interface PreviewState {
-  document: ActionableDocument;
-  url: string | null;
-  failed: boolean;
-}
+const DOWNLOAD_FAILED = 'Le téléchargement a échoué. Veuillez réessayer.';
 
 /**
  * Download and preview for any list of documents (SPEC §2, §7):
  * - visitors are sent to /login (with the session, so they come back to it);
  * - a document without a file does nothing;
- * - a download opens the file in a new tab through the counted download API and reports the
- *   new count through `onDownloaded`;
+ * - a download opens the file in a new tab through the counted download API; the new count
+ *   shows in every list that holds the document (api/download-counts.ts);
  * - a preview (PDF only) opens the full-screen frame rendered by `previewElement`.
  */
-export function useDocumentActions(
-  options: { onDownloaded?: (documentId: string, count: number) => void } = {},
-) {
+export function useDocumentActions() {
   const { status } = useAuth();
   const navigate = useNavigate();
-  const [preview, setPreview] = useState<PreviewState | null>(null);
-  const [downloadingId, setDownloadingId] = useState<string | null>(null);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
-  const { onDownloaded } = options;
+  const queryClient = useQueryClient();
+  const [previewed, setPreviewed] = useState<ActionableDocument | null>(null);
   const signedIn = status === 'authenticated';
+  const {
+    mutateAsync: downloadFile,
+    isPending: downloading,
+    isError: downloadFailed,
+    variables: downloadingDocument,
+    reset: clearDownloadError,
+  } = useMutation({
+    mutationFn: (document: ActionableDocument) => requestDownload(document.id),
+    onSuccess: (link, document) => recordDownload(queryClient, document.id, link.downloads_count),
+  });
+
+  const toLogin = useCallback(
+    (document: ActionableDocument) => {
+      void navigate(`${paths.login}?session=${encodeURIComponent(document.session_id)}`);
+    },
+    [navigate],
+  );
 
   const download = useCallback(
     async (document: ActionableDocument) => {
       if (!signedIn) {
-        void navigate(`${paths.login}?session=${encodeURIComponent(document.session_id)}`);
+        toLogin(document);
         return;
       }
       if (!document.has_file) return;
-      setDownloadError(null);
-      setDownloadingId(document.id);
       // Opened now, while the click still counts as a user gesture, so no popup blocker
       // stands in the way; pointed at the file once the API answers.
       const tab = window.open('', '_blank');
       try {
-        const link = await requestDownload(document.id);
+        const link = await downloadFile(document);
         if (tab) tab.location.href = link.url;
         else window.location.assign(link.url);
-        onDownloaded?.(document.id, link.downloads_count);
       } catch (error) {
         tab?.close();
         console.error('[documents] download failed', error);
-        setDownloadError('Le téléchargement a échoué. Veuillez réessayer.');
-      } finally {
-        setDownloadingId(null);
       }
     },
-    [navigate, onDownloaded, signedIn],
+    [downloadFile, signedIn, toLogin],
   );
 
   const openPreview = useCallback(
-    async (document: ActionableDocument) => {
-      if (!signedIn) {
-        void navigate(`${paths.login}?session=${encodeURIComponent(document.session_id)}`);
-        return;
-      }
-      if (document.type !== 'pdf' || !document.has_file) return;
-      setPreview({ document, url: null, failed: false });
-      try {
-        const link = await requestPreview(document.id);
-        setPreview((current) =>
-          current?.document.id === document.id ? { ...current, url: link.url } : current,
-        );
-      } catch (error) {
-        console.error('[documents] preview failed', error);
-        setPreview((current) =>
-          current?.document.id === document.id ? { ...current, failed: true } : current,
-        );
-      }
+    (document: ActionableDocument) => {
+      if (!signedIn) toLogin(document);
+      else if (canPreview(document)) setPreviewed(document);
     },
-    [navigate, signedIn],
+    [signedIn, toLogin],
   );
 
-  const closePreview = useCallback(() => setPreview(null), []);
+  const closePreview = useCallback(() => setPreviewed(null), []);
 
-  const previewElement = (
-    <DocumentPreview
-      title={preview?.document.title ?? ''}
-      url={preview?.url ?? null}
-      open={preview !== null}
-      failed={preview?.failed ?? false}
-      onClose={closePreview}
-      onDownload={() => {
-        if (preview) void download(preview.document);
-      }}
-    />
-  );
+  const previewElement = previewed ? (
+    <Suspense fallback={null}>
+      <DocumentPreview
+        document={previewed}
+        onClose={closePreview}
+        onDownload={() => void download(previewed)}
+      />
+    </Suspense>
+  ) : null;
 
   return {
     signedIn,
@@ -105,9 +96,9 @@ export function useDocumentActions(
     openPreview,
     closePreview,
     previewElement,
-    downloadingId,
-    downloadError,
-    clearDownloadError: () => setDownloadError(null),
+    downloadingId: downloading ? (downloadingDocument?.id ?? null) : null,
+    downloadError: downloadFailed ? DOWNLOAD_FAILED : null,
+    clearDownloadError,
   };
 }
 

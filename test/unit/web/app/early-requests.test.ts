@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   catalogueColumns,
@@ -8,32 +9,39 @@ import {
 import { DEFAULT_LIBRARY_FILTERS } from '../../../../web/src/features/documentation/utils/library-filters';
 import { DEFAULT_FILTERS } from '../../../../web/src/lib/catalogue-query';
 
-type Read = (...args: never[]) => Promise<unknown>;
-
 /**
- * The app's API functions, loaded by a path TypeScript does not follow: they reach the API client,
+ * The app's queries, loaded by a path TypeScript does not follow: they reach the API client,
  * which needs the DOM library that this (Node) project does not include.
  */
 async function web<T>(path: string): Promise<T> {
   return (await import(`../../../../web/src/${path}`)) as T;
 }
 
-const { HOME_PAGE_SIZE } = await web<{ HOME_PAGE_SIZE: number }>('features/home/hooks/use-home-catalogue');
-const { getLibrary } = await web<{ getLibrary: Read }>('api/library');
-const { getPlatformStats, getHomeCatalog } = await web<{ getPlatformStats: Read; getHomeCatalog: Read }>(
-  'features/home/api/home-api',
-);
-const { getPublishedSessions, getSessionTags } = await web<{
-  getPublishedSessions: Read;
-  getSessionTags: Read;
+type Options = { queryKey: readonly unknown[]; initialPageParam?: unknown };
+type Query = (...args: never[]) => Options;
+
+const { homeCatalogueQuery, platformStatsQuery } = await web<{
+  homeCatalogueQuery: Query;
+  platformStatsQuery: Query;
+}>('features/home/api/home-api');
+const { libraryQuery } = await web<{ libraryQuery: Query }>('api/library');
+const { publishedSessionsQuery, publishedSessionQuery, sessionTagsQuery } = await web<{
+  publishedSessionsQuery: Query;
+  publishedSessionQuery: Query;
+  sessionTagsQuery: Query;
 }>('api/published-sessions');
-const { getPublishedSession } = await web<{ getPublishedSession: Read }>(
-  'features/sessions/api/get-session-detail',
-);
 const { setAccessTokenSource } = await web<{ setAccessTokenSource: (source: () => Promise<null>) => void }>(
   'lib/api-client',
 );
 const { EARLY_REQUESTS_KEY } = await web<{ EARLY_REQUESTS_KEY: string }>('lib/early-requests');
+
+/** Reads a query's first answer as the app does: through a query client. */
+function read(options: Options): Promise<unknown> {
+  const client = new QueryClient();
+  return 'initialPageParam' in options
+    ? client.fetchInfiniteQuery(options as Parameters<QueryClient['fetchInfiniteQuery']>[0])
+    : client.fetchQuery(options as Parameters<QueryClient['fetchQuery']>[0]);
+}
 
 const SESSION_ID = '241b639c-d23a-4d30-8700-97e322823d39';
 let requested: string[] = [];
@@ -54,35 +62,27 @@ afterEach(() => vi.unstubAllGlobals());
 describe("the shell's early API reads", () => {
   it('are exactly the first reads of the home page', async () => {
     await Promise.all([
-      getPlatformStats(),
-      getSessionTags(),
-      getHomeCatalog({ search: '', tags: [], limit: HOME_PAGE_SIZE } as never),
+      read(platformStatsQuery()),
+      read(sessionTagsQuery()),
+      read(homeCatalogueQuery('' as never, [] as never)),
     ]);
     expect(earlyRequests('/', '', [])).toEqual(requested);
   });
 
   it('are exactly the first reads of /sessions', async () => {
-    await getPublishedSessions({
-      search: DEFAULT_FILTERS.search,
-      tags: DEFAULT_FILTERS.tags,
-      sort: DEFAULT_FILTERS.sort,
-    } as never);
-    await getSessionTags();
+    await read(publishedSessionsQuery(DEFAULT_FILTERS as never));
+    await read(sessionTagsQuery());
     expect(earlyRequests('/sessions', '', [])).toEqual(requested);
   });
 
   it('are exactly the first read of /documentation', async () => {
-    await getLibrary({
-      search: DEFAULT_LIBRARY_FILTERS.search,
-      category: DEFAULT_LIBRARY_FILTERS.category,
-      sort: DEFAULT_LIBRARY_FILTERS.sort,
-    } as never);
+    await read(libraryQuery(DEFAULT_LIBRARY_FILTERS as never));
     expect(earlyRequests('/documentation/', '', [])).toEqual(requested);
   });
 
   it("are a session page's read of its session (one view, taken by the app)", async () => {
     setAccessTokenSource(() => Promise.resolve(null)); // a visitor
-    await getPublishedSession(SESSION_ID as never);
+    await read(publishedSessionQuery(SESSION_ID as never));
     expect(earlyRequests(`/session/${SESSION_ID}`, '', [])).toEqual(requested);
   });
 

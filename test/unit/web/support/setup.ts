@@ -9,6 +9,16 @@ if (typeof globalThis.CSS?.escape !== 'function') {
   Object.assign(globalThis, { CSS: { ...(globalThis.CSS as object | undefined), escape } });
 }
 
+// jsdom has no modal dialogs (browsers all do); the dialogs only need `open` to follow.
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+}
+
 // Every request a component makes must be one the test answers: an unexpected call fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DocumentItem } from '../../../../common/api-types';
-import { formatFileSize } from '../../../../common/uploads';
+import { formatFileSize } from '../../../../common/file-size';
 import { buttonClasses } from '../ui/button-styles';
 import { CalendarIcon, DownloadIcon, EyeIcon } from '../ui/icons';
 import { formatShortDate, pluralize } from '../../lib/format';

@@ -1,30 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { documentPreviewQuery } from '../../api/document-files';
 import { buttonClasses } from '../ui/button-styles';
 import { FullscreenDialog } from '../ui/fullscreen-dialog';
 import { CloseIcon, DownloadIcon } from '../ui/icons';
 import { Spinner } from '../ui/spinner';
 
-/** Full-screen PDF preview in a frame, with Télécharger and Fermer; Escape closes it (SPEC §2). */
+/**
+ * Full-screen PDF preview in a frame, with Télécharger and Fermer; Escape closes it (SPEC §2).
+ * Shown while mounted: it asks for the document's inline link and frames it.
+ */
 export function DocumentPreview({
-  open,
-  title,
-  url,
-  failed,
+  document: { id, title },
   onClose,
   onDownload,
 }: {
-  open: boolean;
-  title: string;
-  /** null while the link loads. */
-  url: string | null;
-  failed: boolean;
+  document: { id: string; title: string };
   onClose: () => void;
   onDownload: () => void;
 }) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const link = useQuery(documentPreviewQuery(id));
+  const url = link.data?.url ?? null;
   return (
     <FullscreenDialog
-      open={open}
+      open
       onClose={onClose}
       label={title}
       testId="document-preview"
@@ -47,7 +47,7 @@ export function DocumentPreview({
         </>
       }
     >
-      {failed ? (
+      {link.isError ? (
         <p role="alert" className="p-6 text-center text-red-200">
           L'aperçu n'a pas pu être chargé. Veuillez réessayer.
         </p>

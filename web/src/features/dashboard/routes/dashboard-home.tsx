@@ -272,11 +272,7 @@ function RecentDocuments({
   state: ReturnType<typeof useLoad<DocumentItem[]>>;
   canManage: boolean;
 }) {
-  const { setData } = state;
-  const actions = useDocumentActions({
-    onDownloaded: (documentId, count) =>
-      setData((items) => items.map((d) => (d.id === documentId ? { ...d, downloads_count: count } : d))),
-  });
+  const actions = useDocumentActions();
   return (
     <Panel
       id="recent-documents"

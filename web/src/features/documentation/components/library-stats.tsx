@@ -2,7 +2,13 @@ import type { ComponentType, SVGProps } from 'react';
 import { BookIcon, ClipboardIcon, FolderIcon, PresentationIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatNumber } from '../../../lib/format';
-import type { LibraryCounts } from '../hooks/use-library';
+import type { LibraryPage } from '../../../../../common/api-types';
+
+/** The library's figures: the total and the count per category, over every public document. */
+export interface LibraryCounts {
+  total: number;
+  byCategory: LibraryPage['by_category'];
+}
 
 interface Stat {
   id: string;

@@ -5,7 +5,7 @@ import { SearchField } from '../../../components/ui/search-field';
 import { ChevronDownIcon, FilterIcon } from '../../../components/ui/icons';
 import { ViewToggle } from '../../../components/ui/view-toggle';
 import { formatNumber } from '../../../lib/format';
-import type { LibraryCounts } from '../hooks/use-library';
+import type { LibraryCounts } from './library-stats';
 import { LIBRARY_SORTS, type LibraryFilters, type LibrarySort } from '../utils/library-filters';
 
 const SORT_LABELS: Record<LibrarySort, string> = {

@@ -12,19 +12,19 @@ import { formatNumber } from '../../../lib/format';
 import { DocumentCard } from '../../../components/documents/document-card';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
 import { DocumentCardSkeleton } from '../components/document-card-skeleton';
-import { LibraryStats } from '../components/library-stats';
+import { LibraryStats, type LibraryCounts } from '../components/library-stats';
 import { LibraryToolbar } from '../components/library-toolbar';
 import { PromoBlocks } from '../components/promo-blocks';
-import { useLibrary } from '../hooks/use-library';
 import {
   isFiltered,
   parseLibraryFilters,
   withLibraryFilters,
   type LibraryFilters,
 } from '../utils/library-filters';
+import { libraryQuery } from '../../../api/library';
 import { SEARCH_DEBOUNCE_MS } from '../../../hooks/use-debounced-value';
+import { useInfiniteList } from '../../../hooks/use-infinite-list';
 
-/** Typing settles this long before the search goes to the server (and into the address). */
 const SKELETON_COUNT = 6;
 
 /** /documentation — the public resource library (SPEC §2). */
@@ -58,9 +58,16 @@ export function DocumentationRoute() {
     return () => window.clearTimeout(timer);
   }, [searchInput, syncedSearch, update]);
 
-  const library = useLibrary({ search: filters.search, category: filters.category, sort: filters.sort });
-  const { setDownloadCount } = library;
-  const actions = useDocumentActions({ onDownloaded: setDownloadCount });
+  const library = useInfiniteList(
+    libraryQuery({ search: filters.search, category: filters.category, sort: filters.sort }),
+  );
+  // Every page carries them; the previous request's stay on screen while new filters load.
+  const counts: LibraryCounts | null = library.lastPage
+    ? { total: library.lastPage.total, byCategory: library.lastPage.by_category }
+    : null;
+  // New filters show skeletons (the previous documents do not match them).
+  const status = library.refreshing ? 'loading' : library.status;
+  const actions = useDocumentActions();
   const filtered = isFiltered(filters);
 
   const clearAll = () => update({ search: '', category: null });
@@ -81,7 +88,7 @@ export function DocumentationRoute() {
       </header>
 
       <div className="mt-8">
-        <LibraryStats counts={library.counts} />
+        <LibraryStats counts={counts} />
       </div>
 
       <div className="mt-8 empty:hidden">
@@ -93,7 +100,7 @@ export function DocumentationRoute() {
           searchInput={searchInput}
           onSearchChange={setSearchInput}
           filters={filters}
-          counts={library.counts}
+          counts={counts}
           panelOpen={panelOpen}
           onTogglePanel={() => setPanelOpen((open) => !open)}
           onCategoryChange={(category: DocumentCategory | null) => update({ category })}
@@ -103,8 +110,8 @@ export function DocumentationRoute() {
 
         <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-sm text-stone-700">
-            {library.status === 'ready' && library.counts
-              ? `Affichage de ${formatNumber(library.matched)} sur ${formatNumber(library.counts.total)} documents`
+            {status === 'ready' && library.lastPage
+              ? `Affichage de ${formatNumber(library.lastPage.matched)} sur ${formatNumber(library.lastPage.total)} documents`
               : null}
           </p>
           {filtered ? (
@@ -116,9 +123,9 @@ export function DocumentationRoute() {
 
         {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
 
-        {library.status === 'error' ? (
+        {status === 'error' ? (
           <ErrorBanner onRetry={library.retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
-        ) : library.status === 'loading' ? (
+        ) : status === 'loading' ? (
           <DocumentList view={filters.view} busy>
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
               <li key={index}>
@@ -158,7 +165,7 @@ export function DocumentationRoute() {
                     signedIn={actions.signedIn}
                     downloading={actions.downloadingId === document.id}
                     onDownload={(doc) => void actions.download(doc)}
-                    onPreview={(doc) => void actions.openPreview(doc)}
+                    onPreview={actions.openPreview}
                   />
                 </li>
               ))}

@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { LANDING_COUNTER_FALLBACKS } from '../../../../../common/limits';
 import { formatNumber } from '../../../lib/format';
+import { platformStatsQuery } from '../api/home-api';
 import { useCountUp } from '../hooks/use-count-up';
-import { useLandingCounters } from '../hooks/use-platform-stats';
+import { counterTarget } from '../utils/count-up';
 
 function Counter({ target, label, testId }: { target: number | null; label: string; testId: string }) {
   const value = useCountUp(target);
@@ -19,9 +22,22 @@ function Counter({ target, label, testId }: { target: number | null; label: stri
   );
 }
 
-/** SPEC §1: managers and documents used, counting up, each followed by '+'. */
+/**
+ * SPEC §1: managers and documents used, counting up, each followed by '+': the real figures
+ * from GET /api/stats, or the spec's fallbacks (103, 4296) when the call fails or has nothing
+ * counted yet.
+ */
 export function LandingCounters() {
-  const counters = useLandingCounters();
+  const stats = useQuery(platformStatsQuery());
+  // The landing page must still say something when the figures cannot be read.
+  const counters = stats.data
+    ? {
+        managers: counterTarget(stats.data.usersCount, LANDING_COUNTER_FALLBACKS.managers),
+        documents: counterTarget(stats.data.downloadsCount, LANDING_COUNTER_FALLBACKS.documents),
+      }
+    : stats.isError
+      ? LANDING_COUNTER_FALLBACKS
+      : null;
   return (
     <dl className="grid grid-cols-2 gap-3" aria-label="La communauté en chiffres">
       <Counter

@@ -51,12 +51,10 @@ export function SessionPicker({
   }, [open]);
 
   // Keep the highlighted option in sight while moving with the arrows.
+  const activeOptionId = active >= 0 ? optionId(active) : null;
   useEffect(() => {
-    if (active < 0) return;
-    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-    // optionId is derived from baseId, which never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active]);
+    if (activeOptionId) document.getElementById(activeOptionId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeOptionId]);
 
   const choose = (session: Session) => {
     setOpen(false);
@@ -117,7 +115,7 @@ export function SessionPicker({
                 aria-expanded={results.length > 0}
                 aria-controls={listboxId}
                 aria-autocomplete="list"
-                aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+                aria-activedescendant={activeOptionId ?? undefined}
                 autoComplete="off"
                 value={query}
                 placeholder="Titre de la session…"

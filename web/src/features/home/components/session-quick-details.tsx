@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { DocumentItem, Session } from '../../../../../common/api-types';
-import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
-import { formatFileSize } from '../../../../../common/uploads';
+import type { Session } from '../../../../../common/api-types';
+import { formatFileSize } from '../../../../../common/file-size';
 import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
+import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
+import { sessionDocumentsQuery } from '../../../api/published-sessions';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { LockIcon, MaximizeIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
@@ -15,57 +16,6 @@ import { CategoryBadge, CategoryIcon } from '../../../components/documents/categ
 import { DocumentDownloadButtons, DownloadCount } from '../../../components/documents/document-parts';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
 import { formatDate } from '../../../lib/format';
-import { getSessionDocuments } from '../api/home-api';
-
-type DocumentsState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: DocumentItem[] };
-
-function useSessionDocuments(sessionId: string | null) {
-  const [state, setState] = useState<{ sessionId: string | null; value: DocumentsState }>({
-    sessionId: null,
-    value: { status: 'loading' },
-  });
-  const [reloadKey, setReloadKey] = useState(0);
-
-  useEffect(() => {
-    if (!sessionId) return;
-    const controller = new AbortController();
-    getSessionDocuments(sessionId, controller.signal)
-      .then((items) => setState({ sessionId, value: { status: 'ready', items } }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[home] could not load the session documents', error);
-        setState({ sessionId, value: { status: 'error' } });
-      });
-    return () => controller.abort();
-  }, [sessionId, reloadKey]);
-
-  const retry = useCallback(() => {
-    setState({ sessionId: null, value: { status: 'loading' } });
-    setReloadKey((key) => key + 1);
-  }, []);
-
-  // The count the download API answers replaces the one shown (SPEC §7 downloads).
-  const setDownloads = useCallback((documentId: string, count: number) => {
-    setState((current) =>
-      current.value.status === 'ready'
-        ? {
-            ...current,
-            value: {
-              status: 'ready',
-              items: current.value.items.map((item) =>
-                item.id === documentId ? { ...item, downloads_count: count } : item,
-              ),
-            },
-          }
-        : current,
-    );
-  }, []);
-
-  // A previous session's answer never shows under another session's title.
-  const value: DocumentsState = state.sessionId === sessionId ? state.value : { status: 'loading' };
-  return { documents: value, retry, setDownloads };
-}
 
 /**
  * SPEC §2 Home, the session quick-details modal: title, 'Publié', description, dates, tags,
@@ -77,148 +27,145 @@ export function SessionQuickDetails({
   onClose,
   onViewImage,
 }: {
-  /** null: closed. */
-  session: Session | null;
+  session: Session;
   onClose: () => void;
   onViewImage: (session: Session) => void;
 }) {
-  const { documents, retry, setDownloads } = useSessionDocuments(session?.id ?? null);
-  const actions = useDocumentActions({ onDownloaded: setDownloads });
-  const loginHref = session ? `${paths.login}?session=${encodeURIComponent(session.id)}` : paths.login;
+  const documents = useQuery(sessionDocumentsQuery(session.id));
+  const actions = useDocumentActions();
+  const loginHref = `${paths.login}?session=${encodeURIComponent(session.id)}`;
 
   return (
     <>
       <Modal
-        open={session !== null}
+        open
         onClose={onClose}
         size="lg"
-        title={session?.title ?? ''}
+        title={session.title}
         headerExtra={
           <span className="mt-2 inline-flex rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
             {SESSION_STATUS_LABELS.published}
           </span>
         }
         footer={
-          session ? (
-            <>
-              <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
-                Fermer
-              </button>
-              <Link to={paths.session(session.id)} className={buttonClasses('primary')}>
-                <MaximizeIcon className="size-4" />
-                Ouvrir en plein écran
-              </Link>
-            </>
-          ) : null
+          <>
+            <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
+              Fermer
+            </button>
+            <Link to={paths.session(session.id)} className={buttonClasses('primary')}>
+              <MaximizeIcon className="size-4" />
+              Ouvrir en plein écran
+            </Link>
+          </>
         }
       >
-        {session ? (
-          <div className="flex flex-col gap-5" data-testid="session-quick-details">
-            {session.image_url ? (
-              <button
-                type="button"
-                onClick={() => onViewImage(session)}
-                className="group relative block overflow-hidden rounded-xl bg-stone-100"
-                aria-label={`Voir l'image en plein écran : ${session.title}`}
+        <div className="flex flex-col gap-5" data-testid="session-quick-details">
+          {session.image_url ? (
+            <button
+              type="button"
+              onClick={() => onViewImage(session)}
+              className="group relative block overflow-hidden rounded-xl bg-stone-100"
+              aria-label={`Voir l'image en plein écran : ${session.title}`}
+            >
+              <img
+                src={session.image_url}
+                alt={`Illustration de la session « ${session.title} »`}
+                width={768}
+                height={150}
+                className="h-[150px] max-h-[150px] w-full object-cover"
+              />
+              <span
+                aria-hidden="true"
+                className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-stone-950/70 text-white group-hover:bg-stone-950/90"
               >
-                <img
-                  src={session.image_url}
-                  alt={`Illustration de la session « ${session.title} »`}
-                  width={768}
-                  height={150}
-                  className="h-[150px] max-h-[150px] w-full object-cover"
-                />
-                <span
-                  aria-hidden="true"
-                  className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-stone-950/70 text-white group-hover:bg-stone-950/90"
-                >
-                  <MaximizeIcon className="size-4" />
-                </span>
-              </button>
-            ) : null}
-            {session.description ? (
-              <p className="leading-relaxed whitespace-pre-line">{session.description}</p>
-            ) : null}
-            <dl className="grid gap-2 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="font-semibold text-stone-900">Créée le</dt>
-                <dd>
-                  <time dateTime={session.created_at}>{formatDate(session.created_at)}</time>
-                </dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-stone-900">Mise à jour le</dt>
-                <dd>
-                  <time dateTime={session.updated_at}>{formatDate(session.updated_at)}</time>
-                </dd>
-              </div>
-            </dl>
-            <TagChips tags={session.tags} max={session.tags.length} />
+                <MaximizeIcon className="size-4" />
+              </span>
+            </button>
+          ) : null}
+          {session.description ? (
+            <p className="leading-relaxed whitespace-pre-line">{session.description}</p>
+          ) : null}
+          <dl className="grid gap-2 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="font-semibold text-stone-900">Créée le</dt>
+              <dd>
+                <time dateTime={session.created_at}>{formatDate(session.created_at)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-stone-900">Mise à jour le</dt>
+              <dd>
+                <time dateTime={session.updated_at}>{formatDate(session.updated_at)}</time>
+              </dd>
+            </div>
+          </dl>
+          <TagChips tags={session.tags} max={session.tags.length} />
 
-            <section aria-labelledby="quick-details-documents" className="flex flex-col gap-3">
-              <h3 id="quick-details-documents" className="text-base font-semibold text-stone-900">
-                Documents
-              </h3>
-              {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
-              {documents.status === 'loading' ? (
-                <ul className="flex flex-col gap-2" aria-hidden="true">
-                  {Array.from({ length: 3 }, (_, index) => (
-                    <li key={index}>
-                      <Skeleton className="h-16 w-full rounded-xl" />
-                    </li>
-                  ))}
-                </ul>
-              ) : documents.status === 'error' ? (
-                <ErrorBanner onRetry={retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
-              ) : documents.items.length === 0 ? (
-                <p className="rounded-xl border border-dashed border-stone-300 p-4 text-center text-sm">
-                  {DOCUMENT_MESSAGES.empty}
-                </p>
-              ) : (
-                <ul className="flex flex-col gap-2">
-                  {documents.items.map((document) => (
-                    <li
-                      key={document.id}
-                      data-testid="quick-details-document"
-                      className="flex flex-col gap-3 rounded-xl border border-stone-200 p-3 sm:flex-row sm:items-center"
-                    >
-                      <div className="flex min-w-0 flex-1 items-start gap-3">
-                        <CategoryIcon category={document.category} className="size-10" />
-                        <div className="min-w-0">
-                          <p className="font-semibold break-words text-stone-900">{document.title}</p>
-                          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600">
-                            <CategoryBadge category={document.category} />
-                            <span className="font-semibold tracking-wide">{document.type.toUpperCase()}</span>
-                            <span>{formatFileSize(document.size)}</span>
-                            <span data-testid="download-count">
-                              <DownloadCount document={document} />
-                            </span>
-                          </p>
-                        </div>
+          <section aria-labelledby="quick-details-documents" className="flex flex-col gap-3">
+            <h3 id="quick-details-documents" className="text-base font-semibold text-stone-900">
+              Documents
+            </h3>
+            {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
+            {documents.isPending ? (
+              <ul className="flex flex-col gap-2" aria-hidden="true">
+                {Array.from({ length: 3 }, (_, index) => (
+                  <li key={index}>
+                    <Skeleton className="h-16 w-full rounded-xl" />
+                  </li>
+                ))}
+              </ul>
+            ) : documents.isError ? (
+              <ErrorBanner onRetry={() => void documents.refetch()}>
+                {DOCUMENT_MESSAGES.failedToLoad}
+              </ErrorBanner>
+            ) : documents.data.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-stone-300 p-4 text-center text-sm">
+                {DOCUMENT_MESSAGES.empty}
+              </p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {documents.data.map((document) => (
+                  <li
+                    key={document.id}
+                    data-testid="quick-details-document"
+                    className="flex flex-col gap-3 rounded-xl border border-stone-200 p-3 sm:flex-row sm:items-center"
+                  >
+                    <div className="flex min-w-0 flex-1 items-start gap-3">
+                      <CategoryIcon category={document.category} className="size-10" />
+                      <div className="min-w-0">
+                        <p className="font-semibold break-words text-stone-900">{document.title}</p>
+                        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600">
+                          <CategoryBadge category={document.category} />
+                          <span className="font-semibold tracking-wide">{document.type.toUpperCase()}</span>
+                          <span>{formatFileSize(document.size)}</span>
+                          <span data-testid="download-count">
+                            <DownloadCount document={document} />
+                          </span>
+                        </p>
                       </div>
-                      <div className="flex shrink-0 flex-wrap gap-2">
-                        {actions.signedIn ? (
-                          <DocumentDownloadButtons
-                            document={document}
-                            downloading={actions.downloadingId === document.id}
-                            onDownload={(d) => void actions.download(d)}
-                            onPreview={(d) => void actions.openPreview(d)}
-                          />
-                        ) : (
-                          <Link to={loginHref} className={buttonClasses('secondary', 'sm')}>
-                            <LockIcon className="size-4" />
-                            Connexion
-                            <span className="sr-only"> pour télécharger « {document.title} »</span>
-                          </Link>
-                        )}
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          </div>
-        ) : null}
+                    </div>
+                    <div className="flex shrink-0 flex-wrap gap-2">
+                      {actions.signedIn ? (
+                        <DocumentDownloadButtons
+                          document={document}
+                          downloading={actions.downloadingId === document.id}
+                          onDownload={(d) => void actions.download(d)}
+                          onPreview={actions.openPreview}
+                        />
+                      ) : (
+                        <Link to={loginHref} className={buttonClasses('secondary', 'sm')}>
+                          <LockIcon className="size-4" />
+                          Connexion
+                          <span className="sr-only"> pour télécharger « {document.title} »</span>
+                        </Link>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
       </Modal>
       {actions.previewElement}
     </>

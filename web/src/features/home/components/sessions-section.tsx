@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Session } from '../../../../../common/api-types';
+import type { CatalogPage, Session } from '../../../../../common/api-types';
 import { LIMITS } from '../../../../../common/limits';
 import { MESSAGES } from '../../../../../common/messages';
 import { buttonClasses } from '../../../components/ui/button-styles';
@@ -19,16 +20,14 @@ import { ErrorBanner } from '../../../components/ui/status-banner';
 import { TagFilter } from '../../../components/ui/tag-filter';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
-import type { useHomeCatalogue } from '../hooks/use-home-catalogue';
-import { useSessionTags } from '../../../api/use-session-tags';
+import { sessionTagsQuery } from '../../../api/published-sessions';
+import type { InfiniteList } from '../../../hooks/use-infinite-list';
 import { SESSIONS_SECTION_ID } from './floating-actions';
 import { SessionCardSkeleton } from '../../../components/sessions/session-card-skeleton';
 import { HomeSessionCard } from './home-session-card';
 
 /** Cards that load their cover eagerly: the first row on a wide screen. */
 const EAGER_CARDS = 3;
-
-type Catalogue = ReturnType<typeof useHomeCatalogue>;
 
 /**
  * SPEC §2 Home, the featured sessions (anchor `#sessions`): search on title and description,
@@ -46,7 +45,7 @@ export function SessionsSection({
   onPreview,
   onViewImage,
 }: {
-  catalogue: Catalogue;
+  catalogue: InfiniteList<CatalogPage>;
   search: string;
   onSearchChange: (value: string) => void;
   selectedTags: readonly string[];
@@ -57,7 +56,7 @@ export function SessionsSection({
   onViewImage: (session: Session) => void;
 }) {
   const { status: authStatus } = useAuth();
-  const tags = useSessionTags();
+  const tags = useQuery(sessionTagsQuery());
   const [tagsOpen, setTagsOpen] = useState(false);
   const tagPanelId = useId();
   const filtering = search.trim() !== '' || selectedTags.length > 0;
@@ -108,17 +107,19 @@ export function SessionsSection({
             </button>
             <div id={tagPanelId} className={`${tagsOpen ? 'max-sm:mt-3' : 'max-sm:hidden'}`}>
               <p className="mb-2 text-sm font-semibold text-stone-800 max-sm:sr-only">Thématiques</p>
-              {tags.status === 'loading' ? (
+              {tags.isPending ? (
                 <div className="flex flex-wrap gap-2" aria-hidden="true">
                   {Array.from({ length: 8 }, (_, index) => (
                     <Skeleton key={index} className="h-9 w-28 rounded-full" />
                   ))}
                 </div>
-              ) : tags.status === 'error' ? (
-                <ErrorBanner onRetry={tags.retry}>Les thématiques n'ont pas pu être chargées.</ErrorBanner>
+              ) : tags.isError ? (
+                <ErrorBanner onRetry={() => void tags.refetch()}>
+                  Les thématiques n'ont pas pu être chargées.
+                </ErrorBanner>
               ) : (
                 <TagFilter
-                  tags={tags.tags}
+                  tags={tags.data}
                   selected={selectedTags}
                   onToggle={onToggleTag}
                   onClear={onClearTags}
@@ -129,9 +130,9 @@ export function SessionsSection({
           </div>
           {/* Same height loading or loaded, so the grid below does not jump. */}
           <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
-            {catalogue.status === 'ready' ? (
+            {catalogue.lastPage ? (
               <p role="status" data-testid="sessions-count">
-                Affichage de {catalogue.matched} sur {catalogue.total} sessions
+                Affichage de {catalogue.lastPage.matched} sur {catalogue.lastPage.total} sessions
               </p>
             ) : catalogue.status === 'loading' ? (
               <Skeleton className="h-4 w-56" />
@@ -159,7 +160,7 @@ export function SessionsSection({
             </div>
           ) : catalogue.status === 'error' ? (
             <ErrorBanner onRetry={catalogue.retry}>{MESSAGES.failedToLoadSessions}</ErrorBanner>
-          ) : catalogue.total === 0 ? (
+          ) : catalogue.lastPage?.total === 0 ? (
             <EmptyState icon={<BookIcon className="size-10" />} title={MESSAGES.emptyPublishedSessions}>
               Les premières sessions arrivent bientôt : revenez nous voir.
             </EmptyState>
@@ -198,7 +199,7 @@ export function SessionsSection({
                   <ErrorBanner onRetry={catalogue.loadMore}>{MESSAGES.failedToLoadSessions}</ErrorBanner>
                 </div>
               ) : null}
-              {catalogue.nextCursor ? (
+              {catalogue.hasMore && !catalogue.refreshing ? (
                 <div className="mt-8 flex justify-center">
                   <button
                     type="button"

@@ -1,28 +1,29 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
+import { allPublishedSessionsQuery, publishedSessionQuery } from '../../../api/published-sessions';
 import { Head } from '../../../components/seo/head';
-import { ImageViewer } from '../../../components/ui/image-viewer';
 import { QUERY } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { getAllPublishedSessions, getPublishedSession } from '../api/home-api';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useInfiniteList } from '../../../hooks/use-infinite-list';
+import { homeCatalogueQuery } from '../api/home-api';
 import { FeaturesBlock } from '../components/features-block';
 import { FloatingActions } from '../components/floating-actions';
 import { Hero } from '../components/hero';
 import { SessionPicker, type PickerSessions } from '../components/session-picker';
-import { SessionQuickDetails } from '../components/session-quick-details';
 import { SessionsSection } from '../components/sessions-section';
-import { WelcomeModal } from '../components/welcome-modal';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useHomeCatalogue } from '../hooks/use-home-catalogue';
 
-/** One request per pause in typing, not per keystroke (slow networks). */
-
-/** A session named by ?session= that is in no loaded list: fetched on its own (null: not published). */
-interface FetchedSession {
-  id: string;
-  session: Session | null;
-}
+// The dialogs load when they open: the first screen shows none of them.
+const SessionQuickDetails = lazy(() =>
+  import('../components/session-quick-details').then((module) => ({ default: module.SessionQuickDetails })),
+);
+const WelcomeModal = lazy(() =>
+  import('../components/welcome-modal').then((module) => ({ default: module.WelcomeModal })),
+);
+const ImageViewer = lazy(() =>
+  import('../../../components/ui/image-viewer').then((module) => ({ default: module.ImageViewer })),
+);
 
 /**
  * Landing page (SPEC §2 "Home"): hero with counters, features, the featured sessions with
@@ -34,11 +35,12 @@ export function HomeRoute() {
   const [welcomeOpen, setWelcomeOpen] = useState(() => searchParams.get(QUERY.newUser) === 'true');
   const [search, setSearch] = useState('');
   const [selectedTags, setSelectedTags] = useState<string[]>([]);
+  // One request per pause in typing, not per keystroke (slow networks).
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const catalogue = useHomeCatalogue(debouncedSearch, selectedTags);
-  const [picker, setPicker] = useState<PickerSessions>({ status: 'idle', items: [] });
-  const pickerRequest = useRef<AbortController | null>(null);
-  const [fetched, setFetched] = useState<FetchedSession | null>(null);
+  const catalogue = useInfiniteList(homeCatalogueQuery(debouncedSearch, selectedTags));
+  // The picker's titles are read the first time its panel opens.
+  const [pickerOpened, setPickerOpened] = useState(false);
+  const picker = useQuery({ ...allPublishedSessionsQuery('newest'), enabled: pickerOpened });
   const [viewedImage, setViewedImage] = useState<{ src: string; alt: string } | null>(null);
 
   // The welcome shows once: drop ?newUser from the address (keeping ?session).
@@ -55,33 +57,17 @@ export function HomeRoute() {
   }, [searchParams, setSearchParams]);
 
   const sessionParam = searchParams.get(QUERY.session);
-  const openSession =
-    (sessionParam &&
-      (catalogue.items.find((session) => session.id === sessionParam) ??
-        picker.items.find((session) => session.id === sessionParam) ??
-        (fetched?.id === sessionParam ? fetched.session : null))) ||
-    null;
-  const needsFetch =
-    sessionParam !== null &&
-    openSession === null &&
-    fetched?.id !== sessionParam &&
-    // The first page may already hold it: wait for it before asking for the session alone.
-    catalogue.status !== 'loading';
-
-  useEffect(() => {
-    if (!needsFetch || !sessionParam) return;
-    const controller = new AbortController();
-    getPublishedSession(sessionParam, controller.signal)
-      .then((session) => setFetched({ id: sessionParam, session }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        // 404 (draft, deleted, bad id): the modal just does not open (SPEC §2).
-        if (!isApiError(error) || error.status !== 404)
-          console.error('[home] could not load the session', error);
-        setFetched({ id: sessionParam, session: null });
-      });
-    return () => controller.abort();
-  }, [needsFetch, sessionParam]);
+  const listed = sessionParam
+    ? (catalogue.items.find((session) => session.id === sessionParam) ??
+      picker.data?.find((session) => session.id === sessionParam))
+    : undefined;
+  // A session named by ?session= that is in no loaded list is read on its own; the first page
+  // may already hold it, so that waits for it. Not published (404): the modal does not open.
+  const single = useQuery({
+    ...publishedSessionQuery(sessionParam ?? ''),
+    enabled: sessionParam !== null && listed === undefined && catalogue.status !== 'loading',
+  });
+  const openSession = sessionParam ? (listed ?? single.data ?? null) : null;
 
   const setSessionParam = useCallback(
     (sessionId: string | null) =>
@@ -97,21 +83,9 @@ export function HomeRoute() {
     [setSearchParams],
   );
 
-  const loadPickerSessions = useCallback(() => {
-    if (pickerRequest.current) return;
-    const controller = new AbortController();
-    pickerRequest.current = controller;
-    setPicker((current) => ({ status: 'loading', items: current.items }));
-    getAllPublishedSessions(controller.signal)
-      .then((items) => setPicker({ status: 'ready', items }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[home] could not load the session titles', error);
-        pickerRequest.current = null;
-        setPicker({ status: 'error', items: [] });
-      });
-  }, []);
-  useEffect(() => () => pickerRequest.current?.abort(), []);
+  const pickerSessions: PickerSessions = picker.isSuccess
+    ? { status: 'ready', items: picker.data }
+    : { status: picker.isError ? 'error' : pickerOpened ? 'loading' : 'idle', items: [] };
 
   const viewImage = useCallback((session: Session) => {
     if (session.image_url) {
@@ -152,24 +126,33 @@ export function HomeRoute() {
       <FloatingActions
         picker={
           <SessionPicker
-            sessions={picker}
-            onOpenPanel={loadPickerSessions}
-            onRetry={loadPickerSessions}
+            sessions={pickerSessions}
+            onOpenPanel={() => setPickerOpened(true)}
+            onRetry={() => void picker.refetch()}
             onChoose={(session) => setSessionParam(session.id)}
           />
         }
       />
-      <SessionQuickDetails
-        session={openSession}
-        onClose={() => setSessionParam(null)}
-        onViewImage={viewImage}
-      />
-      <ImageViewer
-        src={viewedImage?.src ?? null}
-        alt={viewedImage?.alt ?? ''}
-        onClose={() => setViewedImage(null)}
-      />
-      <WelcomeModal open={welcomeOpen} onClose={() => setWelcomeOpen(false)} />
+      {/* One boundary each: a dialog loading never hides another that is open. */}
+      {openSession ? (
+        <Suspense fallback={null}>
+          <SessionQuickDetails
+            session={openSession}
+            onClose={() => setSessionParam(null)}
+            onViewImage={viewImage}
+          />
+        </Suspense>
+      ) : null}
+      {viewedImage ? (
+        <Suspense fallback={null}>
+          <ImageViewer src={viewedImage.src} alt={viewedImage.alt} onClose={() => setViewedImage(null)} />
+        </Suspense>
+      ) : null}
+      {welcomeOpen ? (
+        <Suspense fallback={null}>
+          <WelcomeModal open onClose={() => setWelcomeOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -35,9 +35,7 @@ export function SessionDocumentsPage({ sessionId }: { sessionId: string }) {
   const [category, setCategory] = useState<DocumentCategory | null>(null);
   const [sort, setSort] = useState<DocumentSort>('newest');
   const list = useDocumentList({ kind: 'session', sessionId }, { search, category, sort });
-  const actions = useDocumentActions({
-    onDownloaded: (documentId, count) => list.updateItem(documentId, { downloads_count: count }),
-  });
+  const actions = useDocumentActions();
 
   const listNotFound = isApiError(list.error) && list.error.status === 404;
   if (session.status === 'not-found' || listNotFound) return <SessionNotFound scope="dashboard" />;

@@ -126,9 +126,7 @@ export function DashboardDocumentsRoute() {
   const [sort, setSort] = useState<DocumentSort>('newest');
   const [view, setView] = useState<ViewMode>('grid');
   const list = useDocumentList({ kind: 'dashboard' }, { search, category, sort });
-  const actions = useDocumentActions({
-    onDownloaded: (documentId, count) => list.updateItem(documentId, { downloads_count: count }),
-  });
+  const actions = useDocumentActions();
   const knownCount =
     list.matched ?? (!list.hasMore && list.items && !list.loading ? list.items.length : null);
   const filtered = search.trim() !== '' || category !== null;

@@ -68,7 +68,7 @@ function SessionOverview({ session }: { session: Session }) {
   // Adding documents, publishing and deleting are the editors' (SPEC §6); an owner who is a user reads and edits.
   const canManage = user ? canManageContent(user.role) : false;
   const documents = useSessionDocuments(session.id);
-  const actions = useDocumentActions({ onDownloaded: documents.setDownloads });
+  const actions = useDocumentActions();
   const [deleting, setDeleting] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
 

@@ -17,7 +17,7 @@ import {
   DocumentMeta,
 } from '../../../components/documents/document-parts';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
-import { newestOfCategory, QUICK_DOWNLOAD_CATEGORIES } from '../utils/session-documents';
+import { newestOfCategory, QUICK_DOWNLOAD_CATEGORIES } from '../../../lib/quick-downloads';
 
 const QUICK_ICONS = { guide: BookIcon, presentation: PresentationIcon } as const;
 
@@ -32,16 +32,14 @@ export function SessionDocuments({
   status,
   documents,
   onRetry,
-  onDownloaded,
 }: {
   sessionId: string;
   status: 'loading' | 'ready' | 'error';
   documents: readonly DocumentItem[];
   onRetry: () => void;
-  onDownloaded: (documentId: string, count: number) => void;
 }) {
   const auth = useAuth();
-  const actions = useDocumentActions({ onDownloaded });
+  const actions = useDocumentActions();
   const signedIn = actions.signedIn;
   const loginHref = `${paths.login}?session=${encodeURIComponent(sessionId)}`;
   const quick = QUICK_DOWNLOAD_CATEGORIES.map((category) => ({
@@ -151,7 +149,7 @@ export function SessionDocuments({
                       document={document}
                       downloading={actions.downloadingId === document.id}
                       onDownload={(d) => void actions.download(d)}
-                      onPreview={(d) => void actions.openPreview(d)}
+                      onPreview={actions.openPreview}
                     />
                   ) : (
                     <button type="button" disabled className={buttonClasses('secondary', 'sm')}>

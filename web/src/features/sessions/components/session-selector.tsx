@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
@@ -6,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { paths } from '../../../config/paths';
 import { MESSAGES } from '../../../../../common/messages';
-import { usePublishedSessionTitles } from '../api/use-session-detail';
+import { allPublishedSessionsQuery } from '../../../api/published-sessions';
 import { filterTitles } from '../utils/filter-titles';
 
 /**
@@ -24,14 +25,15 @@ export function SessionSelector({
   currentId: string;
 }) {
   const { ref, onKeyDown } = useModalDialog(open, onClose);
-  const titles = usePublishedSessionTitles(open);
+  // Read when it first opens, then kept (refreshed in the background once stale).
+  const titles = useQuery({ ...allPublishedSessionsQuery('oldest'), enabled: open });
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const titleId = useId();
   const listId = useId();
   const inputId = useId();
-  const matches = filterTitles(titles.titles, query);
+  const matches = filterTitles(titles.data ?? [], query);
   const activeIndex = Math.min(active, Math.max(0, matches.length - 1));
   const activeItem = matches[activeIndex];
 
@@ -112,23 +114,25 @@ export function SessionSelector({
             </p>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
-            {titles.status === 'loading' ? (
+            {titles.isPending ? (
               <div className="space-y-2 px-2" aria-hidden="true">
                 {Array.from({ length: 8 }, (_, i) => (
                   <Skeleton key={i} className="h-10 w-full rounded-lg" />
                 ))}
               </div>
             ) : null}
-            {titles.status === 'error' ? (
+            {titles.isError ? (
               <div className="px-2">
-                <ErrorBanner onRetry={titles.retry}>{MESSAGES.failedToLoadSessions}</ErrorBanner>
+                <ErrorBanner onRetry={() => void titles.refetch()}>
+                  {MESSAGES.failedToLoadSessions}
+                </ErrorBanner>
               </div>
             ) : null}
-            {titles.status === 'ready' && matches.length === 0 ? (
+            {titles.isSuccess && matches.length === 0 ? (
               <p className="px-2 py-6 text-center text-sm text-stone-600">{MESSAGES.emptySessions}</p>
             ) : null}
             <ul id={listId} role="listbox" aria-label="Sessions publiées" className="flex flex-col gap-1">
-              {titles.status === 'ready'
+              {titles.isSuccess
                 ? matches.map((item, index) => {
                     const current = item.id === currentId;
                     return (

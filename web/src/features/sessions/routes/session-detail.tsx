@@ -1,20 +1,34 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../../common/messages';
 import { Head } from '../../../components/seo/head';
-import { ImageViewer } from '../../../components/ui/image-viewer';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { SHARE_FALLBACK } from '../../../../../common/share';
-import { usePublishedSession, useSessionDocuments, useSessionNeighbours } from '../api/use-session-detail';
+import { publishedSessionQuery, sessionDocumentsQuery } from '../../../api/published-sessions';
+import { isApiError } from '../../../lib/api-client';
+import { sessionNeighboursQuery } from '../api/get-session-detail';
 import { SessionDetailHeader } from '../components/session-detail-header';
 import { SessionDetailSkeleton } from '../components/session-detail-skeleton';
 import { SessionDocuments } from '../components/session-documents';
 import { SessionHero } from '../components/session-hero';
 import { SessionNeighboursNav } from '../components/session-neighbours-nav';
 import { SessionNotFound } from '../../../components/sessions/session-not-found';
-import { SessionSelector } from '../components/session-selector';
 import { SharePanel } from '../components/share-panel';
 import { excerpt } from '../utils/share-links';
+
+// The dialogs load when they open: the first screen shows neither.
+const SessionSelector = lazy(() =>
+  import('../components/session-selector').then((module) => ({ default: module.SessionSelector })),
+);
+const ImageViewer = lazy(() =>
+  import('../../../components/ui/image-viewer').then((module) => ({ default: module.ImageViewer })),
+);
+
+/** An id the API refuses (400) or does not know as published (404): the not-found page. */
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}
 
 /**
  * /session/{id} (SPEC §2): a published session's full page, without the site's navigation
@@ -22,15 +36,31 @@ import { excerpt } from '../utils/share-links';
  */
 export function SessionDetailRoute() {
   const { sessionId = '' } = useParams();
-  const { status, session, retry } = usePublishedSession(sessionId);
-  const documents = useSessionDocuments(sessionId);
-  const neighbours = useSessionNeighbours(sessionId);
+  const read = useQuery(publishedSessionQuery(sessionId));
+  // A deferred render: the page renders in slices that leave the main thread free between them.
+  const session = useDeferredValue(read.data);
+  const documents = useQuery(sessionDocumentsQuery(sessionId));
+  const neighbours = useQuery(sessionNeighboursQuery(sessionId));
+  const status = session
+    ? 'ready'
+    : read.isError
+      ? isNotFound(read.error)
+        ? 'not-found'
+        : 'error'
+      : 'loading';
   const [selectorOpen, setSelectorOpen] = useState(false);
+  // Mounted from its first opening on, so it slides out again rather than vanishing.
+  const [selectorUsed, setSelectorUsed] = useState(false);
   const [imageOpen, setImageOpen] = useState(false);
 
   return (
     <div className="flex flex-1 flex-col bg-stone-50">
-      <SessionDetailHeader onOpenSelector={() => setSelectorOpen(true)} />
+      <SessionDetailHeader
+        onOpenSelector={() => {
+          setSelectorUsed(true);
+          setSelectorOpen(true);
+        }}
+      />
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
         {status === 'loading' ? (
           <>
@@ -47,7 +77,7 @@ export function SessionDetailRoute() {
         {status === 'error' ? (
           <>
             <Head title="Session" />
-            <ErrorBanner onRetry={retry}>{MESSAGES.failedToLoadSession}</ErrorBanner>
+            <ErrorBanner onRetry={() => void read.refetch()}>{MESSAGES.failedToLoadSession}</ErrorBanner>
           </>
         ) : null}
 
@@ -60,25 +90,32 @@ export function SessionDetailRoute() {
               <SessionDocuments
                 key={session.id}
                 sessionId={session.id}
-                status={documents.status}
-                documents={documents.documents}
-                onRetry={documents.retry}
-                onDownloaded={documents.updateDownloads}
+                status={documents.data ? 'ready' : documents.isError ? 'error' : 'loading'}
+                documents={documents.data ?? []}
+                onRetry={() => void documents.refetch()}
               />
               <aside className="flex flex-col gap-6 lg:sticky lg:top-24">
                 <SharePanel key={session.id} session={session} />
               </aside>
             </div>
-            <SessionNeighboursNav loading={neighbours.loading} neighbours={neighbours.neighbours} />
-            <ImageViewer
-              src={imageOpen ? session.image_url : null}
-              alt={`Illustration de la session « ${session.title} »`}
-              onClose={() => setImageOpen(false)}
-            />
+            <SessionNeighboursNav loading={neighbours.isPending} neighbours={neighbours.data ?? null} />
+            {imageOpen && session.image_url ? (
+              <Suspense fallback={null}>
+                <ImageViewer
+                  src={session.image_url}
+                  alt={`Illustration de la session « ${session.title} »`}
+                  onClose={() => setImageOpen(false)}
+                />
+              </Suspense>
+            ) : null}
           </>
         ) : null}
       </div>
-      <SessionSelector open={selectorOpen} onClose={() => setSelectorOpen(false)} currentId={sessionId} />
+      {selectorUsed ? (
+        <Suspense fallback={null}>
+          <SessionSelector open={selectorOpen} onClose={() => setSelectorOpen(false)} currentId={sessionId} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
 import { LIMITS } from '../../../../../common/limits';
@@ -8,15 +9,14 @@ import { Head } from '../../../components/seo/head';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { BookIcon, FilterIcon, SearchIcon } from '../../../components/ui/icons';
-import { ImageViewer } from '../../../components/ui/image-viewer';
 import { SearchField } from '../../../components/ui/search-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { TagFilter } from '../../../components/ui/tag-filter';
 import { formatNumber } from '../../../lib/format';
-import { usePublishedSessions } from '../api/use-published-sessions';
-import { useSessionTags } from '../../../api/use-session-tags';
+import { publishedSessionsQuery, sessionTagsQuery } from '../../../api/published-sessions';
+import { useInfiniteList } from '../../../hooks/use-infinite-list';
 import { BackToTopButton } from '../components/back-to-top-button';
 import { SessionCard } from '../components/session-card';
 import { SessionCardSkeleton } from '../../../components/sessions/session-card-skeleton';
@@ -35,7 +35,11 @@ import {
 import { SEARCH_DEBOUNCE_MS } from '../../../hooks/use-debounced-value';
 
 const SKELETONS = 6;
-/** Typing pauses this long before the catalogue is searched again. */
+
+// Loads when an image is opened: the first screen shows none.
+const ImageViewer = lazy(() =>
+  import('../../../components/ui/image-viewer').then((module) => ({ default: module.ImageViewer })),
+);
 
 /**
  * The search box's text while it differs from the address: `base` is the address's search it
@@ -54,8 +58,8 @@ interface SearchDraft {
 export function SessionsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseCatalogueQuery(searchParams);
-  const catalogue = usePublishedSessions(filters);
-  const tags = useSessionTags();
+  const catalogue = useInfiniteList(publishedSessionsQuery(filters));
+  const tags = useQuery(sessionTagsQuery());
   const [panelOpen, setPanelOpen] = useState(() => filters.tags.length > 0);
   const [viewing, setViewing] = useState<Session | null>(null);
   const [draft, setDraft] = useState<SearchDraft | null>(null);
@@ -101,7 +105,9 @@ export function SessionsRoute() {
   };
 
   const filtered = hasActiveFilters(filters);
-  const { status, items, total, matched, nextCursor, loadingMore, loadMoreFailed, refreshing } = catalogue;
+  const { status, items, lastPage, hasMore, loadingMore, loadMoreFailed, refreshing } = catalogue;
+  const total = lastPage?.total ?? 0;
+  const matched = lastPage?.matched ?? 0;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
@@ -187,19 +193,21 @@ export function SessionsRoute() {
           <h2 className="mb-3 text-sm font-semibold text-stone-900">
             Thématiques <span className="font-normal text-stone-600">(toutes doivent être présentes)</span>
           </h2>
-          {tags.status === 'loading' ? (
+          {tags.isPending ? (
             <div className="flex flex-wrap gap-2" aria-hidden="true">
               {Array.from({ length: 8 }, (_, i) => (
                 <Skeleton key={i} className="h-9 w-24 rounded-full" />
               ))}
             </div>
-          ) : tags.status === 'error' ? (
-            <ErrorBanner onRetry={tags.retry}>Les thématiques n&apos;ont pas pu être chargées.</ErrorBanner>
-          ) : tags.tags.length === 0 ? (
+          ) : tags.isError ? (
+            <ErrorBanner onRetry={() => void tags.refetch()}>
+              Les thématiques n&apos;ont pas pu être chargées.
+            </ErrorBanner>
+          ) : tags.data.length === 0 ? (
             <p className="text-sm text-stone-600">Aucune thématique pour le moment.</p>
           ) : (
             <TagFilter
-              tags={tags.tags}
+              tags={tags.data}
               selected={filters.tags}
               visible={LIMITS.tagsShownInFilter}
               onToggle={(tag) => update({ tags: toggleTag(filters.tags, tag) })}
@@ -293,7 +301,7 @@ export function SessionsRoute() {
                 <ErrorBanner onRetry={catalogue.loadMore}>{MESSAGES.failedToLoadSessions}</ErrorBanner>
               </div>
             ) : null}
-            {nextCursor ? (
+            {hasMore ? (
               <div className="mt-10 flex justify-center">
                 <button
                   type="button"
@@ -313,11 +321,15 @@ export function SessionsRoute() {
         ) : null}
       </section>
 
-      <ImageViewer
-        src={viewing?.image_url ?? null}
-        alt={viewing ? `Illustration de la session « ${viewing.title} »` : ''}
-        onClose={() => setViewing(null)}
-      />
+      {viewing?.image_url ? (
+        <Suspense fallback={null}>
+          <ImageViewer
+            src={viewing.image_url}
+            alt={`Illustration de la session « ${viewing.title} »`}
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

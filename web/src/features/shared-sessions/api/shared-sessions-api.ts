@@ -1,3 +1,4 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { DocumentItem, Page, Session } from '../../../../../common/api-types';
 import { api } from '../../../lib/api-client';
 import { tagFilterParam } from '../../../../../common/tags';
@@ -31,5 +32,20 @@ export function getSharedSessions(params: {
       cursor: params.cursor,
     },
     signal: params.signal,
+  });
+}
+
+/**
+ * The shared catalogue for a search and tags (both applied by the API), a page at a time. Each
+ * session sums its documents' downloads: a download reads the loaded pages again.
+ */
+export function sharedSessionsQuery(search: string, tags: readonly string[]) {
+  const request = { search: search.trim(), tags: [...tags] };
+  return infiniteQueryOptions({
+    queryKey: ['shared-sessions', request],
+    queryFn: ({ pageParam, signal }) => getSharedSessions({ ...request, cursor: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    meta: { countsDownloads: true },
   });
 }

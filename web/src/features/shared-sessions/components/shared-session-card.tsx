@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { DocumentItem } from '../../../../../common/api-types';
-import { DOCUMENT_CATEGORY_LABELS, type DocumentCategory } from '../../../../../common/documents';
+import { DOCUMENT_CATEGORY_LABELS } from '../../../../../common/documents';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import {
   ArrowRightIcon,
@@ -24,12 +24,9 @@ import {
   ViewCount,
 } from '../../../components/sessions/session-card-parts';
 import type { SharedSession } from '../api/shared-sessions-api';
-import { newestOfCategory } from '../utils/shared-sessions';
+import { newestOfCategory, QUICK_DOWNLOAD_CATEGORIES } from '../../../lib/quick-downloads';
 
-const DOWNLOAD_BUTTONS: readonly { category: DocumentCategory; icon: typeof BookIcon }[] = [
-  { category: 'guide', icon: BookIcon },
-  { category: 'presentation', icon: PresentationIcon },
-];
+const QUICK_ICONS = { guide: BookIcon, presentation: PresentationIcon } as const;
 
 /** A session of the shared catalogue (SPEC §2 /dashboard/shared-sessions), as a grid card or a list row. */
 export function SharedSessionCard({
@@ -110,9 +107,10 @@ export function SharedSessionCard({
           }`}
         >
           <div className="flex flex-wrap gap-2 empty:hidden">
-            {DOWNLOAD_BUTTONS.map(({ category, icon: Icon }) => {
+            {QUICK_DOWNLOAD_CATEGORIES.map((category) => {
               const document = newestOfCategory(session.documents, category);
               if (!document) return null;
+              const Icon = QUICK_ICONS[category];
               const label = DOCUMENT_CATEGORY_LABELS[category];
               const busy = downloadingId === document.id;
               return (

@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { TagCount } from '../../../../../common/api-types';
 import { LIMITS } from '../../../../../common/limits';
 import { MESSAGES } from '../../../../../common/messages';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ArrowRightIcon, BookIcon, SearchIcon } from '../../../components/ui/icons';
-import { ImageViewer } from '../../../components/ui/image-viewer';
 import { SearchField } from '../../../components/ui/search-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,15 +18,20 @@ import { formatNumber } from '../../../lib/format';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
 import { SessionCardSkeleton } from '../../../components/sessions/session-card-skeleton';
-import { getSessionTags } from '../../../api/published-sessions';
-import type { SharedSession } from '../api/shared-sessions-api';
+import { sessionTagsQuery } from '../../../api/published-sessions';
+import { useInfiniteList } from '../../../hooks/use-infinite-list';
+import { sharedSessionsQuery, type SharedSession } from '../api/shared-sessions-api';
 import { SharedSessionCard } from '../components/shared-session-card';
-import { useSharedSessions } from '../hooks/use-shared-sessions';
 import { shareLink } from '../utils/share-link';
 import { sharedTotals } from '../utils/shared-sessions';
 
 const LOAD_FAILED = MESSAGES.failedToLoadSharedSessions;
 const NOTICE_MS = 3000;
+
+// Loads when an image is opened.
+const ImageViewer = lazy(() =>
+  import('../../../components/ui/image-viewer').then((module) => ({ default: module.ImageViewer })),
+);
 
 function Total({ label, value, loading }: { label: string; value: number; loading: boolean }) {
   return (
@@ -46,27 +50,16 @@ export function SharedSessionsRoute() {
   const search = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const [selectedTags, setSelectedTags] = useState<string[]>([]);
   const [view, setView] = useState<ViewMode>('grid');
-  const [tags, setTags] = useState<TagCount[]>([]);
   const [image, setImage] = useState<SharedSession | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const catalogue = useSharedSessions(search, selectedTags);
-  const { updateDownloadCount } = catalogue;
-  const onDownloaded = useCallback(
-    (documentId: string, count: number) => updateDownloadCount(documentId, count),
-    [updateDownloadCount],
-  );
-  const documents = useDocumentActions({ onDownloaded });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getSessionTags(controller.signal)
-      .then(setTags)
-      .catch((error: unknown) => {
-        // Without tags the page still works: only the filter panel is missing.
-        if (!controller.signal.aborted) console.error('[shared-sessions] could not load tags', error);
-      });
-    return () => controller.abort();
-  }, []);
+  const catalogue = useInfiniteList(sharedSessionsQuery(search, selectedTags));
+  const initialLoading = catalogue.status === 'loading';
+  const failed = catalogue.status === 'error';
+  // While new filters load, the previous results stay: no 'Charger plus' for them.
+  const hasMore = catalogue.hasMore && !catalogue.refreshing;
+  // Without tags the page still works: only the filter panel is missing.
+  const tags = useQuery(sessionTagsQuery()).data ?? [];
+  const documents = useDocumentActions();
 
   useEffect(() => {
     if (!notice) return;
@@ -104,12 +97,12 @@ export function SharedSessionsRoute() {
         className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-5 text-white shadow-sm sm:p-6"
       >
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Total label="Sessions" value={totals.sessions} loading={catalogue.initialLoading} />
-          <Total label="Documents" value={totals.documents} loading={catalogue.initialLoading} />
-          <Total label="Vues" value={totals.views} loading={catalogue.initialLoading} />
-          <Total label="Téléchargements" value={totals.downloads} loading={catalogue.initialLoading} />
+          <Total label="Sessions" value={totals.sessions} loading={initialLoading} />
+          <Total label="Documents" value={totals.documents} loading={initialLoading} />
+          <Total label="Vues" value={totals.views} loading={initialLoading} />
+          <Total label="Téléchargements" value={totals.downloads} loading={initialLoading} />
         </dl>
-        {catalogue.nextCursor ? (
+        {hasMore ? (
           <p className="mt-3 text-sm text-brand-100">
             Totaux calculés sur les {formatNumber(catalogue.items.length)} sessions chargées.
           </p>
@@ -139,10 +132,11 @@ export function SharedSessionsRoute() {
             visible={LIMITS.tagsShownInSharedFilter}
           />
         ) : null}
-        {filtering && !catalogue.initialLoading && !catalogue.failed ? (
+        {filtering && !initialLoading && !failed ? (
           <div className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-3 text-sm">
             <p aria-live="polite" className="text-stone-700" data-testid="results-count">
-              Affichage de {formatNumber(catalogue.matched)} sur {formatNumber(catalogue.total)} sessions
+              Affichage de {formatNumber(catalogue.lastPage?.matched ?? 0)} sur{' '}
+              {formatNumber(catalogue.lastPage?.total ?? 0)} sessions
             </p>
             <button type="button" onClick={clearFilters} className={buttonClasses('secondary', 'sm')}>
               Effacer tous les filtres
@@ -157,9 +151,9 @@ export function SharedSessionsRoute() {
         </div>
       ) : null}
       {documents.downloadError ? <ErrorBanner>{documents.downloadError}</ErrorBanner> : null}
-      {catalogue.failed ? <ErrorBanner onRetry={catalogue.retry}>{LOAD_FAILED}</ErrorBanner> : null}
+      {failed ? <ErrorBanner onRetry={catalogue.retry}>{LOAD_FAILED}</ErrorBanner> : null}
 
-      {catalogue.initialLoading ? (
+      {initialLoading ? (
         <div
           aria-busy="true"
           aria-label="Chargement des sessions"
@@ -171,10 +165,7 @@ export function SharedSessionsRoute() {
         </div>
       ) : null}
 
-      {!catalogue.initialLoading &&
-      !catalogue.failed &&
-      catalogue.items.length === 0 &&
-      !catalogue.refreshing ? (
+      {!initialLoading && !failed && catalogue.items.length === 0 && !catalogue.refreshing ? (
         filtering ? (
           <EmptyState
             icon={<SearchIcon className="size-8" />}
@@ -218,7 +209,7 @@ export function SharedSessionsRoute() {
         <ErrorBanner onRetry={catalogue.loadMore}>{LOAD_FAILED}</ErrorBanner>
       ) : null}
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-center">
-        {catalogue.nextCursor ? (
+        {hasMore ? (
           <button
             type="button"
             onClick={catalogue.loadMore}
@@ -235,11 +226,15 @@ export function SharedSessionsRoute() {
         </Link>
       </div>
 
-      <ImageViewer
-        src={image?.image_url ?? null}
-        alt={image ? `Image de la session « ${image.title} »` : ''}
-        onClose={() => setImage(null)}
-      />
+      {image?.image_url ? (
+        <Suspense fallback={null}>
+          <ImageViewer
+            src={image.image_url}
+            alt={`Image de la session « ${image.title} »`}
+            onClose={() => setImage(null)}
+          />
+        </Suspense>
+      ) : null}
       {documents.previewElement}
     </DashboardPage>
   );
