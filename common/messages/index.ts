@@ -1,4 +1,4 @@
-import { LIMITS } from './limits';
+import { LIMITS } from '../limits';
 
 /**
  * Every user-facing message, once: the web app and the API import their texts from here, so a text
@@ -107,92 +107,8 @@ export const DOCUMENT_MESSAGES = {
     'La session a changé ou a été supprimée entre-temps. Rechargez la page et réessayez.',
 } as const;
 
-/** Upload refusals (common/uploads.ts rules): checked early by the web app, enforced by the API. */
-export const UPLOAD_MESSAGES = {
-  avatarTooLarge: "L'image est trop volumineuse. Maximum 2MB.",
-  sessionImageTooLarge: "L'image est trop volumineuse. Maximum 10MB.",
-  documentTooLarge: 'Le fichier est trop volumineux. Maximum 50MB.',
-  imageUnsupported: "Format d'image non supporté. Utilisez JPG, PNG, GIF ou WebP.",
-  documentRefused: "Ce type de fichier n'est pas autorisé.",
-  documentMismatch: 'Le contenu du fichier ne correspond pas à son extension.',
-  fileEmpty: 'Le fichier est vide.',
-  fileNameRequired: 'Le nom du fichier est obligatoire',
-  uploadMissing: 'Fichier introuvable. Veuillez le téléverser à nouveau.',
-  uploadNotYours: 'Ce fichier ne vous appartient pas.',
-  uploadWrongKind:
-    'Ce fichier a été envoyé pour un autre usage (photo de profil, image de session ou document). Veuillez le téléverser depuis ce formulaire.',
-  uploadChanged: 'Le fichier a changé pendant sa vérification. Veuillez réessayer.',
-  uploadAlreadyAttached: 'Ce fichier a déjà été utilisé. Veuillez le téléverser à nouveau.',
-} as const;
-
-/** What the API's request schemas (common/schemas, lambdas) answer for a field they refuse. */
-export const VALIDATION_MESSAGES = {
-  invalidJsonBody: 'Corps de requête JSON invalide',
-  invalidId: 'Identifiant invalide',
-  invalidUserId: 'Identifiant utilisateur invalide',
-  invalidMessageId: 'Identifiant de message invalide',
-  invalidPage: 'Numéro de page invalide',
-  perPageFixed: `per_page vaut toujours ${LIMITS.usersPageSize}`,
-  invalidRole: 'Rôle invalide (user, editor ou admin)',
-  invalidLimit: 'Limite invalide',
-  searchTooLong: 'Recherche trop longue (200 caractères au plus)',
-  tooManyTagFilters: 'Trop de thématiques',
-  tooManyTags: `Au plus ${LIMITS.tagsMaxCount} thématiques`,
-  tagsNotList: 'Les thématiques doivent être une liste',
-  invalidCategory: 'Catégorie invalide',
-  invalidCatalogSort: 'Tri invalide (oldest, newest ou title)',
-  invalidLibrarySort: 'Tri invalide (oldest, newest, title ou downloads)',
-  invalidDashboardSort: 'Tri invalide (updated, created ou title)',
-  invalidStatus: 'Statut invalide (draft, review ou published)',
-  invalidImageUrl: "Adresse d'image invalide",
-  invalidAvatarUrl: "Adresse d'avatar invalide",
-  invalidUpload: 'Téléversement invalide',
-  invalidUploadKind: "Type d'envoi invalide (document, session-image ou avatar)",
-  invalidFileType: 'Type de fichier invalide',
-  fileSizeRequired: 'La taille du fichier est obligatoire',
-  fileSizeNotInteger: 'La taille du fichier doit être un nombre entier',
-  fileSizeNegative: 'La taille du fichier doit être positive',
-  profileCompletedNotBoolean: 'profile_completed doit être un booléen',
-  invalidEmail: 'Veuillez entrer une adresse e-mail valide',
-  contactNameRequired: 'Veuillez entrer votre nom',
-  contactNameTooLong: 'Le nom est trop long',
-  contactSubjectRequired: 'Veuillez entrer un sujet',
-  contactSubjectTooLong: 'Le sujet est trop long',
-  contactMessageRequired: 'Veuillez entrer votre message',
-  /** « Le titre ne doit pas dépasser 200 caractères ». */
-  tooLong: (label: string, max: number) => `${label} ne doit pas dépasser ${max} caractères`,
-  notText: (label: string) => `${label} doit être un texte`,
-  notBoolean: (key: string) => `${key} doit être un booléen (true ou false)`,
-} as const;
-
-/** SPEC §8 profile, password and notification messages (settings page and profile modal). */
-export const PROFILE_MESSAGES = {
-  loadFailed: 'Échec du chargement des données du profil. Veuillez rafraîchir la page.',
-  saved: 'Profil mis à jour avec succès',
-  saveFailed: 'Échec de la mise à jour du profil. Veuillez réessayer.',
-  /** In the completion modal, when the provider gives no message of its own. */
-  modalSaveFailed: 'Erreur lors de la mise à jour du profil. Veuillez réessayer.',
-  avatarUploadFailed: "Échec du téléchargement de l'image. Veuillez réessayer.",
-  avatarRemoved: 'Photo de profil supprimée avec succès',
-  avatarRemoveFailed: "Échec de la suppression de l'image. Veuillez réessayer.",
-  emailReadOnly: 'Votre email ne peut pas être modifié',
-} as const;
-
-export const PASSWORD_MESSAGES = {
-  newPasswordsDoNotMatch: 'Les nouveaux mots de passe ne correspondent pas',
-  changed: 'Mot de passe modifié avec succès',
-  changeFailed: 'Échec du changement de mot de passe. Veuillez réessayer.',
-} as const;
-
-export const NOTIFICATION_MESSAGES = {
-  saved: 'Préférences de notification enregistrées',
-} as const;
-
-/** SPEC §8 "User management" texts (French variants). */
-export const ADMIN_MESSAGES = {
-  listFailed: 'Erreur lors du chargement des utilisateurs',
-  searchFailed: 'Erreur lors de la recherche',
-  roleFailed: 'Erreur lors de la mise à jour du rôle',
-  roleUpdated: (email: string) => `Rôle mis à jour avec succès pour ${email}`,
-  contactMessagesFailed: 'Erreur lors du chargement des messages',
-} as const;
+// Groups only some screens need live in modules of their own, so a page's chunks carry only the
+// texts it shows (one module to import from, still one place per text).
+export { UPLOAD_MESSAGES } from './uploads';
+export { VALIDATION_MESSAGES } from './validation';
+export { ADMIN_MESSAGES, NOTIFICATION_MESSAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES } from './account';
