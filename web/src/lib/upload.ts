@@ -1,4 +1,4 @@
-import type { UploadKind } from '../../../common/uploads';
+import type { UploadKind, UploadProblem } from '../../../common/uploads';
 import { checkUploadDeclaration, UPLOAD_RULES } from '../../../common/uploads';
 import type { UploadTicketResponse } from '../../../common/schemas/upload';
 import { MESSAGES } from '../../../common/messages';
@@ -19,6 +19,11 @@ export class UploadCancelled extends Error {
   }
 }
 
+/** What the shared rules say of `file` for `kind` (size, type) before anything is sent; null when it may go. */
+export function checkFile(kind: UploadKind, file: File): UploadProblem | null {
+  return checkUploadDeclaration({ kind, fileName: file.name, contentType: file.type, size: file.size });
+}
+
 /**
  * Sends a file straight to S3 (SPEC §7 file storage, via a presigned POST):
  * 1. checks it against the shared rules (same messages as the server: size, type);
@@ -33,12 +38,7 @@ export async function uploadFile(
   file: File,
   options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
 ): Promise<string> {
-  const problem = checkUploadDeclaration({
-    kind,
-    fileName: file.name,
-    contentType: file.type,
-    size: file.size,
-  });
+  const problem = checkFile(kind, file);
   if (problem) {
     const status = problem.reason === 'too-large' ? 413 : 400;
     throw new ApiError(status, status === 413 ? 'payload_too_large' : 'validation_failed', problem.message);

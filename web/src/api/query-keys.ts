@@ -1,0 +1,19 @@
+/**
+ * The roots of the query keys, named once for every screen that reads or writes through the cache.
+ * Keys are hierarchical (`[root, …, parameters]`): invalidating a root, or a deeper prefix, refreshes
+ * every cached query under it, so a write elsewhere in the app names what it changed by its root.
+ */
+export const queryKeys = {
+  /** The public catalogue of published sessions (lists, tags, one session, the platform's figures). */
+  catalogue: ['catalogue'] as const,
+  /** The public library: documents of published sessions. */
+  library: ['library'] as const,
+  /** What the signed-in dashboard shows: figures, managed sessions and documents. */
+  dashboard: ['dashboard'] as const,
+  /** The signed-in account: profile, notification preferences. */
+  account: ['account'] as const,
+  /** Administration: users and contact messages. */
+  admin: ['admin'] as const,
+  /** The help page's messages as admins read them (the help page writes them). */
+  contactMessages: ['admin', 'contact-messages'] as const,
+};
