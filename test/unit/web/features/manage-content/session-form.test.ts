@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../../../common/limits';
-import { MESSAGES, UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '../../../../../common/messages';
+import { MESSAGES, VALIDATION_MESSAGES } from '../../../../../common/messages';
 import {
   addTags,
   buildSessionPayload,
@@ -9,7 +9,6 @@ import {
   removeTag,
   saveErrorMessage,
   serverFieldErrors,
-  uploadErrorMessage,
   validateSessionPayload,
 } from '../../../../../web/src/features/manage-content/utils/session-form';
 
@@ -78,17 +77,6 @@ describe('session payload and validation', () => {
 });
 
 describe('form error messages (SPEC §8)', () => {
-  it('shows size and type refusals as such, anything else as the generic upload failure', () => {
-    expect(uploadErrorMessage({ status: 413, message: UPLOAD_MESSAGES.sessionImageTooLarge })).toBe(
-      UPLOAD_MESSAGES.sessionImageTooLarge,
-    );
-    expect(uploadErrorMessage({ status: 400, message: UPLOAD_MESSAGES.imageUnsupported })).toBe(
-      UPLOAD_MESSAGES.imageUnsupported,
-    );
-    expect(uploadErrorMessage({ status: 0, message: 'Upload failed' })).toBe(MESSAGES.failedToUploadImage);
-    expect(uploadErrorMessage(null)).toBe(MESSAGES.failedToUploadImage);
-  });
-
   it("shows the server's refusal for 400/403/409/413 and the generic save failure otherwise", () => {
     expect(saveErrorMessage({ status: 400, message: MESSAGES.titleRequired })).toBe(MESSAGES.titleRequired);
     expect(saveErrorMessage({ status: 403, message: MESSAGES.noEditPermissionSession })).toBe(

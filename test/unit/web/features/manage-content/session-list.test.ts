@@ -33,18 +33,19 @@ describe('session management list', () => {
     expect(loadedCount(3, false)).toBe('3');
   });
 
-  it('drops a deleted session from the items, the matched count and the totals', () => {
+  it('drops a deleted session from its page, and from the matched count and totals of every page', () => {
     const totals = { all: 9, draft: 4, review: 2, published: 3 };
-    const page = { items: [session('a', 'draft'), session('b', 'review')], matched: 5, totals };
-    expect(withoutSession(page, 'b')).toEqual({
-      items: [page.items[0]],
-      matched: 4,
-      totals: { all: 8, draft: 4, review: 1, published: 3 },
-    });
-    expect(withoutSession({ ...page, matched: null, totals: null }, 'a')).toMatchObject({
-      matched: null,
-      totals: null,
-    });
-    expect(withoutSession(page, 'zz')).toBe(page);
+    const first = { items: [session('a', 'draft'), session('b', 'review')], matched: 5, totals };
+    const second = { items: [session('c', 'draft')], matched: 5, totals };
+    const fewer = { matched: 4, totals: { all: 8, draft: 4, review: 1, published: 3 } };
+    expect(withoutSession([first, second], 'b')).toEqual([
+      { items: [first.items[0]], ...fewer },
+      { items: second.items, ...fewer },
+    ]);
+    expect(withoutSession([{ ...first, matched: null, totals: null }], 'a')).toMatchObject([
+      { matched: null, totals: null },
+    ]);
+    const pages = [first, second];
+    expect(withoutSession(pages, 'zz')).toBe(pages);
   });
 });

@@ -1,7 +1,9 @@
+import { useInfiniteQuery, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardStats, DocumentItem, Session } from '../../../../../common/api-types';
-import { MESSAGES, DOCUMENT_MESSAGES } from '../../../../../common/messages';
+import { LIMITS } from '../../../../../common/limits';
+import { DOCUMENT_MESSAGES, MESSAGES } from '../../../../../common/messages';
 import { canManageContent } from '../../../../../common/roles';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import {
@@ -27,10 +29,14 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { formatDate, formatDateTime, formatNumber, pluralize } from '../../../lib/format';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
-import { getDashboardStats, getRecentDocuments, getRecentSessions } from '../api/dashboard-home';
+import {
+  dashboardStatsQueryOptions,
+  recentDocumentsQueryOptions,
+  recentSessionsQueryOptions,
+} from '../api/dashboard-home';
+import { infiniteListView, type InfiniteListView } from '../../../lib/infinite-list';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { SessionStatusBadge } from '../components/session-status-badge';
-import { useLoad } from '../../../hooks/use-load';
 import { formatChange, type ChangeTone } from '../utils/stat-change';
 
 /** SPEC §8 dashboard load failure. */
@@ -100,13 +106,20 @@ const TONE_CLASSES: Record<ChangeTone, string> = {
   none: 'text-stone-600',
 };
 
-function StatCards({ state }: { state: ReturnType<typeof useLoad<DashboardStats>> }) {
-  if (state.status === 'error') return <ErrorBanner onRetry={state.retry}>{LOAD_FAILED}</ErrorBanner>;
+/** The figures, or their load failure once no retry is under way (a failed refresh keeps them). */
+function statsFailed(stats: UseQueryResult<DashboardStats>): boolean {
+  return stats.data === undefined && stats.isError && !stats.isFetching;
+}
+
+function StatCards({ stats }: { stats: UseQueryResult<DashboardStats> }) {
+  if (statsFailed(stats))
+    return <ErrorBanner onRetry={() => void stats.refetch()}>{LOAD_FAILED}</ErrorBanner>;
+  const data = stats.data;
   return (
     <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
       {CARDS.map((card) => {
         const labelId = `stat-${card.label.replace(/\s+/g, '-').toLowerCase()}`;
-        const change = state.status === 'ready' && card.change ? formatChange(card.change(state.data)) : null;
+        const change = data && card.change ? formatChange(card.change(data)) : null;
         return (
           // Named groups, not list items: each card is read as "Total Sessions, 12, …".
           <div
@@ -121,14 +134,14 @@ function StatCards({ state }: { state: ReturnType<typeof useLoad<DashboardStats>
               </p>
               <card.icon className="size-5 text-brand-700" />
             </div>
-            {state.status === 'ready' ? (
+            {data ? (
               <p className="mt-2 text-3xl font-bold text-stone-900" data-stat-value>
-                {formatNumber(card.value(state.data))}
+                {formatNumber(card.value(data))}
               </p>
             ) : (
               <Skeleton className="mt-2 h-9 w-16" />
             )}
-            {state.status === 'ready' ? (
+            {data ? (
               <p className={`mt-1 text-sm ${change ? TONE_CLASSES[change.tone] : 'text-stone-600'}`}>
                 {change ? change.text : card.note}
               </p>
@@ -186,13 +199,12 @@ function Panel({
   );
 }
 
-function RecentSessions({
-  state,
-  canManage,
-}: {
-  state: ReturnType<typeof useLoad<Session[]>>;
-  canManage: boolean;
-}) {
+/** The first few items of a recent list (its first page). */
+function recent<T>(list: InfiniteListView<T>): T[] {
+  return (list.items ?? []).slice(0, LIMITS.dashboardRecentItems);
+}
+
+function RecentSessions({ list, canManage }: { list: InfiniteListView<Session>; canManage: boolean }) {
   return (
     <Panel
       id="recent-sessions"
@@ -208,15 +220,15 @@ function RecentSessions({
         ) : null
       }
     >
-      {state.status === 'loading' ? (
+      {list.failed ? (
+        <ErrorBanner onRetry={list.retry}>{LOAD_FAILED}</ErrorBanner>
+      ) : list.loading ? (
         <ListSkeleton />
-      ) : state.status === 'error' ? (
-        <ErrorBanner onRetry={state.retry}>{LOAD_FAILED}</ErrorBanner>
-      ) : state.data.length === 0 ? (
+      ) : recent(list).length === 0 ? (
         <EmptyState title={MESSAGES.emptySessions} icon={<FolderIcon className="size-8" />} />
       ) : (
         <ul className="divide-y divide-stone-100">
-          {state.data.map((session) => (
+          {recent(list).map((session) => (
             <li key={session.id} className="relative flex gap-3 py-3">
               {session.image_url ? (
                 <img
@@ -265,13 +277,7 @@ function RecentSessions({
   );
 }
 
-function RecentDocuments({
-  state,
-  canManage,
-}: {
-  state: ReturnType<typeof useLoad<DocumentItem[]>>;
-  canManage: boolean;
-}) {
+function RecentDocuments({ list, canManage }: { list: InfiniteListView<DocumentItem>; canManage: boolean }) {
   const actions = useDocumentActions();
   return (
     <Panel
@@ -289,15 +295,15 @@ function RecentDocuments({
       }
     >
       {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
-      {state.status === 'loading' ? (
+      {list.failed ? (
+        <ErrorBanner onRetry={list.retry}>{LOAD_FAILED}</ErrorBanner>
+      ) : list.loading ? (
         <ListSkeleton />
-      ) : state.status === 'error' ? (
-        <ErrorBanner onRetry={state.retry}>{LOAD_FAILED}</ErrorBanner>
-      ) : state.data.length === 0 ? (
+      ) : recent(list).length === 0 ? (
         <EmptyState title={DOCUMENT_MESSAGES.empty} icon={<FileIcon className="size-8" />} />
       ) : (
         <ul className="divide-y divide-stone-100">
-          {state.data.map((document) => (
+          {recent(list).map((document) => (
             <li key={document.id} className="flex items-center gap-3 py-3">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                 <FileIcon className="size-5" />
@@ -341,11 +347,11 @@ function RecentDocuments({
 /** `onboarding`: the profile prompt the app puts under the welcome banner (it belongs to settings). */
 export function DashboardHomeRoute({ onboarding }: { onboarding?: ReactNode }) {
   const { user } = useAuth();
-  const stats = useLoad(getDashboardStats, 'stats', 'the dashboard stats');
-  // Keyed by role: a promoted user's lists widen from their own items to everyone's.
-  const role = user?.role ?? 'user';
-  const sessions = useLoad(getRecentSessions, `sessions:${role}`, 'the recent sessions');
-  const documents = useLoad(getRecentDocuments, `documents:${role}`, 'the recent documents');
+  // A promoted user's lists widen from their own items to everyone's: the cache starts afresh
+  // when the role changes (app/provider.tsx).
+  const stats = useQuery(dashboardStatsQueryOptions());
+  const sessions = infiniteListView(useInfiniteQuery(recentSessionsQueryOptions()));
+  const documents = infiniteListView(useInfiniteQuery(recentDocumentsQueryOptions()));
   if (!user) return null;
 
   const canManage = canManageContent(user.role);
@@ -369,12 +375,12 @@ export function DashboardHomeRoute({ onboarding }: { onboarding?: ReactNode }) {
           <div className="flex gap-1">
             <dt>Sessions créées :</dt>
             <dd className="font-semibold text-white" data-testid="sessions-created">
-              {stats.status === 'ready' ? (
+              {stats.data ? (
                 formatNumber(stats.data.sessions)
-              ) : stats.status === 'loading' ? (
-                <Skeleton className="inline-block h-4 w-6 bg-white/30" />
-              ) : (
+              ) : statsFailed(stats) ? (
                 '—'
+              ) : (
+                <Skeleton className="inline-block h-4 w-6 bg-white/30" />
               )}
             </dd>
           </div>
@@ -403,12 +409,12 @@ export function DashboardHomeRoute({ onboarding }: { onboarding?: ReactNode }) {
         <h2 id="stats-title" className="sr-only">
           Statistiques
         </h2>
-        <StatCards state={stats} />
+        <StatCards stats={stats} />
       </section>
 
       <div className="grid gap-6 xl:grid-cols-2">
-        <RecentSessions state={sessions} canManage={canManage} />
-        <RecentDocuments state={documents} canManage={canManage} />
+        <RecentSessions list={sessions} canManage={canManage} />
+        <RecentDocuments list={documents} canManage={canManage} />
       </div>
 
       <section aria-labelledby="quick-links">

@@ -1,64 +1,46 @@
-import type {
-  DashboardDocumentPage,
-  DocumentItem,
-  DocumentListPage,
-  Session,
-} from '../../../../../common/api-types';
-import type { DocumentCategory } from '../../../../../common/documents';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DocumentItem, DocumentListPage } from '../../../../../common/api-types';
 import type { DocumentCreateInput, DocumentUpdateInput } from '../../../../../common/schemas/document';
-import { api } from '../../../lib/api-client';
-import type { DocumentSort } from '../../../api/library';
-
-export interface DocumentListQuery {
-  search?: string;
-  category?: DocumentCategory | null;
-  sort?: DocumentSort;
-  cursor?: string | null;
-  limit?: number;
-  signal?: AbortSignal;
-}
-
-function listQuery(query: DocumentListQuery) {
-  return {
-    search: query.search?.trim() || undefined,
-    category: query.category ?? undefined,
-    sort: query.sort,
-    cursor: query.cursor,
-    limit: query.limit,
-  };
-}
+import { dashboardKeys, documentListParams, type DocumentListFilters } from '../../../api/dashboard';
+import { api, isApiError } from '../../../lib/api-client';
+import { documentChanged } from './cache';
 
 const enc = encodeURIComponent;
 
-/** GET /api/dashboard/sessions/{id} — any status, for its owner, editors and admins (404 otherwise). */
-export function getManagedSession(sessionId: string, signal?: AbortSignal): Promise<Session> {
-  return api<Session>(`/dashboard/sessions/${enc(sessionId)}`, { auth: 'required', signal });
-}
-
 /** GET /api/dashboard/sessions/{id}/documents — one session's documents, for those who manage it. */
-export function listSessionDocuments(sessionId: string, query: DocumentListQuery): Promise<DocumentListPage> {
+export function getSessionDocuments(
+  sessionId: string,
+  query: DocumentListFilters & { cursor?: string | null; signal?: AbortSignal },
+): Promise<DocumentListPage> {
   return api<DocumentListPage>(`/dashboard/sessions/${enc(sessionId)}/documents`, {
     auth: 'required',
-    query: listQuery(query),
+    query: documentListParams(query),
     signal: query.signal,
   });
 }
 
-/**
- * GET /api/dashboard/documents — every document for editors and admins, those of one's own sessions
- * for users, with the totals over that same set.
- */
-export function listDashboardDocuments(query: DocumentListQuery): Promise<DashboardDocumentPage> {
-  return api<DashboardDocumentPage>('/dashboard/documents', {
-    auth: 'required',
-    query: listQuery(query),
-    signal: query.signal,
+/** One session's documents page by page ('Charger plus'): its page, and its overview (newest first). */
+export function sessionDocumentsQueryOptions(sessionId: string, filters: DocumentListFilters) {
+  const params = { ...filters, search: filters.search.trim() };
+  return infiniteQueryOptions({
+    queryKey: [...dashboardKeys.documents, 'session', sessionId, params] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getSessionDocuments(sessionId, { ...params, cursor: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
   });
 }
 
-/** GET /api/documents/{id} — for its session's owner, editors and admins. */
+/** GET /api/documents/{id} — with its session's id and title, for its session's owner, editors and admins. */
 export function getManagedDocument(documentId: string, signal?: AbortSignal): Promise<DocumentItem> {
   return api<DocumentItem>(`/documents/${enc(documentId)}`, { auth: 'required', signal });
+}
+
+export function managedDocumentQueryOptions(documentId: string) {
+  return queryOptions({
+    queryKey: dashboardKeys.document(documentId),
+    queryFn: ({ signal }) => getManagedDocument(documentId, signal),
+  });
 }
 
 export function createDocument(sessionId: string, input: DocumentCreateInput): Promise<DocumentItem> {
@@ -76,4 +58,37 @@ export function updateDocument(documentId: string, input: DocumentUpdateInput): 
 
 export function deleteDocument(documentId: string): Promise<{ deleted: string }> {
   return api<{ deleted: string }>(`/documents/${enc(documentId)}`, { method: 'DELETE', auth: 'required' });
+}
+
+/** What the document form sends: a new document for its session, or an existing one's changes. */
+export type DocumentSave =
+  | { create: { sessionId: string; input: DocumentCreateInput } }
+  | { update: { documentId: string; input: DocumentUpdateInput } };
+
+/** Adds a document, or saves the changes of `document` (as it was loaded); the cache follows. */
+export function useSaveDocument(document: DocumentItem | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (save: DocumentSave) =>
+      'create' in save
+        ? createDocument(save.create.sessionId, save.create.input)
+        : updateDocument(save.update.documentId, save.update.input),
+    onSuccess: (saved) => documentChanged(client, document ?? null, saved),
+  });
+}
+
+/** The document was already deleted (elsewhere, meanwhile). */
+export function isGone(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/** Deletes a document (and its file); a document already gone counts as deleted. */
+export function useDeleteDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (document: DocumentItem) => deleteDocument(document.id),
+    onSettled: (_, error, document) => {
+      if (!error || isGone(error)) documentChanged(client, document, null);
+    },
+  });
 }

@@ -1,44 +1,24 @@
-import type { DashboardSessionPage, DocumentListPage, Session } from '../../../../../common/api-types';
-import type { SessionStatus } from '../../../../../common/session-status';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Session } from '../../../../../common/api-types';
+import { dashboardKeys } from '../../../api/dashboard';
 import { api } from '../../../lib/api-client';
 import type { SessionPayload } from '../utils/session-form';
+import { sessionChanged } from './cache';
 
-export type DashboardSessionSort = 'updated' | 'created' | 'title';
+const enc = encodeURIComponent;
 
-export function getDashboardSessions(
-  options: {
-    status?: SessionStatus | null;
-    search?: string;
-    sort?: DashboardSessionSort;
-    cursor?: string | null;
-    signal?: AbortSignal;
-  } = {},
-): Promise<DashboardSessionPage> {
-  return api<DashboardSessionPage>('/dashboard/sessions', {
-    auth: 'required',
-    query: {
-      status: options.status ?? undefined,
-      search: options.search?.trim() || undefined,
-      sort: options.sort,
-      cursor: options.cursor ?? undefined,
-    },
-    signal: options.signal,
-  });
+/**
+ * GET /api/dashboard/sessions/{id} — any status. Editors and admins read any session, never filtered
+ * to the current owner (the SPEC §6 bug, fixed); users only their own.
+ */
+export function getManagedSession(sessionId: string, signal?: AbortSignal): Promise<Session> {
+  return api<Session>(`/dashboard/sessions/${enc(sessionId)}`, { auth: 'required', signal });
 }
 
-/** Any status; editors and admins may read any session, users only their own (404 otherwise). */
-export function getDashboardSession(sessionId: string, signal?: AbortSignal): Promise<Session> {
-  return api<Session>(`/dashboard/sessions/${encodeURIComponent(sessionId)}`, { auth: 'required', signal });
-}
-
-export function getDashboardSessionDocuments(
-  sessionId: string,
-  options: { cursor?: string | null; signal?: AbortSignal } = {},
-): Promise<DocumentListPage> {
-  return api<DocumentListPage>(`/dashboard/sessions/${encodeURIComponent(sessionId)}/documents`, {
-    auth: 'required',
-    query: { sort: 'newest', cursor: options.cursor ?? undefined },
-    signal: options.signal,
+export function managedSessionQueryOptions(sessionId: string) {
+  return queryOptions({
+    queryKey: dashboardKeys.session(sessionId),
+    queryFn: ({ signal }) => getManagedSession(sessionId, signal),
   });
 }
 
@@ -47,17 +27,29 @@ export function createSession(payload: SessionPayload): Promise<Session> {
 }
 
 export function updateSession(sessionId: string, payload: SessionPayload): Promise<Session> {
-  return api<Session>(`/sessions/${encodeURIComponent(sessionId)}`, {
-    method: 'PUT',
-    auth: 'required',
-    body: payload,
-  });
+  return api<Session>(`/sessions/${enc(sessionId)}`, { method: 'PUT', auth: 'required', body: payload });
 }
 
 /** Deletes the session with its documents and files (the API removes them too). */
 export async function deleteSession(sessionId: string): Promise<void> {
-  await api<{ deleted: boolean }>(`/sessions/${encodeURIComponent(sessionId)}`, {
-    method: 'DELETE',
-    auth: 'required',
+  await api<{ deleted: boolean }>(`/sessions/${enc(sessionId)}`, { method: 'DELETE', auth: 'required' });
+}
+
+/** Creates the session, or saves `session`'s changes (status included); the cache follows. */
+export function useSaveSession(session: Session | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: SessionPayload) =>
+      session ? updateSession(session.id, payload) : createSession(payload),
+    onSuccess: (saved) => sessionChanged(client, session ?? null, saved),
+  });
+}
+
+/** Deletes a session; every list, figure and page that showed it follows. */
+export function useDeleteSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (session: Session) => deleteSession(session.id),
+    onSuccess: (_, session) => sessionChanged(client, session, null),
   });
 }

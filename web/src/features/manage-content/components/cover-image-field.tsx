@@ -1,5 +1,6 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '../../../../../common/limits';
+import { MESSAGES } from '../../../../../common/messages';
 import { IMAGE_CONTENT_TYPES } from '../../../../../common/uploads';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import {
@@ -10,12 +11,91 @@ import {
   TrashIcon,
   UploadIcon,
 } from '../../../components/ui/icons';
-import type { CoverUpload } from '../hooks/use-cover-upload';
+import { useUpload } from '../../../hooks/use-upload';
+import type { CoverChoice } from '../utils/session-form';
 
 const MAX_MB = Math.round(LIMITS.sessionImageMaxBytes / (1024 * 1024));
 
+type Settled =
+  | { kind: 'none' }
+  | { kind: 'current'; url: string }
+  | { kind: 'uploaded'; previewUrl: string; key: string; fileName: string };
+
+export type CoverState =
+  Settled | { kind: 'uploading'; previewUrl: string; percent: number; fileName: string };
+
+/**
+ * The session cover (SPEC §5): keep the current image, remove it (image_url null), or upload a new
+ * one straight to storage with real progress (images only, 10 MB at most, checked before a byte is
+ * sent). A refused, failed or cancelled upload leaves what was there before it.
+ */
+export function useCoverImage(initialUrl: string | null) {
+  const upload = useUpload('session-image', MESSAGES.failedToUploadImage);
+  // What the cover is when no new upload is under way or finished.
+  const [kept, setKept] = useState<Settled>(
+    initialUrl ? { kind: 'current', url: initialUrl } : { kind: 'none' },
+  );
+  // The chosen file's preview, an object URL released when the form goes away.
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  const created = useRef<string[]>([]);
+  useEffect(() => {
+    const urls = created.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  const current = upload.state;
+  const shown = preview && current.status !== 'none' && current.file === preview.file ? preview : null;
+  const state: CoverState =
+    shown && current.status === 'uploading'
+      ? { kind: 'uploading', previewUrl: shown.url, percent: current.percent, fileName: shown.file.name }
+      : shown && current.status === 'completed'
+        ? { kind: 'uploaded', previewUrl: shown.url, key: current.key, fileName: shown.file.name }
+        : kept;
+
+  const choose = (file: File) => {
+    // A finished upload being replaced is what a failed replacement falls back to.
+    if (state.kind === 'uploaded') setKept(state);
+    const url = URL.createObjectURL(file);
+    created.current.push(url);
+    setPreview({ file, url });
+    void upload.start(file);
+  };
+
+  const remove = () => {
+    upload.clear();
+    setKept({ kind: 'none' });
+  };
+
+  const restore = () => {
+    if (!initialUrl) return;
+    upload.clear();
+    setKept({ kind: 'current', url: initialUrl });
+  };
+
+  /** What a save sends; null while an upload is still running. */
+  const choice: CoverChoice | null =
+    state.kind === 'uploading'
+      ? null
+      : state.kind === 'uploaded'
+        ? { kind: 'upload', key: state.key }
+        : state;
+
+  return {
+    state,
+    error: current.status === 'error' ? current.message : null,
+    choice,
+    choose,
+    cancel: upload.clear,
+    remove,
+    restore,
+    initialUrl,
+  };
+}
+
+export type CoverImage = ReturnType<typeof useCoverImage>;
+
 /** The cover picker of the session form: preview, real progress, replace, remove, restore. */
-export function CoverImageField({ cover, disabled = false }: { cover: CoverUpload; disabled?: boolean }) {
+export function CoverImageField({ cover, disabled = false }: { cover: CoverImage; disabled?: boolean }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { state, error } = cover;
@@ -40,7 +120,7 @@ export function CoverImageField({ cover, disabled = false }: { cover: CoverUploa
           const file = event.target.files?.[0];
           // Reset so choosing the same file again still triggers a change.
           event.target.value = '';
-          if (file) void cover.choose(file);
+          if (file) cover.choose(file);
         }}
       />
       <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
 import { formatFileSize } from '../../../../../common/uploads';
@@ -7,12 +7,11 @@ import { TrashIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
 import { pluralize } from '../../../lib/format';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { CategoryBadge, CategoryIcon } from '../../../components/documents/category-badge';
-import { deleteDocument } from '../api/manage-documents';
-import { useManagedDocument } from '../hooks/use-managed-resource';
+import { isGone, managedDocumentQueryOptions, useDeleteDocument } from '../api/manage-documents';
+import { resourceState } from '../utils/resource-state';
 import { BackLink } from '../../../components/ui/back-link';
 import { DocumentNotFound } from './document-not-found';
 
@@ -23,9 +22,11 @@ import { DocumentNotFound } from './document-not-found';
 export function DeleteDocumentPage() {
   const { sessionId = '', documentId = '' } = useParams();
   const navigate = useNavigate();
-  const document = useManagedDocument(documentId);
-  const [deleting, setDeleting] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const query = useQuery(managedDocumentQueryOptions(documentId));
+  const document = resourceState(query);
+  const remove = useDeleteDocument();
+  // Still deleting once deleted: the button stays busy until the list opens.
+  const deleting = remove.isPending || remove.isSuccess;
   const listHref = paths.dashboard.sessionDocuments(sessionId);
 
   if (
@@ -35,32 +36,28 @@ export function DeleteDocumentPage() {
     return <DocumentNotFound backTo={listHref} />;
   }
 
-  const confirm = async () => {
-    if (deleting) return;
-    setDeleting(true);
-    setFailed(false);
-    try {
-      await deleteDocument(documentId);
-      void navigate(listHref, { replace: true });
-    } catch (error) {
+  const confirm = () => {
+    if (deleting || document.status !== 'ready') return;
+    const back = () => void navigate(listHref, { replace: true });
+    remove.mutate(document.value, {
+      onSuccess: back,
       // Already gone (deleted meanwhile, elsewhere): the list is where the editor wanted to be.
-      if (isApiError(error) && error.status === 404) {
-        void navigate(listHref, { replace: true });
-        return;
-      }
-      console.error('[documents] delete failed', error);
-      setFailed(true);
-      setDeleting(false);
-    }
+      onError: (error) => {
+        if (isGone(error)) back();
+        else console.error('[documents] delete failed', error);
+      },
+    });
   };
 
   return (
     <div className="space-y-4">
       <BackLink to={listHref}>Retour aux documents de la session</BackLink>
       <DashboardPage title="Supprimer le document">
-        {failed ? <ErrorBanner>{DOCUMENT_MESSAGES.failedToDelete}</ErrorBanner> : null}
+        {remove.isError && !isGone(remove.error) ? (
+          <ErrorBanner>{DOCUMENT_MESSAGES.failedToDelete}</ErrorBanner>
+        ) : null}
         {document.status === 'error' ? (
-          <ErrorBanner onRetry={document.retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
+          <ErrorBanner onRetry={() => void query.refetch()}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
         ) : (
           <section
             aria-labelledby="delete-document-question"
@@ -111,7 +108,7 @@ export function DeleteDocumentPage() {
               </Link>
               <button
                 type="button"
-                onClick={() => void confirm()}
+                onClick={confirm}
                 disabled={document.status !== 'ready' || deleting}
                 className={buttonClasses('danger')}
               >

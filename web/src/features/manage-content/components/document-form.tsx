@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { DocumentItem } from '../../../../../common/api-types';
-import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
+import { DOCUMENT_MESSAGES, MESSAGES } from '../../../../../common/messages';
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
@@ -12,8 +12,8 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { AlertIcon } from '../../../components/ui/icons';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { isApiError } from '../../../lib/api-client';
-import { createDocument, updateDocument } from '../api/manage-documents';
-import { useDocumentUpload } from '../hooks/use-document-upload';
+import { useUpload } from '../../../hooks/use-upload';
+import { useSaveDocument, type DocumentSave } from '../api/manage-documents';
 import { titleForChosenFile } from '../utils/auto-title';
 import {
   checkDocumentChanges,
@@ -58,16 +58,13 @@ function saveFailure(error: unknown): { banner: string; fields: DocumentFormErro
   return { banner: error.message || DOCUMENT_MESSAGES.failedToSave, fields };
 }
 
-/** A checked form bound to the request that saves it. */
+/** A checked form as the request that saves it, or what stops it. */
 function prepareSave<T>(
   checked: DocumentFormCheck<T>,
-  send: (input: T) => Promise<DocumentItem>,
-):
-  | { ok: true; send: () => Promise<DocumentItem> }
-  | { ok: false; errors: DocumentFormErrors; blocked?: string } {
+  save: (input: T) => DocumentSave,
+): { ok: true; save: DocumentSave } | { ok: false; errors: DocumentFormErrors; blocked?: string } {
   if (!checked.ok) return checked;
-  const { input } = checked;
-  return { ok: true, send: () => send(input) };
+  return { ok: true, save: save(checked.input) };
 }
 
 /**
@@ -90,7 +87,10 @@ export function DocumentForm({
 }) {
   const id = useId();
   const editing = document !== undefined;
-  const upload = useDocumentUpload();
+  const upload = useUpload('document', MESSAGES.uploadFailed);
+  const saveDocument = useSaveDocument(document);
+  // Still saving once saved: the form stays busy until the next page opens.
+  const saving = saveDocument.isPending || saveDocument.isSuccess;
   const [values, setValues] = useState<DocumentFormValues>({
     title: document?.title ?? '',
     description: document?.description ?? '',
@@ -100,7 +100,6 @@ export function DocumentForm({
   const [errors, setErrors] = useState<DocumentFormErrors>({});
   const [blocked, setBlocked] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const categoryRef = useRef<HTMLSelectElement>(null);
@@ -121,7 +120,7 @@ export function DocumentForm({
     setAutoTitle(next.auto);
     setErrors((current) => ({ ...current, file: undefined, title: next.title ? undefined : current.title }));
     setBlocked(null);
-    upload.start(file);
+    void upload.start(file);
   };
 
   const focusFirstError = (found: DocumentFormErrors) => {
@@ -131,18 +130,18 @@ export function DocumentForm({
     else if (found.category) categoryRef.current?.focus();
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
     setSaveError(null);
     const key = upload.state.status === 'completed' ? upload.state.key : null;
     const request = editing
-      ? prepareSave(checkDocumentChanges(values, upload.state.status, key), (input) =>
-          updateDocument(document.id, input),
-        )
-      : prepareSave(checkNewDocument(values, upload.state.status, key), (input) =>
-          createDocument(sessionId, input),
-        );
+      ? prepareSave(checkDocumentChanges(values, upload.state.status, key), (input) => ({
+          update: { documentId: document.id, input },
+        }))
+      : prepareSave(checkNewDocument(values, upload.state.status, key), (input) => ({
+          create: { sessionId, input },
+        }));
     if (!request.ok) {
       setBlocked(request.blocked ?? null);
       setErrors(request.errors);
@@ -151,16 +150,15 @@ export function DocumentForm({
     }
     setBlocked(null);
     setErrors({});
-    setSaving(true);
-    try {
-      onSaved(await request.send());
-    } catch (error) {
-      console.error('[documents] save failed', error);
-      const failure = saveFailure(error);
-      setSaveError(failure.banner);
-      setErrors(failure.fields);
-      setSaving(false);
-    }
+    saveDocument.mutate(request.save, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        console.error('[documents] save failed', error);
+        const failure = saveFailure(error);
+        setSaveError(failure.banner);
+        setErrors(failure.fields);
+      },
+    });
   };
 
   // Read-only facts about the file that will be kept: the new one if any, else the current one.

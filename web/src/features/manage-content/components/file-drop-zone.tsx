@@ -10,7 +10,7 @@ import {
   RefreshIcon,
   UploadIcon,
 } from '../../../components/ui/icons';
-import type { DocumentUploadState } from '../hooks/use-document-upload';
+import type { UploadState } from '../../../hooks/use-upload';
 
 /** The formats the picker offers first (anything else is still refused or accepted by the API). */
 const ACCEPT = Object.keys(DOCUMENT_FORMATS)
@@ -57,7 +57,7 @@ export function FileDropZone({
   error,
   describedBy,
 }: {
-  state: DocumentUploadState;
+  state: UploadState;
   onChoose: (file: File) => void;
   onClear: () => void;
   onRetry: () => void;

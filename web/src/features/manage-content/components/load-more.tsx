@@ -1,17 +1,14 @@
 import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import type { useDocumentList } from '../hooks/use-document-list';
+import type { InfiniteListView } from '../../../lib/infinite-list';
 
 /** 'Charger plus' under a paged list, with its own failure message. */
 export function LoadMore({
   list,
 }: {
-  list: Pick<
-    ReturnType<typeof useDocumentList>,
-    'hasMore' | 'loadingMore' | 'loadMoreFailed' | 'loadMore' | 'error'
-  >;
+  list: Pick<InfiniteListView<unknown>, 'hasMore' | 'loadingMore' | 'loadMoreFailed' | 'loadMore' | 'failed'>;
 }) {
-  if (!list.hasMore || list.error) return null;
+  if (!list.hasMore || list.failed) return null;
   return (
     <div className="flex flex-col items-center gap-2 pt-2">
       {list.loadMoreFailed ? (

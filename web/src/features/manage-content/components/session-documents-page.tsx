@@ -1,3 +1,4 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DOCUMENT_MESSAGES, MESSAGES } from '../../../../../common/messages';
@@ -8,15 +9,16 @@ import { FileIcon, PlusIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
+import { infiniteListView } from '../../../lib/infinite-list';
 import { pluralize } from '../../../lib/format';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import type { DocumentSort } from '../../../api/library';
 import { DocumentCard } from '../../../components/documents/document-card';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useDocumentList } from '../hooks/use-document-list';
-import { useManagedSession } from '../hooks/use-managed-resource';
+import { sessionDocumentsQueryOptions } from '../api/manage-documents';
+import { managedSessionQueryOptions } from '../api/sessions-api';
+import { isNotFound, resourceState } from '../utils/resource-state';
 import { BackLink } from '../../../components/ui/back-link';
 import { DocumentFilters } from './document-filters';
 import { DocumentListSkeleton } from './document-list-skeleton';
@@ -29,20 +31,25 @@ import { SessionNotFound } from '../../../components/sessions/session-not-found'
  * category filter and sort, download/preview, and the ways to add, edit and delete them.
  */
 export function SessionDocumentsPage({ sessionId }: { sessionId: string }) {
-  const session = useManagedSession(sessionId);
+  const sessionQuery = useQuery(managedSessionQueryOptions(sessionId));
+  const session = resourceState(sessionQuery);
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput);
   const [category, setCategory] = useState<DocumentCategory | null>(null);
   const [sort, setSort] = useState<DocumentSort>('newest');
-  const list = useDocumentList({ kind: 'session', sessionId }, { search, category, sort });
+  // While new filters load, the previous results stay on screen (dimmed), not a skeleton.
+  const query = useInfiniteQuery({
+    ...sessionDocumentsQueryOptions(sessionId, { search, category, sort }),
+    placeholderData: keepPreviousData,
+  });
+  const list = infiniteListView(query);
   const actions = useDocumentActions();
 
-  const listNotFound = isApiError(list.error) && list.error.status === 404;
-  if (session.status === 'not-found' || listNotFound) return <SessionNotFound scope="dashboard" />;
+  if (session.status === 'not-found' || isNotFound(query.error)) return <SessionNotFound scope="dashboard" />;
 
   const filtered = search.trim() !== '' || category !== null;
   const knownCount =
-    list.matched ?? (!list.hasMore && list.items && !list.loading ? list.items.length : null);
+    list.first?.matched ?? (!list.hasMore && list.items && !list.loading ? list.items.length : null);
   const addLink = (
     <Link to={paths.dashboard.newDocument(sessionId)} className={buttonClasses('primary')}>
       <PlusIcon className="size-4" />
@@ -65,7 +72,9 @@ export function SessionDocumentsPage({ sessionId }: { sessionId: string }) {
         actions={addLink}
       >
         {session.status === 'error' ? (
-          <ErrorBanner onRetry={session.retry}>{MESSAGES.failedToLoadSession}</ErrorBanner>
+          <ErrorBanner onRetry={() => void sessionQuery.refetch()}>
+            {MESSAGES.failedToLoadSession}
+          </ErrorBanner>
         ) : null}
         <DocumentFilters
           search={searchInput}
@@ -77,13 +86,13 @@ export function SessionDocumentsPage({ sessionId }: { sessionId: string }) {
         />
         {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
         <section aria-label="Documents" aria-busy={list.loading} className="space-y-3">
-          {knownCount !== null && !list.error ? (
+          {knownCount !== null && !list.failed ? (
             <p className="text-sm text-stone-700" aria-live="polite">
               {pluralize(knownCount, 'document', 'documents')}
             </p>
           ) : null}
-          {list.error ? (
-            <ErrorBanner onRetry={list.reload}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
+          {list.failed ? (
+            <ErrorBanner onRetry={list.retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
           ) : list.items === null ? (
             <DocumentListSkeleton />
           ) : list.items.length === 0 ? (

@@ -8,8 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
-import { createSession, updateSession } from '../api/sessions-api';
-import { useCoverUpload } from '../hooks/use-cover-upload';
+import { useSaveSession } from '../api/sessions-api';
 import {
   addTags,
   buildSessionPayload,
@@ -22,7 +21,7 @@ import {
   type SessionFormErrors,
   type SessionFormValues,
 } from '../utils/session-form';
-import { CoverImageField } from './cover-image-field';
+import { CoverImageField, useCoverImage } from './cover-image-field';
 import { StatusPicker } from './status-picker';
 import { TagInput } from './tag-input';
 
@@ -59,10 +58,12 @@ export function SessionForm({ session }: { session?: Session }) {
   const [pendingTag, setPendingTag] = useState('');
   const [errors, setErrors] = useState<SessionFormErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useSaveSession(session);
+  // Still saving once saved: the form stays busy until the session's page opens.
+  const saving = save.isPending || save.isSuccess;
   const saved = useRef(false);
   const titleInput = useRef<HTMLInputElement>(null);
-  const cover = useCoverUpload(session?.image_url ?? null);
+  const cover = useCoverImage(session?.image_url ?? null);
   const uploading = cover.state.kind === 'uploading';
 
   const dirty = hasUnsavedChanges(initial, {
@@ -91,7 +92,7 @@ export function SessionForm({ session }: { session?: Session }) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     setSubmitError(null);
@@ -118,18 +119,18 @@ export function SessionForm({ session }: { session?: Session }) {
       if (problems.title) titleInput.current?.focus();
       return;
     }
-    setSaving(true);
-    try {
-      const result = session ? await updateSession(session.id, payload) : await createSession(payload);
-      saved.current = true;
-      void navigate(paths.dashboard.session(result.id));
-    } catch (failure) {
-      console.error('[manage-sessions] could not save the session', failure);
-      const info = isApiError(failure) ? failure : null;
-      setErrors(serverFieldErrors(info?.fields));
-      setSubmitError(saveErrorMessage(info));
-      setSaving(false);
-    }
+    save.mutate(payload, {
+      onSuccess: (result) => {
+        saved.current = true;
+        void navigate(paths.dashboard.session(result.id));
+      },
+      onError: (failure) => {
+        console.error('[manage-sessions] could not save the session', failure);
+        const info = isApiError(failure) ? failure : null;
+        setErrors(serverFieldErrors(info?.fields));
+        setSubmitError(saveErrorMessage(info));
+      },
+    });
   }
 
   const cancelTo = session ? paths.dashboard.session(session.id) : paths.dashboard.sessions;
@@ -137,7 +138,7 @@ export function SessionForm({ session }: { session?: Session }) {
   return (
     <form
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       aria-busy={saving}
       className="space-y-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
     >

@@ -1,3 +1,4 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { canManageContent } from '../../../../../common/roles';
 import type { DocumentTotals } from '../../../../../common/api-types';
@@ -20,14 +21,15 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { formatNumber, pluralize } from '../../../lib/format';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
+import { dashboardDocumentsQueryOptions } from '../../../api/dashboard';
 import type { DocumentSort } from '../../../api/library';
+import { infiniteListView } from '../../../lib/infinite-list';
 import { DocumentCard } from '../../../components/documents/document-card';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
 import { DocumentFilters } from '../components/document-filters';
 import { DocumentListSkeleton } from '../components/document-list-skeleton';
 import { ManageDocumentActions } from '../components/manage-document-actions';
 import { LoadMore } from '../components/load-more';
-import { useDocumentList } from '../hooks/use-document-list';
 
 function StatCard({
   label,
@@ -125,10 +127,18 @@ export function DashboardDocumentsRoute() {
   const [category, setCategory] = useState<DocumentCategory | null>(null);
   const [sort, setSort] = useState<DocumentSort>('newest');
   const [view, setView] = useState<ViewMode>('grid');
-  const list = useDocumentList({ kind: 'dashboard' }, { search, category, sort });
+  // While new filters load, the previous results stay on screen (dimmed), not a skeleton.
+  const list = infiniteListView(
+    useInfiniteQuery({
+      ...dashboardDocumentsQueryOptions({ search, category, sort }),
+      placeholderData: keepPreviousData,
+    }),
+  );
   const actions = useDocumentActions();
+  // Over every document the caller may see (not the filters): kept while new filters load.
+  const totals = list.latest?.totals ?? null;
   const knownCount =
-    list.matched ?? (!list.hasMore && list.items && !list.loading ? list.items.length : null);
+    list.first?.matched ?? (!list.hasMore && list.items && !list.loading ? list.items.length : null);
   const filtered = search.trim() !== '' || category !== null;
 
   return (
@@ -142,9 +152,9 @@ export function DashboardDocumentsRoute() {
     >
       {/* The list's answer carries the totals (over every document the caller may see); a failed
           load shows one error, under the filters. */}
-      {list.error && !list.totals ? null : (
+      {list.failed && !totals ? null : (
         <section aria-label="Statistiques des documents">
-          <StatsGrid stats={list.totals} />
+          <StatsGrid stats={totals} />
         </section>
       )}
 
@@ -160,14 +170,14 @@ export function DashboardDocumentsRoute() {
       {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
 
       <section aria-label="Liste des documents" aria-busy={list.loading} className="space-y-3">
-        {knownCount !== null && !list.error ? (
+        {knownCount !== null && !list.failed ? (
           <p className="text-sm text-stone-700" aria-live="polite">
             {pluralize(knownCount, 'document', 'documents')}
             {filtered ? ' correspondant à vos critères' : ''}
           </p>
         ) : null}
-        {list.error ? (
-          <ErrorBanner onRetry={list.reload}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
+        {list.failed ? (
+          <ErrorBanner onRetry={list.retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
         ) : list.items === null ? (
           <DocumentListSkeleton view={view} count={6} />
         ) : list.items.length === 0 ? (

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
 import { ErrorBanner } from '../../../components/ui/status-banner';
@@ -7,13 +8,15 @@ import { BackLink } from '../../../components/ui/back-link';
 import { DocumentForm } from '../components/document-form';
 import { DocumentFormSkeleton } from '../components/document-form-skeleton';
 import { DocumentNotFound } from '../components/document-not-found';
-import { useManagedDocument } from '../hooks/use-managed-resource';
+import { managedDocumentQueryOptions } from '../api/manage-documents';
+import { resourceState } from '../utils/resource-state';
 
 /** /dashboard/sessions/{sessionId}/documents/{documentId}/edit — the document form, editing (SPEC §2, §5). */
 export function EditDocumentRoute() {
   const { sessionId = '', documentId = '' } = useParams();
   const navigate = useNavigate();
-  const document = useManagedDocument(documentId);
+  const query = useQuery(managedDocumentQueryOptions(documentId));
+  const document = resourceState(query);
   const listHref = paths.dashboard.sessionDocuments(sessionId);
 
   // A document reached through another session's address is not this session's to edit.
@@ -31,7 +34,7 @@ export function EditDocumentRoute() {
         description={document.status === 'ready' ? `Session : ${document.value.session.title}` : undefined}
       >
         {document.status === 'error' ? (
-          <ErrorBanner onRetry={document.retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
+          <ErrorBanner onRetry={() => void query.refetch()}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
         ) : document.status === 'loading' ? (
           <DocumentFormSkeleton />
         ) : (

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../../common/messages';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
@@ -7,7 +8,8 @@ import { paths } from '../../../config/paths';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { SessionForm } from '../components/session-form';
 import { SessionNotFound } from '../../../components/sessions/session-not-found';
-import { useDashboardSession } from '../hooks/use-dashboard-session';
+import { managedSessionQueryOptions } from '../api/sessions-api';
+import { resourceState } from '../utils/resource-state';
 
 const TITLE = 'Modifier la session';
 
@@ -16,12 +18,13 @@ const TITLE = 'Modifier la session';
  * loaded by id without an owner filter (the SPEC §6 bug, fixed): the API decides who may.
  */
 export function EditSessionRoute() {
-  const { sessionId } = useParams();
-  const { result, retry } = useDashboardSession(sessionId);
+  const { sessionId = '' } = useParams();
+  const query = useQuery(managedSessionQueryOptions(sessionId));
+  const session = resourceState(query);
 
-  if (result?.kind === 'not-found') return <SessionNotFound scope="dashboard" />;
+  if (session.status === 'not-found') return <SessionNotFound scope="dashboard" />;
 
-  const back = sessionId ? (
+  const back = (
     <Link
       to={paths.dashboard.session(sessionId)}
       className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
@@ -29,11 +32,11 @@ export function EditSessionRoute() {
       <ArrowLeftIcon className="size-4" />
       Retour à la session
     </Link>
-  ) : null;
+  );
 
   return (
     <DashboardPage title={TITLE} description={back}>
-      {result === null ? (
+      {session.status === 'loading' ? (
         <div aria-busy="true" className="space-y-6 rounded-2xl border border-stone-200 bg-white p-5 sm:p-8">
           <p className="sr-only" role="status">
             Chargement de la session…
@@ -43,11 +46,11 @@ export function EditSessionRoute() {
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-36 w-full" />
         </div>
-      ) : result.kind === 'error' ? (
-        <ErrorBanner onRetry={retry}>{MESSAGES.failedToLoadSession}</ErrorBanner>
+      ) : session.status === 'error' ? (
+        <ErrorBanner onRetry={() => void query.refetch()}>{MESSAGES.failedToLoadSession}</ErrorBanner>
       ) : (
         // Keyed by id so opening another session's form starts from its own values.
-        <SessionForm key={result.session.id} session={result.session} />
+        <SessionForm key={session.value.id} session={session.value} />
       )}
     </DashboardPage>
   );

@@ -1,5 +1,7 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { Session } from '../../../../../common/api-types';
 import { MESSAGES } from '../../../../../common/messages';
 import {
   SESSION_STATUS_LABELS,
@@ -21,9 +23,10 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { formatNumber } from '../../../lib/format';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { EditorsOnly } from '../../../lib/auth/editors-only';
-import { deleteSession, type DashboardSessionSort } from '../api/sessions-api';
+import { dashboardSessionsQueryOptions, type DashboardSessionSort } from '../../../api/dashboard';
+import { infiniteListView } from '../../../lib/infinite-list';
+import { useDeleteSession } from '../api/sessions-api';
 import { ManageSessionCard, ManageSessionCardSkeleton } from '../components/manage-session-card';
-import { useDashboardSessions } from '../hooks/use-dashboard-sessions';
 import { isOtherEditorSession, loadedCount } from '../utils/session-list';
 
 const TITLE = 'Gestion des sessions';
@@ -53,29 +56,27 @@ function ManageSessions() {
   const [sort, setSort] = useState<DashboardSessionSort>('updated');
   const [view, setView] = useState<ViewMode>('grid');
   const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
-  const list = useDashboardSessions({ status, search, sort });
+  // The previous answer stays as a placeholder so the header's totals (which do not depend on the
+  // filters) stay on screen; the list itself shows its skeleton until the new answer.
+  const list = infiniteListView(
+    useInfiniteQuery({
+      ...dashboardSessionsQueryOptions({ status, search, sort }),
+      placeholderData: keepPreviousData,
+    }),
+  );
   const confirm = useConfirmClick<string>();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const [deleteFailed, setDeleteFailed] = useState(false);
+  const remove = useDeleteSession();
   const statusId = useId();
   const sortId = useId();
 
   const filtered = status !== null || search.trim() !== '';
-  const totals = list.totals;
+  const totals = list.latest?.totals ?? null;
+  const items = list.items ?? [];
+  const matched = list.first?.matched ?? null;
 
-  async function onDeleteClick(sessionId: string) {
-    if (!confirm.click(sessionId)) return;
-    setDeletingId(sessionId);
-    setDeleteFailed(false);
-    try {
-      await deleteSession(sessionId);
-      list.remove(sessionId);
-    } catch (error) {
-      console.error('[manage-sessions] could not delete the session', error);
-      setDeleteFailed(true);
-    } finally {
-      setDeletingId(null);
-    }
+  function onDeleteClick(session: Session) {
+    if (!confirm.click(session.id)) return;
+    remove.mutate(session);
   }
 
   function clearFilters() {
@@ -177,10 +178,12 @@ function ManageSessions() {
         </div>
       </div>
 
-      {deleteFailed ? <ErrorBanner>{MESSAGES.failedToDeleteSession}</ErrorBanner> : null}
+      {remove.isError ? <ErrorBanner>{MESSAGES.failedToDeleteSession}</ErrorBanner> : null}
 
-      <section aria-label="Sessions" aria-busy={list.status === 'loading'}>
-        {list.status === 'loading' ? (
+      <section aria-label="Sessions" aria-busy={list.loading}>
+        {list.failed ? (
+          <ErrorBanner onRetry={list.retry}>{MESSAGES.failedToLoadSessions}</ErrorBanner>
+        ) : list.loading ? (
           <>
             <p className="sr-only" role="status">
               Chargement des sessions…
@@ -193,9 +196,7 @@ function ManageSessions() {
               ))}
             </SessionGrid>
           </>
-        ) : list.status === 'error' ? (
-          <ErrorBanner onRetry={list.retry}>{MESSAGES.failedToLoadSessions}</ErrorBanner>
-        ) : list.items.length === 0 ? (
+        ) : items.length === 0 ? (
           <EmptyState
             icon={<BookIcon className="size-10" />}
             title={MESSAGES.emptySessions}
@@ -219,20 +220,20 @@ function ManageSessions() {
         ) : (
           <>
             <p className="mb-3 text-sm text-stone-700" role="status" data-testid="sessions-shown">
-              {list.matched !== null
-                ? `Affichage de ${formatNumber(list.items.length)} sur ${formatNumber(list.matched)} sessions`
-                : `${loadedCount(list.items.length, list.hasMore)} session${list.items.length > 1 ? 's' : ''}`}
+              {matched !== null
+                ? `Affichage de ${formatNumber(items.length)} sur ${formatNumber(matched)} sessions`
+                : `${loadedCount(items.length, list.hasMore)} session${items.length > 1 ? 's' : ''}`}
             </p>
             <SessionGrid view={view}>
-              {list.items.map((session, index) => (
+              {items.map((session, index) => (
                 <li key={session.id} className="flex">
                   <ManageSessionCard
                     session={session}
                     view={view}
                     otherEditor={isOtherEditorSession(session, user?.id)}
                     armed={confirm.isArmed(session.id)}
-                    deleting={deletingId === session.id}
-                    onDeleteClick={() => void onDeleteClick(session.id)}
+                    deleting={remove.isPending && remove.variables.id === session.id}
+                    onDeleteClick={() => onDeleteClick(session)}
                     eagerImage={index < 3}
                   />
                 </li>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../../common/messages';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorBanner } from '../../../components/ui/status-banner';
@@ -7,13 +8,15 @@ import { BackLink } from '../../../components/ui/back-link';
 import { DocumentForm } from '../components/document-form';
 import { DocumentFormSkeleton } from '../components/document-form-skeleton';
 import { SessionNotFound } from '../../../components/sessions/session-not-found';
-import { useManagedSession } from '../hooks/use-managed-resource';
+import { managedSessionQueryOptions } from '../api/sessions-api';
+import { resourceState } from '../utils/resource-state';
 
 /** /dashboard/sessions/{sessionId}/documents/new — the document form, creating (SPEC §2, §5). */
 export function NewDocumentRoute() {
   const { sessionId = '' } = useParams();
   const navigate = useNavigate();
-  const session = useManagedSession(sessionId);
+  const query = useQuery(managedSessionQueryOptions(sessionId));
+  const session = resourceState(query);
   const listHref = paths.dashboard.sessionDocuments(sessionId);
 
   if (session.status === 'not-found') return <SessionNotFound scope="dashboard" />;
@@ -25,7 +28,7 @@ export function NewDocumentRoute() {
         description={session.status === 'ready' ? `Session : ${session.value.title}` : undefined}
       >
         {session.status === 'error' ? (
-          <ErrorBanner onRetry={session.retry}>{MESSAGES.failedToLoadSession}</ErrorBanner>
+          <ErrorBanner onRetry={() => void query.refetch()}>{MESSAGES.failedToLoadSession}</ErrorBanner>
         ) : session.status === 'loading' ? (
           <DocumentFormSkeleton />
         ) : (

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
-import { MESSAGES, DOCUMENT_MESSAGES } from '../../../../../common/messages';
+import { DOCUMENT_MESSAGES, MESSAGES } from '../../../../../common/messages';
 import { canManageContent } from '../../../../../common/roles';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -24,15 +24,16 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { formatDateTime, pluralize } from '../../../lib/format';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { ManageDocumentActions } from '../components/manage-document-actions';
+import { infiniteListView } from '../../../lib/infinite-list';
 import { DocumentCard } from '../../../components/documents/document-card';
 import { SessionDates } from '../../../components/sessions/session-dates';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
-import { deleteSession } from '../api/sessions-api';
+import { sessionDocumentsQueryOptions } from '../api/manage-documents';
+import { managedSessionQueryOptions, useDeleteSession } from '../api/sessions-api';
 import { OtherEditorBadge } from '../components/manage-session-card';
 import { SessionCover } from '../components/session-cover';
 import { SessionNotFound } from '../../../components/sessions/session-not-found';
-import { useDashboardSession } from '../hooks/use-dashboard-session';
-import { useSessionDocuments } from '../hooks/use-session-documents';
+import { resourceState } from '../utils/resource-state';
 import { isOtherEditorSession } from '../utils/session-list';
 
 const BACK = (
@@ -47,44 +48,38 @@ const BACK = (
 
 /** /dashboard/sessions/{id} — one session, any status, with its documents (SPEC §2). */
 export function SessionOverviewRoute() {
-  const { sessionId } = useParams();
-  const { result, retry } = useDashboardSession(sessionId);
+  const { sessionId = '' } = useParams();
+  const query = useQuery(managedSessionQueryOptions(sessionId));
+  const session = resourceState(query);
 
-  if (result?.kind === 'not-found') return <SessionNotFound scope="dashboard" />;
-  if (result?.kind === 'error') {
+  if (session.status === 'not-found') return <SessionNotFound scope="dashboard" />;
+  if (session.status === 'error') {
     return (
       <DashboardPage title="Détail de la session" description={BACK}>
-        <ErrorBanner onRetry={retry}>{MESSAGES.failedToLoadSession}</ErrorBanner>
+        <ErrorBanner onRetry={() => void query.refetch()}>{MESSAGES.failedToLoadSession}</ErrorBanner>
       </DashboardPage>
     );
   }
-  if (result === null) return <OverviewSkeleton />;
-  return <SessionOverview key={result.session.id} session={result.session} />;
+  if (session.status === 'loading') return <OverviewSkeleton />;
+  return <SessionOverview key={session.value.id} session={session.value} />;
 }
+
+/** The overview lists the session's documents newest first, unfiltered (the documents page filters). */
+const ALL_NEWEST = { search: '', category: null, sort: 'newest' } as const;
 
 function SessionOverview({ session }: { session: Session }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   // Adding documents, publishing and deleting are the editors' (SPEC §6); an owner who is a user reads and edits.
   const canManage = user ? canManageContent(user.role) : false;
-  const documents = useSessionDocuments(session.id);
+  const documents = infiniteListView(useInfiniteQuery(sessionDocumentsQueryOptions(session.id, ALL_NEWEST)));
   const actions = useDocumentActions();
-  const [deleting, setDeleting] = useState(false);
-  const [deleteFailed, setDeleteFailed] = useState(false);
+  const remove = useDeleteSession();
 
-  async function onDelete() {
+  function onDelete() {
     // SPEC §2: this page confirms with the browser's own dialog, in the spec's words.
     if (!window.confirm(MESSAGES.confirmDeleteSession)) return;
-    setDeleting(true);
-    setDeleteFailed(false);
-    try {
-      await deleteSession(session.id);
-      void navigate(paths.dashboard.sessions);
-    } catch (error) {
-      console.error('[manage-sessions] could not delete the session', error);
-      setDeleteFailed(true);
-      setDeleting(false);
-    }
+    remove.mutate(session, { onSuccess: () => void navigate(paths.dashboard.sessions) });
   }
 
   return (
@@ -119,18 +114,18 @@ function SessionOverview({ session }: { session: Session }) {
           {canManage ? (
             <button
               type="button"
-              onClick={() => void onDelete()}
-              disabled={deleting}
+              onClick={onDelete}
+              disabled={remove.isPending || remove.isSuccess}
               className={buttonClasses('danger', 'sm')}
             >
               <TrashIcon className="size-4" />
-              {deleting ? 'Suppression…' : 'Supprimer'}
+              {remove.isPending || remove.isSuccess ? 'Suppression…' : 'Supprimer'}
             </button>
           ) : null}
         </>
       }
     >
-      {deleteFailed ? <ErrorBanner>{MESSAGES.failedToDeleteSession}</ErrorBanner> : null}
+      {remove.isError ? <ErrorBanner>{MESSAGES.failedToDeleteSession}</ErrorBanner> : null}
 
       <article className="grid gap-6 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <SessionCover
@@ -167,15 +162,11 @@ function SessionOverview({ session }: { session: Session }) {
         </div>
       </article>
 
-      <section
-        aria-labelledby="session-documents"
-        aria-busy={documents.status === 'loading'}
-        className="space-y-3"
-      >
+      <section aria-labelledby="session-documents" aria-busy={documents.loading} className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="session-documents" className="text-lg font-semibold text-stone-900">
             Documents
-            {documents.status === 'ready' ? (
+            {documents.items ? (
               <span className="ml-2 text-sm font-normal text-stone-600">
                 ({documents.items.length}
                 {documents.hasMore ? '+' : ''})
@@ -188,7 +179,9 @@ function SessionOverview({ session }: { session: Session }) {
           </Link>
         </div>
         {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
-        {documents.status === 'loading' ? (
+        {documents.failed ? (
+          <ErrorBanner onRetry={documents.retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
+        ) : !documents.items ? (
           <div className="space-y-3">
             <p className="sr-only" role="status">
               Chargement des documents…
@@ -196,8 +189,6 @@ function SessionOverview({ session }: { session: Session }) {
             <Skeleton className="h-24 w-full rounded-xl" />
             <Skeleton className="h-24 w-full rounded-xl" />
           </div>
-        ) : documents.status === 'error' ? (
-          <ErrorBanner onRetry={documents.retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
         ) : documents.items.length === 0 ? (
           <EmptyState icon={<FileIcon className="size-10" />} title={DOCUMENT_MESSAGES.empty}>
             Ajoutez des modèles, guides, présentations ou exercices à cette session.

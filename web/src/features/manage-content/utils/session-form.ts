@@ -4,7 +4,7 @@
  * the shared schema's messages, and which error message the form shows.
  */
 import { LIMITS } from '../../../../../common/limits';
-import { MESSAGES, UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '../../../../../common/messages';
+import { MESSAGES, VALIDATION_MESSAGES } from '../../../../../common/messages';
 import { sessionInputSchema } from '../../../../../common/schemas/session';
 import type { SessionStatus } from '../../../../../common/session-status';
 import { normalizeTags, parseTagInput } from '../../../../../common/tags';
@@ -112,14 +112,6 @@ export interface FailureInfo {
   status: number;
   message: string;
   fields?: Record<string, string>;
-}
-
-const UPLOAD_REFUSALS: readonly string[] = Object.values(UPLOAD_MESSAGES);
-
-/** SPEC §8: a size or type refusal is shown as such; anything else is the generic upload failure. */
-export function uploadErrorMessage(error: FailureInfo | null): string {
-  if (error && UPLOAD_REFUSALS.includes(error.message)) return error.message;
-  return MESSAGES.failedToUploadImage;
 }
 
 /**
