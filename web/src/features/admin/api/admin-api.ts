@@ -1,6 +1,17 @@
-import type { AdminUserList, ContactMessage, Me, Page } from '../../../../../common/api-types';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminUserList,
+  AdminUserListItem,
+  ContactMessage,
+  Me,
+  Page,
+} from '../../../../../common/api-types';
 import type { Role } from '../../../../../common/roles';
-import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
+import { api, isApiError } from '../../../lib/api-client';
+
+/** Every cached page of the user list (any search). */
+const usersKey = [...queryKeys.admin, 'users'] as const;
 
 /** GET /api/admin/users — one page of 50, newest first; `search` is an e-mail substring. */
 export function listUsers(params: { page: number; search?: string; signal?: AbortSignal }) {
@@ -8,6 +19,14 @@ export function listUsers(params: { page: number; search?: string; signal?: Abor
     auth: 'required',
     query: { page: params.page, search: params.search?.trim() || undefined },
     signal: params.signal,
+  });
+}
+
+export function adminUsersQueryOptions(params: { page: number; search: string }) {
+  const { page, search } = params;
+  return queryOptions({
+    queryKey: [...usersKey, { search: search.trim(), page }] as const,
+    queryFn: ({ signal }) => listUsers({ page, search, signal }),
   });
 }
 
@@ -20,11 +39,43 @@ export function assignRole(userId: string, role: Role) {
   });
 }
 
+/**
+ * Gives `user` a role. SPEC §4: every cached page that lists them shows the new role at once; a 409
+ * (their role changed meanwhile, or they are the last admin) fetches the lists again, so what is
+ * shown is what the server holds.
+ */
+export function useAssignRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ user, role }: { user: AdminUserListItem; role: Role }) => assignRole(user.id, role),
+    onSuccess: (updated, { user }) => {
+      client.setQueriesData<AdminUserList>({ queryKey: usersKey }, (list) =>
+        list
+          ? { ...list, users: list.users.map((u) => (u.id === user.id ? { ...u, role: updated.role } : u)) }
+          : list,
+      );
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) void client.invalidateQueries({ queryKey: usersKey });
+    },
+  });
+}
+
 /** GET /api/admin/contact-messages — the help page's messages, newest first. */
 export function listContactMessages(params: { cursor?: string | null; signal?: AbortSignal }) {
   return api<Page<ContactMessage>>('/admin/contact-messages', {
     auth: 'required',
     query: { cursor: params.cursor },
     signal: params.signal,
+  });
+}
+
+/** The contact messages page by page ('Charger plus'). */
+export function contactMessagesQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.contactMessages,
+    queryFn: ({ pageParam, signal }) => listContactMessages({ cursor: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
   });
 }

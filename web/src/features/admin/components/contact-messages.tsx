@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ContactMessage } from '../../../../../common/api-types';
-import { ADMIN_MESSAGES } from '../../../../../common/messages';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ChevronDownIcon, MailIcon } from '../../../components/ui/icons';
@@ -8,73 +7,21 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { formatDateTime } from '../../../lib/format';
-import { listContactMessages } from '../api/admin-api';
+import { infiniteListView } from '../../../lib/infinite-list';
+import { contactMessagesQueryOptions } from '../api/admin-api';
+import { ADMIN_MESSAGES } from '../../../../../common/messages';
 import { isForbidden, serverTextOr } from '../utils/admin-messages';
-
-interface State {
-  status: 'loading' | 'ready' | 'error';
-  items: ContactMessage[];
-  nextCursor: string | null;
-  loadingMore: boolean;
-  moreFailed: boolean;
-  error: string | null;
-}
-
-const INITIAL: State = {
-  status: 'loading',
-  items: [],
-  nextCursor: null,
-  loadingMore: false,
-  moreFailed: false,
-  error: null,
-};
 
 /** The messages sent from the help page's contact form, newest first, for admins to read. */
 export function ContactMessages({ onForbidden }: { onForbidden: () => void }) {
-  const [state, setState] = useState<State>(INITIAL);
-  const [reloadKey, setReloadKey] = useState(0);
+  const query = useInfiniteQuery(contactMessagesQueryOptions());
+  const list = infiniteListView(query);
+  const forbidden = isForbidden(query.error);
+  const items = list.items ?? [];
 
   useEffect(() => {
-    const controller = new AbortController();
-    listContactMessages({ signal: controller.signal })
-      .then((page) =>
-        setState({ ...INITIAL, status: 'ready', items: page.items, nextCursor: page.next_cursor }),
-      )
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[admin] could not list contact messages', error);
-        if (isForbidden(error)) onForbidden();
-        else
-          setState({
-            ...INITIAL,
-            status: 'error',
-            error: serverTextOr(error, ADMIN_MESSAGES.contactMessagesFailed),
-          });
-      });
-    return () => controller.abort();
-  }, [reloadKey, onForbidden]);
-
-  const { nextCursor, loadingMore } = state;
-  const loadMore = useCallback(() => {
-    if (!nextCursor || loadingMore) return;
-    setState((previous) => ({ ...previous, loadingMore: true, moreFailed: false }));
-    listContactMessages({ cursor: nextCursor })
-      .then((page) =>
-        setState((previous) => {
-          const seen = new Set(previous.items.map((item) => item.id));
-          return {
-            ...previous,
-            items: [...previous.items, ...page.items.filter((item) => !seen.has(item.id))],
-            nextCursor: page.next_cursor,
-            loadingMore: false,
-          };
-        }),
-      )
-      .catch((error: unknown) => {
-        console.error('[admin] could not load more contact messages', error);
-        setState((previous) => ({ ...previous, loadingMore: false, moreFailed: true }));
-      });
-  }, [nextCursor, loadingMore]);
+    if (forbidden) onForbidden();
+  }, [forbidden, onForbidden]);
 
   return (
     <section aria-labelledby="contact-messages-title" className="space-y-4">
@@ -87,18 +34,13 @@ export function ContactMessages({ onForbidden }: { onForbidden: () => void }) {
         </p>
       </div>
 
-      {state.status === 'error' ? (
-        <ErrorBanner
-          onRetry={() => {
-            setState(INITIAL);
-            setReloadKey((key) => key + 1);
-          }}
-        >
-          {state.error}
+      {list.failed && !forbidden ? (
+        <ErrorBanner onRetry={list.retry}>
+          {serverTextOr(query.error, ADMIN_MESSAGES.contactMessagesFailed)}
         </ErrorBanner>
       ) : null}
 
-      {state.status === 'loading' ? (
+      {list.loading ? (
         <div aria-hidden="true" className="space-y-2">
           {[0, 1, 2].map((index) => (
             <div key={index} className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
@@ -109,13 +51,13 @@ export function ContactMessages({ onForbidden }: { onForbidden: () => void }) {
         </div>
       ) : null}
 
-      {state.status === 'ready' && state.items.length === 0 ? (
+      {list.items?.length === 0 ? (
         <EmptyState icon={<MailIcon className="size-8" />} title="Aucun message pour le moment" />
       ) : null}
 
-      {state.items.length > 0 ? (
+      {items.length > 0 ? (
         <ul className="space-y-2" aria-label="Messages reçus">
-          {state.items.map((item) => (
+          {items.map((item) => (
             <li key={item.id} data-testid="contact-message">
               <details className="group rounded-xl border border-stone-200 bg-white shadow-sm open:ring-1 open:ring-brand-200">
                 <summary className="flex cursor-pointer list-none items-start gap-3 rounded-xl p-4 hover:bg-stone-50 [&::-webkit-details-marker]:hidden">
@@ -156,18 +98,18 @@ export function ContactMessages({ onForbidden }: { onForbidden: () => void }) {
         </ul>
       ) : null}
 
-      {state.moreFailed ? (
-        <ErrorBanner onRetry={loadMore}>{ADMIN_MESSAGES.contactMessagesFailed}</ErrorBanner>
+      {list.loadMoreFailed ? (
+        <ErrorBanner onRetry={list.loadMore}>{ADMIN_MESSAGES.contactMessagesFailed}</ErrorBanner>
       ) : null}
-      {state.nextCursor ? (
+      {list.hasMore ? (
         <div className="flex justify-center">
           <button
             type="button"
-            onClick={loadMore}
-            disabled={state.loadingMore}
+            onClick={list.loadMore}
+            disabled={list.loadingMore}
             className={buttonClasses('secondary')}
           >
-            {state.loadingMore ? <Spinner size="sm" /> : null}
+            {list.loadingMore ? <Spinner size="sm" /> : null}
             Charger plus
           </button>
         </div>

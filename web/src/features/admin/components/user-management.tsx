@@ -1,23 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { AdminUserList, AdminUserListItem } from '../../../../../common/api-types';
+import type { AdminUserListItem } from '../../../../../common/api-types';
 import { LIMITS } from '../../../../../common/limits';
 import type { Role } from '../../../../../common/roles';
-import { ADMIN_MESSAGES } from '../../../../../common/messages';
 import { SearchField } from '../../../components/ui/search-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { assignRole, listUsers } from '../api/admin-api';
+import { adminUsersQueryOptions, useAssignRole } from '../api/admin-api';
+import { ADMIN_MESSAGES } from '../../../../../common/messages';
 import { isForbidden, serverTextOr } from '../utils/admin-messages';
 import { Pagination } from './pagination';
 import { RoleSelect } from './role-select';
-
-type Load =
-  | { status: 'loading'; key: string }
-  | { status: 'ready'; key: string; list: AdminUserList }
-  | { status: 'error'; key: string; message: string };
 
 const SKELETON_ROWS = 6;
 
@@ -36,32 +32,17 @@ export function UserManagement({ onForbidden }: { onForbidden: () => void }) {
   // The page belongs to the search it was chosen for: a new search starts again at page 1.
   const [pageFor, setPageFor] = useState({ search: '', page: 1 });
   const page = pageFor.search === search ? pageFor.page : 1;
-  const [reloadKey, setReloadKey] = useState(0);
-  const requestKey = `${search}\u0000${page}\u0000${reloadKey}`;
-  const [load, setLoad] = useState<Load>({ status: 'loading', key: requestKey });
-  const [savingId, setSavingId] = useState<string | null>(null);
+  const users = useQuery(adminUsersQueryOptions({ page, search }));
+  const assign = useAssignRole();
+  const savingId = assign.isPending ? assign.variables.user.id : null;
   const [roleError, setRoleError] = useState<string | null>(null);
   const [success, setSuccess] = useState<{ email: string } | null>(null);
+  const forbidden = isForbidden(users.error);
+  const loadFailed = users.data === undefined && users.isError && !users.isFetching && !forbidden;
 
   useEffect(() => {
-    const controller = new AbortController();
-    listUsers({ page, search, signal: controller.signal })
-      .then((list) => setLoad({ status: 'ready', key: requestKey, list }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[admin] could not list users', error);
-        if (isForbidden(error)) {
-          onForbidden();
-          return;
-        }
-        setLoad({
-          status: 'error',
-          key: requestKey,
-          message: search ? ADMIN_MESSAGES.searchFailed : serverTextOr(error, ADMIN_MESSAGES.listFailed),
-        });
-      });
-    return () => controller.abort();
-  }, [page, search, requestKey, onForbidden]);
+    if (forbidden) onForbidden();
+  }, [forbidden, onForbidden]);
 
   useEffect(() => {
     if (!success) return;
@@ -69,45 +50,30 @@ export function UserManagement({ onForbidden }: { onForbidden: () => void }) {
     return () => window.clearTimeout(timer);
   }, [success]);
 
-  // A request still in flight for another search or page shows as loading.
-  const current: Load = load.key === requestKey ? load : { status: 'loading', key: requestKey };
-
-  async function changeRole(target: AdminUserListItem, role: Role) {
+  function changeRole(target: AdminUserListItem, role: Role) {
     if (role === target.role || savingId) return;
-    setSavingId(target.id);
     setRoleError(null);
     setSuccess(null);
-    try {
-      const updated = await assignRole(target.id, role);
-      // SPEC §4: the list updates at once.
-      setLoad((previous) =>
-        previous.status === 'ready'
-          ? {
-              ...previous,
-              list: {
-                ...previous.list,
-                users: previous.list.users.map((u) =>
-                  u.id === target.id ? { ...u, role: updated.role } : u,
-                ),
-              },
-            }
-          : previous,
-      );
-      setSuccess({ email: target.email });
-      if (me && target.id === me.id) void refreshProfile();
-    } catch (error) {
-      console.error('[admin] could not change a role', error);
-      if (isForbidden(error)) onForbidden();
-      else setRoleError(serverTextOr(error, ADMIN_MESSAGES.roleFailed));
-    } finally {
-      setSavingId(null);
-    }
+    assign.mutate(
+      { user: target, role },
+      {
+        onSuccess: () => {
+          setSuccess({ email: target.email });
+          if (me && target.id === me.id) void refreshProfile();
+        },
+        onError: (error) => {
+          console.error('[admin] could not change a role', error);
+          if (isForbidden(error)) onForbidden();
+          else setRoleError(serverTextOr(error, ADMIN_MESSAGES.roleFailed));
+        },
+      },
+    );
   }
 
-  const list = current.status === 'ready' ? current.list : null;
-  const users = list?.users ?? [];
+  const list = users.data ?? null;
+  const rows = list?.users ?? [];
   const from = list && list.total > 0 ? (list.page - 1) * LIMITS.usersPageSize + 1 : 0;
-  const to = list ? from + users.length - (users.length > 0 ? 1 : 0) : 0;
+  const to = list ? from + rows.length - (rows.length > 0 ? 1 : 0) : 0;
 
   return (
     <section aria-labelledby="user-management-title" className="space-y-4">
@@ -129,8 +95,10 @@ export function UserManagement({ onForbidden }: { onForbidden: () => void }) {
 
       {success ? <SuccessBanner>{ADMIN_MESSAGES.roleUpdated(success.email)}</SuccessBanner> : null}
       {roleError ? <ErrorBanner>{roleError}</ErrorBanner> : null}
-      {current.status === 'error' ? (
-        <ErrorBanner onRetry={() => setReloadKey((key) => key + 1)}>{current.message}</ErrorBanner>
+      {loadFailed ? (
+        <ErrorBanner onRetry={() => void users.refetch()}>
+          {search ? ADMIN_MESSAGES.searchFailed : serverTextOr(users.error, ADMIN_MESSAGES.listFailed)}
+        </ErrorBanner>
       ) : null}
 
       <div aria-live="polite" className="min-h-5 text-sm text-stone-700">
@@ -150,7 +118,7 @@ export function UserManagement({ onForbidden }: { onForbidden: () => void }) {
         ) : null}
       </div>
 
-      {current.status === 'loading' ? (
+      {!list && !loadFailed && !forbidden ? (
         <div aria-hidden="true" className="space-y-2">
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
             <div
@@ -166,11 +134,11 @@ export function UserManagement({ onForbidden }: { onForbidden: () => void }) {
         </div>
       ) : null}
 
-      {users.length > 0 ? (
+      {rows.length > 0 ? (
         <>
           {/* Phones: one card per user. */}
           <ul className="space-y-3 md:hidden" aria-label="Utilisateurs">
-            {users.map((user) => (
+            {rows.map((user) => (
               <li
                 key={user.id}
                 data-testid="user-row"
@@ -181,7 +149,7 @@ export function UserManagement({ onForbidden }: { onForbidden: () => void }) {
                   email={user.email}
                   role={user.role}
                   busy={savingId === user.id}
-                  onChange={(role) => void changeRole(user, role)}
+                  onChange={(role) => changeRole(user, role)}
                 />
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-stone-600">Créé le</dt>
@@ -213,7 +181,7 @@ export function UserManagement({ onForbidden }: { onForbidden: () => void }) {
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100">
-                {users.map((user) => (
+                {rows.map((user) => (
                   <tr key={user.id} data-testid="user-row">
                     <th scope="row" className="px-4 py-3 font-medium break-all text-stone-900">
                       {user.email}
@@ -223,7 +191,7 @@ export function UserManagement({ onForbidden }: { onForbidden: () => void }) {
                         email={user.email}
                         role={user.role}
                         busy={savingId === user.id}
-                        onChange={(role) => void changeRole(user, role)}
+                        onChange={(role) => changeRole(user, role)}
                       />
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-stone-700">

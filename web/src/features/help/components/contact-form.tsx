@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { sendContactMessage } from '../api/send-contact-message';
+import { useSendContactMessage } from '../api/send-contact-message';
 import { contactFailureMessage } from '../utils/contact-failure';
 
 type Field = keyof ContactMessageInput;
@@ -84,7 +84,8 @@ export function ContactForm() {
     }));
   }
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
+  const send = useSendContactMessage();
+  const sending = send.isPending;
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -100,7 +101,7 @@ export function ContactForm() {
     if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[first])}`)?.focus();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     setSent(false);
@@ -119,31 +120,30 @@ export function ContactForm() {
       return;
     }
     setErrors({});
-    setSending(true);
-    try {
-      await sendContactMessage(parsed.data);
-      setValues({ ...prefill(), subject: '', message: '' });
-      setSent(true);
-    } catch (error) {
-      console.error('[help] could not send the contact message', error);
-      if (isApiError(error) && error.status === 400 && error.fields) {
-        const found: FieldErrors = {};
-        for (const field of FIELDS) if (error.fields[field]) found[field] = error.fields[field];
-        setErrors(found);
-        focusFirstError(found);
-        if (Object.keys(found).length === 0) setFailure(error.message);
-      } else {
-        setFailure(contactFailureMessage(error));
-      }
-    } finally {
-      setSending(false);
-    }
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        setValues({ ...prefill(), subject: '', message: '' });
+        setSent(true);
+      },
+      onError: (error) => {
+        console.error('[help] could not send the contact message', error);
+        if (isApiError(error) && error.status === 400 && error.fields) {
+          const found: FieldErrors = {};
+          for (const field of FIELDS) if (error.fields[field]) found[field] = error.fields[field];
+          setErrors(found);
+          focusFirstError(found);
+          if (Object.keys(found).length === 0) setFailure(error.message);
+        } else {
+          setFailure(contactFailureMessage(error));
+        }
+      },
+    });
   }
 
   const describedBy = (field: Field) => (errors[field] ? `${ids[field]}-error` : undefined);
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FieldShell id={ids.name} label="Nom" error={errors.name}>
           <input

@@ -1,9 +1,23 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '../../../../../common/api-types';
-import type { NotificationPreferences } from '../../../../../common/notification-preferences';
-import { UPLOAD_MESSAGES, PROFILE_MESSAGES } from '../../../../../common/messages';
-import { api, isApiError } from '../../../lib/api-client';
+import {
+  withDefaultPreferences,
+  type NotificationPreferences,
+} from '../../../../../common/notification-preferences';
+import { queryKeys } from '../../../api/query-keys';
+import { api } from '../../../lib/api-client';
+import { getMe } from '../../../lib/auth/get-me';
+import { useAuth } from '../../../lib/auth/use-auth';
 
-export { getMe } from '../../../lib/auth/get-me';
+const accountKeys = {
+  me: [...queryKeys.account, 'me'] as const,
+  notificationPreferences: [...queryKeys.account, 'notification-preferences'] as const,
+};
+
+/** GET /api/me — the profile the settings edit, as the API holds it. */
+export function meQueryOptions() {
+  return queryOptions({ queryKey: accountKeys.me, queryFn: ({ signal }) => getMe(signal) });
+}
 
 /** PATCH /api/me body: full_name is always required by the API; absent fields stay unchanged. */
 export interface ProfilePatch {
@@ -23,8 +37,32 @@ export function updateProfile(patch: ProfilePatch): Promise<Me> {
   return api<Me>('/me', { method: 'PATCH', auth: 'required', body: patch });
 }
 
+/**
+ * Saves a profile change (details, photo, completion): the settings show the saved profile at once,
+ * and the auth context, which the navbar and sidebar read, loads it again.
+ */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  const { refreshProfile } = useAuth();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (saved) => {
+      client.setQueryData(accountKeys.me, saved);
+      void refreshProfile();
+    },
+  });
+}
+
 export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
   return api<NotificationPreferences>('/me/notification-preferences', { auth: 'required', signal });
+}
+
+/** The four switches, missing ones at their defaults. */
+export function notificationPreferencesQueryOptions() {
+  return queryOptions({
+    queryKey: accountKeys.notificationPreferences,
+    queryFn: async ({ signal }) => withDefaultPreferences(await getNotificationPreferences(signal)),
+  });
 }
 
 export function saveNotificationPreferences(
@@ -37,17 +75,15 @@ export function saveNotificationPreferences(
   });
 }
 
-const AVATAR_RULE_MESSAGES: readonly string[] = [
-  UPLOAD_MESSAGES.avatarTooLarge,
-  UPLOAD_MESSAGES.imageUnsupported,
-];
-
-/**
- * SPEC §5/§8: a photo refused for its size or format says why (the shared rule's messages, from
- * uploadFile's early check or the API's check of the stored file); anything else is the
- * generic upload failure.
- */
-export function avatarUploadErrorMessage(error: unknown): string {
-  if (isApiError(error) && AVATAR_RULE_MESSAGES.includes(error.message)) return error.message;
-  return PROFILE_MESSAGES.avatarUploadFailed;
+/** Saves the switches; the profile, which carries them too, follows. */
+export function useSaveNotificationPreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (preferences: NotificationPreferences) =>
+      withDefaultPreferences(await saveNotificationPreferences(preferences)),
+    onSuccess: (saved) => {
+      client.setQueryData(accountKeys.notificationPreferences, saved);
+      client.setQueryData<Me>(accountKeys.me, (me) => me && { ...me, notification_preferences: saved });
+    },
+  });
 }

@@ -1,55 +1,45 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { MESSAGES, NOTIFICATION_MESSAGES } from '../../../../../common/messages';
 import {
   NOTIFICATION_PREFERENCE_KEYS,
   NOTIFICATION_PREFERENCE_LABELS,
-  withDefaultPreferences,
   type NotificationPreferences,
 } from '../../../../../common/notification-preferences';
-import { MESSAGES, NOTIFICATION_MESSAGES } from '../../../../../common/messages';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CheckboxField } from '../../../components/ui/form-field';
 import { BellIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
-import { getNotificationPreferences, saveNotificationPreferences } from '../api/profile';
+import { notificationPreferencesQueryOptions, useSaveNotificationPreferences } from '../api/profile';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 /** SPEC §2 Notifications tab: the four switches, read from and saved to the API. */
 export function NotificationsTab() {
-  const [preferences, setPreferences] = useState<NotificationPreferences | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const stored = useQuery(notificationPreferencesQueryOptions());
+  const [edited, setEdited] = useState<NotificationPreferences | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  const saveMutation = useSaveNotificationPreferences();
+  // What the switches show: the ones being changed, else the saved ones.
+  const preferences = edited ?? stored.data ?? null;
+  const loadFailed = stored.data === undefined && stored.isError && !stored.isFetching;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getNotificationPreferences(controller.signal)
-      .then((loaded) => setPreferences(withDefaultPreferences(loaded)))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[settings] could not load notification preferences', error);
-        setLoadFailed(true);
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     if (!preferences) return;
-    setSaving(true);
     setNotice(null);
-    try {
-      setPreferences(withDefaultPreferences(await saveNotificationPreferences(preferences)));
-      setNotice({ kind: 'success', text: NOTIFICATION_MESSAGES.saved });
-    } catch (error) {
-      console.error('[settings] could not save notification preferences', error);
-      setNotice({ kind: 'error', text: "Échec de l'enregistrement des préférences. Veuillez réessayer." });
-    } finally {
-      setSaving(false);
-    }
+    saveMutation.mutate(preferences, {
+      onSuccess: () => {
+        setEdited(null);
+        setNotice({ kind: 'success', text: NOTIFICATION_MESSAGES.saved });
+      },
+      onError: (error) => {
+        console.error('[settings] could not save notification preferences', error);
+        setNotice({ kind: 'error', text: "Échec de l'enregistrement des préférences. Veuillez réessayer." });
+      },
+    });
   };
 
   return (
@@ -64,14 +54,7 @@ export function NotificationsTab() {
       <p className="mt-1 text-sm text-stone-600">Choisissez les e-mails que vous souhaitez recevoir.</p>
       {loadFailed ? (
         <div className="mt-5">
-          <ErrorBanner
-            onRetry={() => {
-              setLoadFailed(false);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {MESSAGES.failedToLoadData}
-          </ErrorBanner>
+          <ErrorBanner onRetry={() => void stored.refetch()}>{MESSAGES.failedToLoadData}</ErrorBanner>
         </div>
       ) : !preferences ? (
         <div aria-hidden="true" className="mt-5 space-y-4">
@@ -80,7 +63,7 @@ export function NotificationsTab() {
           ))}
         </div>
       ) : (
-        <form onSubmit={(event) => void save(event)} className="mt-5 space-y-4">
+        <form onSubmit={save} className="mt-5 space-y-4">
           <fieldset className="space-y-4">
             <legend className="sr-only">Recevoir un e-mail pour</legend>
             {NOTIFICATION_PREFERENCE_KEYS.map((key) => (
@@ -91,7 +74,7 @@ export function NotificationsTab() {
                 checked={preferences[key]}
                 onChange={(event) => {
                   setNotice(null);
-                  setPreferences({ ...preferences, [key]: event.target.checked });
+                  setEdited({ ...preferences, [key]: event.target.checked });
                 }}
               />
             ))}
@@ -99,8 +82,8 @@ export function NotificationsTab() {
           {notice?.kind === 'success' ? <SuccessBanner>{notice.text}</SuccessBanner> : null}
           {notice?.kind === 'error' ? <ErrorBanner>{notice.text}</ErrorBanner> : null}
           <div className="flex justify-end">
-            <button type="submit" disabled={saving} className={buttonClasses('primary')}>
-              {saving ? <Spinner size="sm" label="Enregistrement" /> : null}
+            <button type="submit" disabled={saveMutation.isPending} className={buttonClasses('primary')}>
+              {saveMutation.isPending ? <Spinner size="sm" label="Enregistrement" /> : null}
               Enregistrer les préférences
             </button>
           </div>

@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Me } from '../../../../../common/api-types';
 import { LIMITS } from '../../../../../common/limits';
 import { MESSAGES, PROFILE_MESSAGES } from '../../../../../common/messages';
 import { IMAGE_CONTENT_TYPES } from '../../../../../common/uploads';
@@ -11,7 +11,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { getMe, updateProfile } from '../api/profile';
+import { uploadRefusal, useUpload } from '../../../hooks/use-upload';
+import { meQueryOptions, useUpdateProfile } from '../api/profile';
 import {
   EMPTY_PROFILE_FORM,
   ProfileFields,
@@ -20,9 +21,8 @@ import {
   type ProfileForm,
 } from './profile-fields';
 import { UploadProgress } from './upload-progress';
-import { useAvatarUpload } from '../hooks/use-avatar-upload';
 
-type Step = 'loading' | 'load-failed' | 'details' | 'photo' | 'done';
+type Step = 'loading' | 'details' | 'photo' | 'done';
 
 /** SPEC §8: in this modal, the provider's own message, else the modal's generic one. */
 function saveErrorMessage(error: unknown): string {
@@ -37,39 +37,38 @@ function saveErrorMessage(error: unknown): string {
  * profile with profile_completed; a photo is saved as soon as it is uploaded.
  */
 export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { user, refreshProfile } = useAuth();
+  const { user } = useAuth();
+  // Each opening starts from what the API holds now: always asked again (staleTime 0), and the
+  // form waits for that answer.
+  const me = useQuery({ ...meQueryOptions(), enabled: open, staleTime: 0 });
   const [step, setStep] = useState<Step>('loading');
   const [form, setForm] = useState<ProfileForm>(EMPTY_PROFILE_FORM);
   const [avatarUrl, setAvatarUrl] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const avatar = useAvatarUpload();
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const complete = useUpdateProfile();
+  const savePhoto = useUpdateProfile();
+  const avatar = useUpload('avatar', PROFILE_MESSAGES.avatarUploadFailed);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  // Each opening starts from what the API holds now.
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    getMe(controller.signal)
-      .then((me: Me) => {
-        setForm(profileFormFrom(me));
-        setAvatarUrl(me.avatar_url);
-        setStep('details');
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[profile] could not load the profile', error);
-        setStep('load-failed');
-      });
-    return () => {
-      controller.abort();
+  // Closed: the next opening starts over.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (shownOpen !== open) {
+    setShownOpen(open);
+    if (!open) {
       setStep('loading');
       setNameError(null);
       setSaveError(null);
-    };
-  }, [open, attempt]);
+      setPhotoError(null);
+    }
+  }
+  if (open && step === 'loading' && me.data && !me.isFetching) {
+    setForm(profileFormFrom(me.data));
+    setAvatarUrl(me.data.avatar_url);
+    setStep('details');
+  }
+  const loadFailed = step === 'loading' && me.isError && !me.isFetching;
 
   // The success screen closes itself (SPEC §9: 2 s).
   useEffect(() => {
@@ -88,33 +87,49 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
     setStep('photo');
   };
 
-  const finish = async () => {
-    setSaving(true);
+  const finish = () => {
     setSaveError(null);
-    try {
-      await updateProfile({ ...profilePatchFrom(form), profile_completed: true });
-      setStep('done');
-      void refreshProfile();
-    } catch (error) {
-      console.error('[profile] could not complete the profile', error);
-      setSaveError(saveErrorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    complete.mutate(
+      { ...profilePatchFrom(form), profile_completed: true },
+      {
+        onSuccess: () => setStep('done'),
+        onError: (error) => {
+          console.error('[profile] could not complete the profile', error);
+          setSaveError(saveErrorMessage(error));
+        },
+      },
+    );
   };
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    const me = await avatar.upload(file, profilePatchFrom(form));
+    setPhotoError(null);
+    const key = await avatar.start(file);
     if (fileInput.current) fileInput.current.value = '';
-    if (me) {
-      setAvatarUrl(me.avatar_url);
-      void refreshProfile();
-    }
+    if (!key) return;
+    savePhoto.mutate(
+      { ...profilePatchFrom(form), avatar_upload_key: key },
+      {
+        onSuccess: (saved) => {
+          avatar.clear();
+          setAvatarUrl(saved.avatar_url);
+        },
+        onError: (error) => {
+          console.error('[profile] the photo was not attached', error);
+          avatar.clear();
+          setPhotoError(uploadRefusal(error) ?? PROFILE_MESSAGES.avatarUploadFailed);
+        },
+      },
+    );
   };
 
   const name = form.full_name.trim() || user?.displayName || 'Utilisateur';
-  const uploading = avatar.percent !== null;
+  // From the first byte until the profile points at the new photo.
+  const uploadPercent =
+    avatar.state.status === 'uploading' ? avatar.state.percent : savePhoto.isPending ? 100 : null;
+  const uploading = uploadPercent !== null;
+  const saving = complete.isPending;
+  const uploadError = avatar.state.status === 'error' ? avatar.state.message : photoError;
   const title = step === 'done' ? 'Profil complété !' : 'Compléter mon profil';
 
   return (
@@ -131,12 +146,12 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
         ) : null
       }
     >
-      {step === 'loading' ? (
+      {loadFailed ? (
+        <ErrorBanner onRetry={() => void me.refetch()}>{PROFILE_MESSAGES.loadFailed}</ErrorBanner>
+      ) : step === 'loading' ? (
         <div className="flex justify-center py-10">
           <Spinner />
         </div>
-      ) : step === 'load-failed' ? (
-        <ErrorBanner onRetry={() => setAttempt((n) => n + 1)}>{PROFILE_MESSAGES.loadFailed}</ErrorBanner>
       ) : step === 'details' ? (
         <form noValidate onSubmit={next} className="space-y-5">
           <ProfileFields value={form} onChange={setForm} fullNameError={nameError} showBioPreview={false} />
@@ -173,11 +188,11 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
             </label>
             {uploading ? (
               <div className="w-full">
-                <UploadProgress percent={avatar.percent ?? 0} label="Envoi de la photo" />
+                <UploadProgress percent={uploadPercent ?? 0} label="Envoi de la photo" />
               </div>
             ) : null}
           </div>
-          {avatar.error ? <ErrorBanner>{avatar.error}</ErrorBanner> : null}
+          {uploadError ? <ErrorBanner>{uploadError}</ErrorBanner> : null}
           {saveError ? <ErrorBanner>{saveError}</ErrorBanner> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             <button
@@ -190,7 +205,7 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
             </button>
             <button
               type="button"
-              onClick={() => void finish()}
+              onClick={finish}
               className={buttonClasses('primary')}
               disabled={saving || uploading}
             >

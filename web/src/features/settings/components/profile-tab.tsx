@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Me } from '../../../../../common/api-types';
 import { MESSAGES, PROFILE_MESSAGES } from '../../../../../common/messages';
 import { IMAGE_CONTENT_TYPES } from '../../../../../common/uploads';
@@ -9,18 +10,13 @@ import { CheckIcon, CrownIcon, PenIcon, TrashIcon, UploadIcon } from '../../../c
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
+import type { AuthUser } from '../../../lib/auth/auth-context';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { RoleBadge } from '../../../components/ui/role-badge';
-import { getMe, updateProfile } from '../api/profile';
-import { useAvatarUpload } from '../hooks/use-avatar-upload';
+import { uploadRefusal, useUpload } from '../../../hooks/use-upload';
+import { meQueryOptions, useUpdateProfile } from '../api/profile';
 import { ROLE_CAPABILITIES } from '../utils/role-capabilities';
-import {
-  EMPTY_PROFILE_FORM,
-  ProfileFields,
-  profileFormFrom,
-  profilePatchFrom,
-  type ProfileForm,
-} from './profile-fields';
+import { ProfileFields, profileFormFrom, profilePatchFrom, type ProfileForm } from './profile-fields';
 import { UploadProgress } from './upload-progress';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
@@ -41,55 +37,28 @@ function ProfileSkeleton() {
 
 /** SPEC §2 Profil tab: personal information, photo upload and removal, read-only e-mail, role capabilities. */
 export function ProfileTab() {
-  const { user, refreshProfile } = useAuth();
-  const [me, setMe] = useState<Me | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [form, setForm] = useState<ProfileForm>(EMPTY_PROFILE_FORM);
+  const { user } = useAuth();
+  const me = useQuery(meQueryOptions());
+  if (me.data === undefined && me.isError && !me.isFetching) {
+    return <ErrorBanner onRetry={() => void me.refetch()}>{PROFILE_MESSAGES.loadFailed}</ErrorBanner>;
+  }
+  if (!me.data || !user) return <ProfileSkeleton />;
+  // The form starts from the profile as first loaded (a new photo does not reset what is being typed).
+  return <ProfileEditor key={me.data.id} me={me.data} user={user} />;
+}
+
+function ProfileEditor({ me, user }: { me: Me; user: AuthUser }) {
+  const [form, setForm] = useState<ProfileForm>(() => profileFormFrom(me));
   const [nameError, setNameError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [formNotice, setFormNotice] = useState<Notice>(null);
   const [photoNotice, setPhotoNotice] = useState<Notice>(null);
-  const [removing, setRemoving] = useState(false);
-  const avatar = useAvatarUpload();
+  const saveDetails = useUpdateProfile();
+  const savePhoto = useUpdateProfile();
+  const avatar = useUpload('avatar', PROFILE_MESSAGES.avatarUploadFailed);
   const fileInput = useRef<HTMLInputElement>(null);
+  const saving = saveDetails.isPending;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getMe(controller.signal)
-      .then((loaded) => {
-        setMe(loaded);
-        setForm(profileFormFrom(loaded));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[settings] could not load the profile', error);
-        setLoadFailed(true);
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  if (loadFailed) {
-    return (
-      <ErrorBanner
-        onRetry={() => {
-          setLoadFailed(false);
-          setAttempt((n) => n + 1);
-        }}
-      >
-        {PROFILE_MESSAGES.loadFailed}
-      </ErrorBanner>
-    );
-  }
-  if (!me || !user) return <ProfileSkeleton />;
-
-  const adopt = (updated: Me) => {
-    setMe(updated);
-    // The navbar and sidebar read the profile from the auth context.
-    void refreshProfile();
-  };
-
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     setFormNotice(null);
     if (!form.full_name.trim()) {
@@ -97,18 +66,16 @@ export function ProfileTab() {
       return;
     }
     setNameError(null);
-    setSaving(true);
-    try {
-      const updated = await updateProfile(profilePatchFrom(form));
-      adopt(updated);
-      setForm(profileFormFrom(updated));
-      setFormNotice({ kind: 'success', text: PROFILE_MESSAGES.saved });
-    } catch (error) {
-      console.error('[settings] could not save the profile', error);
-      setFormNotice({ kind: 'error', text: PROFILE_MESSAGES.saveFailed });
-    } finally {
-      setSaving(false);
-    }
+    saveDetails.mutate(profilePatchFrom(form), {
+      onSuccess: (updated) => {
+        setForm(profileFormFrom(updated));
+        setFormNotice({ kind: 'success', text: PROFILE_MESSAGES.saved });
+      },
+      onError: (error) => {
+        console.error('[settings] could not save the profile', error);
+        setFormNotice({ kind: 'error', text: PROFILE_MESSAGES.saveFailed });
+      },
+    });
   };
 
   // The API needs a full name on every profile change: the saved one, else the one being typed.
@@ -118,39 +85,60 @@ export function ProfileTab() {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
     setPhotoNotice(null);
-    avatar.clearError();
+    avatar.clear();
     if (!nameForPhoto) {
       setPhotoNotice({ kind: 'error', text: MESSAGES.fullNameRequired });
       return;
     }
-    const updated = await avatar.upload(file, { full_name: nameForPhoto });
-    if (updated) {
-      adopt(updated);
-      setPhotoNotice({ kind: 'success', text: 'Photo de profil mise à jour' });
-    }
+    const key = await avatar.start(file);
+    if (!key) return;
+    savePhoto.mutate(
+      { full_name: nameForPhoto, avatar_upload_key: key },
+      {
+        onSuccess: () => {
+          avatar.clear();
+          setPhotoNotice({ kind: 'success', text: 'Photo de profil mise à jour' });
+        },
+        onError: (error) => {
+          console.error('[settings] the photo was not attached', error);
+          avatar.clear();
+          setPhotoNotice({
+            kind: 'error',
+            text: uploadRefusal(error) ?? PROFILE_MESSAGES.avatarUploadFailed,
+          });
+        },
+      },
+    );
   };
 
-  const removePhoto = async () => {
+  const removePhoto = () => {
     setPhotoNotice(null);
-    avatar.clearError();
+    avatar.clear();
     if (!nameForPhoto) {
       setPhotoNotice({ kind: 'error', text: MESSAGES.fullNameRequired });
       return;
     }
-    setRemoving(true);
-    try {
-      adopt(await updateProfile({ full_name: nameForPhoto, avatar_url: null }));
-      setPhotoNotice({ kind: 'success', text: PROFILE_MESSAGES.avatarRemoved });
-    } catch (error) {
-      console.error('[settings] could not remove the photo', error);
-      setPhotoNotice({ kind: 'error', text: PROFILE_MESSAGES.avatarRemoveFailed });
-    } finally {
-      setRemoving(false);
-    }
+    savePhoto.mutate(
+      { full_name: nameForPhoto, avatar_url: null },
+      {
+        onSuccess: () => setPhotoNotice({ kind: 'success', text: PROFILE_MESSAGES.avatarRemoved }),
+        onError: (error) => {
+          console.error('[settings] could not remove the photo', error);
+          setPhotoNotice({ kind: 'error', text: PROFILE_MESSAGES.avatarRemoveFailed });
+        },
+      },
+    );
   };
 
-  const uploading = avatar.percent !== null;
-  const busyPhoto = uploading || removing;
+  const removing = savePhoto.isPending && savePhoto.variables.avatar_url === null;
+  // From the first byte until the profile points at the new photo.
+  const uploadPercent =
+    avatar.state.status === 'uploading'
+      ? avatar.state.percent
+      : savePhoto.isPending && !removing
+        ? 100
+        : null;
+  const busyPhoto = uploadPercent !== null || removing;
   const role = me.role;
   const RoleIcon = role === 'admin' ? CrownIcon : role === 'editor' ? PenIcon : null;
   const shownName = me.full_name || user.displayName;
@@ -213,7 +201,7 @@ export function ProfileTab() {
           {me.avatar_url ? (
             <button
               type="button"
-              onClick={() => void removePhoto()}
+              onClick={removePhoto}
               disabled={busyPhoto}
               className={buttonClasses('ghost', 'md', 'text-red-800 hover:bg-red-50 hover:text-red-900')}
             >
@@ -222,9 +210,11 @@ export function ProfileTab() {
             </button>
           ) : null}
           <p className="text-xs text-stone-600">JPG, PNG, GIF ou WebP, 2&nbsp;Mo maximum.</p>
-          {uploading ? <UploadProgress percent={avatar.percent ?? 0} label="Envoi de la photo" /> : null}
+          {uploadPercent !== null ? (
+            <UploadProgress percent={uploadPercent} label="Envoi de la photo" />
+          ) : null}
         </div>
-        {avatar.error ? <ErrorBanner>{avatar.error}</ErrorBanner> : null}
+        {avatar.state.status === 'error' ? <ErrorBanner>{avatar.state.message}</ErrorBanner> : null}
         {photoNotice?.kind === 'error' ? <ErrorBanner>{photoNotice.text}</ErrorBanner> : null}
         {photoNotice?.kind === 'success' ? <SuccessBanner>{photoNotice.text}</SuccessBanner> : null}
 
@@ -248,7 +238,7 @@ export function ProfileTab() {
         <h2 id="details-title" className="text-lg font-semibold text-stone-900">
           Informations personnelles
         </h2>
-        <form noValidate onSubmit={(event) => void save(event)} className="mt-4 space-y-5">
+        <form noValidate onSubmit={save} className="mt-4 space-y-5">
           {/* Read-only rather than disabled: still focusable and read out, but visibly not editable. */}
           <div className="[&_input]:bg-stone-100 [&_input]:text-stone-700">
             <TextField

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES, PASSWORD_MESSAGES } from '../../../../../common/messages';
 import { PASSWORD_RULE_MESSAGES, passwordMessage } from '../../../../../common/password-policy';
@@ -22,7 +23,8 @@ export function SecurityTab() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [pending, setPending] = useState(false);
+  const change = useMutation({ mutationFn: changePassword });
+  const pending = change.isPending;
   const [notice, setNotice] = useState<Notice>(null);
   // Set when a submit was stopped by the rule: the field stays marked until it conforms.
   const [ruleChecked, setRuleChecked] = useState(false);
@@ -32,7 +34,7 @@ export function SecurityTab() {
   const mismatch = confirmation !== '' && next !== confirmation;
   const canSubmit = current !== '' && next !== '' && confirmation !== '' && next === confirmation && !pending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
     if (next !== confirmation) {
@@ -46,20 +48,22 @@ export function SecurityTab() {
       setNotice({ kind: 'error', text: ruleBroken });
       return;
     }
-    setPending(true);
-    try {
-      await changePassword({ currentPassword: current, newPassword: next });
-      setCurrent('');
-      setNext('');
-      setConfirmation('');
-      setNotice({ kind: 'success', text: PASSWORD_MESSAGES.changed });
-    } catch (error) {
-      console.error('[settings] password change failed', error);
-      // SPEC §8's failure text, except when Cognito refused the new password for the pool's rule.
-      setNotice({ kind: 'error', text: passwordRefusalMessage(error) ?? PASSWORD_MESSAGES.changeFailed });
-    } finally {
-      setPending(false);
-    }
+    change.mutate(
+      { currentPassword: current, newPassword: next },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+          setConfirmation('');
+          setNotice({ kind: 'success', text: PASSWORD_MESSAGES.changed });
+        },
+        onError: (error) => {
+          console.error('[settings] password change failed', error);
+          // SPEC §8's failure text, except when Cognito refused the new password for the pool's rule.
+          setNotice({ kind: 'error', text: passwordRefusalMessage(error) ?? PASSWORD_MESSAGES.changeFailed });
+        },
+      },
+    );
   };
 
   return (
@@ -74,7 +78,7 @@ export function SecurityTab() {
       <p className="mt-1 text-sm text-stone-600">
         Saisissez votre mot de passe actuel, puis choisissez-en un nouveau.
       </p>
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-4">
+      <form noValidate onSubmit={submit} className="mt-5 space-y-4">
         <PasswordField
           label="Mot de passe actuel"
           name="current-password"

@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminUserList, AdminUserListItem, Me } from '../../../../../common/api-types';
+import { MESSAGES } from '../../../../../common/messages';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../../../common/notification-preferences';
+import type { Role } from '../../../../../common/roles';
+import { UserManagement } from '../../../../../web/src/features/admin/components/user-management';
+import { renderWithApp, testUser } from '../../support/render';
+import { server } from '../../support/server';
+
+const SALMA: AdminUserListItem = {
+  id: 'u2',
+  email: 'salma@exemple.ma',
+  role: 'user',
+  created_at: '2026-11-01T10:00:00.000Z',
+  last_sign_in_at: null,
+};
+
+/** The user list as the server holds it; `roles` changes it behind the page's back. */
+function usersApi() {
+  const roles: { current: Role } = { current: SALMA.role };
+  const listed = { count: 0 };
+  server.use(
+    http.get('*/api/admin/users', () => {
+      listed.count += 1;
+      const list: AdminUserList = { users: [{ ...SALMA, role: roles.current }], total: 1, page: 1, pages: 1 };
+      return HttpResponse.json(list);
+    }),
+  );
+  return { roles, listed };
+}
+
+function meWith(role: Role): Me {
+  return {
+    id: SALMA.id,
+    email: SALMA.email,
+    role,
+    full_name: null,
+    bio: null,
+    organization: null,
+    position: null,
+    location: null,
+    avatar_url: null,
+    profile_completed: false,
+    profile_completed_at: null,
+    updated_at: null,
+    notification_preferences: DEFAULT_NOTIFICATION_PREFERENCES,
+    created_at: SALMA.created_at,
+    last_sign_in_at: null,
+  };
+}
+
+/** Both pickers of the row (a card on phones, a table row on wider screens). */
+const pickers = () => screen.getAllByRole<HTMLSelectElement>('combobox', { name: `Rôle de ${SALMA.email}` });
+
+describe('the administration’s role change', () => {
+  it('sends the new role, and the list shows it with the confirmation', async () => {
+    const sent: unknown[] = [];
+    usersApi();
+    server.use(
+      http.put('*/api/admin/users/u2/role', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(meWith('editor'));
+      }),
+    );
+    const { user } = renderWithApp(<UserManagement onForbidden={vi.fn()} />, { user: testUser('admin') });
+    await waitFor(() => expect(pickers()).toHaveLength(2));
+    await user.selectOptions(pickers()[0] as HTMLSelectElement, 'editor');
+
+    expect(await screen.findByText(`Rôle mis à jour avec succès pour ${SALMA.email}`)).toBeTruthy();
+    expect(sent).toEqual([{ role: 'editor' }]);
+    expect(pickers().map((select) => select.value)).toEqual(['editor', 'editor']);
+  });
+
+  it('says the role changed meanwhile on a 409, and shows the role the server now holds', async () => {
+    const { roles, listed } = usersApi();
+    server.use(
+      http.put('*/api/admin/users/u2/role', () => {
+        // Another admin got there first.
+        roles.current = 'admin';
+        return HttpResponse.json(
+          { error: { code: 'conflict', message: MESSAGES.roleChangedConcurrently } },
+          { status: 409 },
+        );
+      }),
+    );
+    const { user } = renderWithApp(<UserManagement onForbidden={vi.fn()} />, { user: testUser('admin') });
+    await waitFor(() => expect(pickers()).toHaveLength(2));
+    await user.selectOptions(pickers()[1] as HTMLSelectElement, 'editor');
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Le rôle de cet utilisateur vient de changer. Veuillez réessayer.',
+    );
+    await waitFor(() => expect(pickers().map((select) => select.value)).toEqual(['admin', 'admin']));
+    expect(listed.count).toBe(2);
+    expect(screen.queryByText(/Rôle mis à jour avec succès/)).toBeNull();
+  });
+});
