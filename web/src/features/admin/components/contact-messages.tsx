@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { buttonClasses } from '../../../components/ui/button-styles';
@@ -7,17 +7,19 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { formatDateTime } from '../../../lib/format';
-import { infiniteListView } from '../../../lib/infinite-list';
+import { useInfiniteList } from '../../../hooks/use-infinite-list';
 import { contactMessagesQueryOptions } from '../api/admin-api';
 import { ADMIN_MESSAGES } from '../../../../../common/messages';
 import { isForbidden, serverTextOr } from '../utils/admin-messages';
 
 /** The messages sent from the help page's contact form, newest first, for admins to read. */
 export function ContactMessages({ onForbidden }: { onForbidden: () => void }) {
-  const query = useInfiniteQuery(contactMessagesQueryOptions());
-  const list = infiniteListView(query);
-  const forbidden = isForbidden(query.error);
-  const items = list.items ?? [];
+  const options = contactMessagesQueryOptions();
+  const list = useInfiniteList(options);
+  // Read as this render reads the list: the failure that made it an error, if any.
+  const error = useQueryClient().getQueryState(options.queryKey)?.error;
+  const forbidden = list.status === 'error' && isForbidden(error);
+  const { items } = list;
 
   useEffect(() => {
     if (forbidden) onForbidden();
@@ -34,13 +36,13 @@ export function ContactMessages({ onForbidden }: { onForbidden: () => void }) {
         </p>
       </div>
 
-      {list.failed && !forbidden ? (
+      {list.status === 'error' && !forbidden ? (
         <ErrorBanner onRetry={list.retry}>
-          {serverTextOr(query.error, ADMIN_MESSAGES.contactMessagesFailed)}
+          {serverTextOr(error, ADMIN_MESSAGES.contactMessagesFailed)}
         </ErrorBanner>
       ) : null}
 
-      {list.loading ? (
+      {list.status === 'loading' ? (
         <div aria-hidden="true" className="space-y-2">
           {[0, 1, 2].map((index) => (
             <div key={index} className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
@@ -51,7 +53,7 @@ export function ContactMessages({ onForbidden }: { onForbidden: () => void }) {
         </div>
       ) : null}
 
-      {list.items?.length === 0 ? (
+      {list.status === 'ready' && items.length === 0 ? (
         <EmptyState icon={<MailIcon className="size-8" />} title="Aucun message pour le moment" />
       ) : null}
 

@@ -1,7 +1,12 @@
-import { useInfiniteQuery, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
-import type { DashboardStats, DocumentItem, Session } from '../../../../../common/api-types';
+import type {
+  DashboardDocumentPage,
+  DashboardSessionPage,
+  DashboardStats,
+  Page,
+} from '../../../../../common/api-types';
 import { LIMITS } from '../../../../../common/limits';
 import { DOCUMENT_MESSAGES, MESSAGES } from '../../../../../common/messages';
 import { canManageContent } from '../../../../../common/roles';
@@ -34,7 +39,7 @@ import {
   recentDocumentsQueryOptions,
   recentSessionsQueryOptions,
 } from '../api/dashboard-home';
-import { infiniteListView, type InfiniteListView } from '../../../lib/infinite-list';
+import { useInfiniteList, type InfiniteList } from '../../../hooks/use-infinite-list';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { SessionStatusBadge } from '../components/session-status-badge';
 import { formatChange, type ChangeTone } from '../utils/stat-change';
@@ -200,11 +205,17 @@ function Panel({
 }
 
 /** The first few items of a recent list (its first page). */
-function recent<T>(list: InfiniteListView<T>): T[] {
-  return (list.items ?? []).slice(0, LIMITS.dashboardRecentItems);
+function recent<P extends Page<{ id: string }>>(list: InfiniteList<P>): P['items'][number][] {
+  return list.items.slice(0, LIMITS.dashboardRecentItems);
 }
 
-function RecentSessions({ list, canManage }: { list: InfiniteListView<Session>; canManage: boolean }) {
+function RecentSessions({
+  list,
+  canManage,
+}: {
+  list: InfiniteList<DashboardSessionPage>;
+  canManage: boolean;
+}) {
   return (
     <Panel
       id="recent-sessions"
@@ -220,9 +231,9 @@ function RecentSessions({ list, canManage }: { list: InfiniteListView<Session>; 
         ) : null
       }
     >
-      {list.failed ? (
+      {list.status === 'error' ? (
         <ErrorBanner onRetry={list.retry}>{LOAD_FAILED}</ErrorBanner>
-      ) : list.loading ? (
+      ) : list.status === 'loading' ? (
         <ListSkeleton />
       ) : recent(list).length === 0 ? (
         <EmptyState title={MESSAGES.emptySessions} icon={<FolderIcon className="size-8" />} />
@@ -277,7 +288,13 @@ function RecentSessions({ list, canManage }: { list: InfiniteListView<Session>; 
   );
 }
 
-function RecentDocuments({ list, canManage }: { list: InfiniteListView<DocumentItem>; canManage: boolean }) {
+function RecentDocuments({
+  list,
+  canManage,
+}: {
+  list: InfiniteList<DashboardDocumentPage>;
+  canManage: boolean;
+}) {
   const actions = useDocumentActions();
   return (
     <Panel
@@ -295,9 +312,9 @@ function RecentDocuments({ list, canManage }: { list: InfiniteListView<DocumentI
       }
     >
       {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
-      {list.failed ? (
+      {list.status === 'error' ? (
         <ErrorBanner onRetry={list.retry}>{LOAD_FAILED}</ErrorBanner>
-      ) : list.loading ? (
+      ) : list.status === 'loading' ? (
         <ListSkeleton />
       ) : recent(list).length === 0 ? (
         <EmptyState title={DOCUMENT_MESSAGES.empty} icon={<FileIcon className="size-8" />} />
@@ -350,8 +367,8 @@ export function DashboardHomeRoute({ onboarding }: { onboarding?: ReactNode }) {
   // A promoted user's lists widen from their own items to everyone's: the cache starts afresh
   // when the role changes (app/provider.tsx).
   const stats = useQuery(dashboardStatsQueryOptions());
-  const sessions = infiniteListView(useInfiniteQuery(recentSessionsQueryOptions()));
-  const documents = infiniteListView(useInfiniteQuery(recentDocumentsQueryOptions()));
+  const sessions = useInfiniteList(recentSessionsQueryOptions());
+  const documents = useInfiniteList(recentDocumentsQueryOptions());
   if (!user) return null;
 
   const canManage = canManageContent(user.role);

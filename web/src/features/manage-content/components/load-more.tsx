@@ -1,14 +1,18 @@
 import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import type { InfiniteListView } from '../../../lib/infinite-list';
+import type { Page } from '../../../../../common/api-types';
+import type { InfiniteList } from '../../../hooks/use-infinite-list';
 
 /** 'Charger plus' under a paged list, with its own failure message. */
 export function LoadMore({
   list,
 }: {
-  list: Pick<InfiniteListView<unknown>, 'hasMore' | 'loadingMore' | 'loadMoreFailed' | 'loadMore' | 'failed'>;
+  list: Pick<
+    InfiniteList<Page<{ id: string }>>,
+    'status' | 'hasMore' | 'loadingMore' | 'loadMoreFailed' | 'loadMore'
+  >;
 }) {
-  if (!list.hasMore || list.failed) return null;
+  if (!list.hasMore || list.status === 'error') return null;
   return (
     <div className="flex flex-col items-center gap-2 pt-2">
       {list.loadMoreFailed ? (

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DOCUMENT_MESSAGES, MESSAGES } from '../../../../../common/messages';
@@ -9,16 +9,16 @@ import { FileIcon, PlusIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { paths } from '../../../config/paths';
-import { infiniteListView } from '../../../lib/infinite-list';
 import { pluralize } from '../../../lib/format';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import type { DocumentSort } from '../../../api/library';
 import { DocumentCard } from '../../../components/documents/document-card';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
+import { useInfiniteList } from '../../../hooks/use-infinite-list';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { sessionDocumentsQueryOptions } from '../api/manage-documents';
 import { managedSessionQueryOptions } from '../api/sessions-api';
-import { isNotFound, resourceState } from '../utils/resource-state';
+import { resourceState } from '../utils/resource-state';
 import { BackLink } from '../../../components/ui/back-link';
 import { DocumentFilters } from './document-filters';
 import { DocumentListSkeleton } from './document-list-skeleton';
@@ -38,18 +38,16 @@ export function SessionDocumentsPage({ sessionId }: { sessionId: string }) {
   const [category, setCategory] = useState<DocumentCategory | null>(null);
   const [sort, setSort] = useState<DocumentSort>('newest');
   // While new filters load, the previous results stay on screen (dimmed), not a skeleton.
-  const query = useInfiniteQuery({
-    ...sessionDocumentsQueryOptions(sessionId, { search, category, sort }),
-    placeholderData: keepPreviousData,
-  });
-  const list = infiniteListView(query);
+  const list = useInfiniteList(sessionDocumentsQueryOptions(sessionId, { search, category, sort }));
   const actions = useDocumentActions();
 
-  if (session.status === 'not-found' || isNotFound(query.error)) return <SessionNotFound scope="dashboard" />;
+  // The session's answer decides (its documents are refused for the same reasons).
+  if (session.status === 'not-found') return <SessionNotFound scope="dashboard" />;
 
   const filtered = search.trim() !== '' || category !== null;
-  const knownCount =
-    list.first?.matched ?? (!list.hasMore && list.items && !list.loading ? list.items.length : null);
+  const knownCount = list.refreshing
+    ? null
+    : (list.lastPage?.matched ?? (!list.hasMore && list.status === 'ready' ? list.items.length : null));
   const addLink = (
     <Link to={paths.dashboard.newDocument(sessionId)} className={buttonClasses('primary')}>
       <PlusIcon className="size-4" />
@@ -85,15 +83,19 @@ export function SessionDocumentsPage({ sessionId }: { sessionId: string }) {
           onSortChange={setSort}
         />
         {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
-        <section aria-label="Documents" aria-busy={list.loading} className="space-y-3">
-          {knownCount !== null && !list.failed ? (
+        <section
+          aria-label="Documents"
+          aria-busy={list.status === 'loading' || list.refreshing}
+          className="space-y-3"
+        >
+          {knownCount !== null && list.status !== 'error' ? (
             <p className="text-sm text-stone-700" aria-live="polite">
               {pluralize(knownCount, 'document', 'documents')}
             </p>
           ) : null}
-          {list.failed ? (
+          {list.status === 'error' ? (
             <ErrorBanner onRetry={list.retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
-          ) : list.items === null ? (
+          ) : list.status === 'loading' ? (
             <DocumentListSkeleton />
           ) : list.items.length === 0 ? (
             filtered ? (
@@ -110,7 +112,7 @@ export function SessionDocumentsPage({ sessionId }: { sessionId: string }) {
               </EmptyState>
             )
           ) : (
-            <ul className={`space-y-3 transition-opacity ${list.loading ? 'opacity-60' : ''}`}>
+            <ul className={`space-y-3 transition-opacity ${list.refreshing ? 'opacity-60' : ''}`}>
               {list.items.map((document) => (
                 <li key={document.id}>
                   <DocumentCard

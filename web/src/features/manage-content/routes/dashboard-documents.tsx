@@ -1,4 +1,3 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { canManageContent } from '../../../../../common/roles';
 import type { DocumentTotals } from '../../../../../common/api-types';
@@ -23,9 +22,9 @@ import { formatNumber, pluralize } from '../../../lib/format';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { dashboardDocumentsQueryOptions } from '../../../api/dashboard';
 import type { DocumentSort } from '../../../api/library';
-import { infiniteListView } from '../../../lib/infinite-list';
 import { DocumentCard } from '../../../components/documents/document-card';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
+import { useInfiniteList } from '../../../hooks/use-infinite-list';
 import { DocumentFilters } from '../components/document-filters';
 import { DocumentListSkeleton } from '../components/document-list-skeleton';
 import { ManageDocumentActions } from '../components/manage-document-actions';
@@ -128,17 +127,13 @@ export function DashboardDocumentsRoute() {
   const [sort, setSort] = useState<DocumentSort>('newest');
   const [view, setView] = useState<ViewMode>('grid');
   // While new filters load, the previous results stay on screen (dimmed), not a skeleton.
-  const list = infiniteListView(
-    useInfiniteQuery({
-      ...dashboardDocumentsQueryOptions({ search, category, sort }),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  const list = useInfiniteList(dashboardDocumentsQueryOptions({ search, category, sort }));
   const actions = useDocumentActions();
   // Over every document the caller may see (not the filters): kept while new filters load.
-  const totals = list.latest?.totals ?? null;
-  const knownCount =
-    list.first?.matched ?? (!list.hasMore && list.items && !list.loading ? list.items.length : null);
+  const totals = list.lastPage?.totals ?? null;
+  const knownCount = list.refreshing
+    ? null
+    : (list.lastPage?.matched ?? (!list.hasMore && list.status === 'ready' ? list.items.length : null));
   const filtered = search.trim() !== '' || category !== null;
 
   return (
@@ -152,7 +147,7 @@ export function DashboardDocumentsRoute() {
     >
       {/* The list's answer carries the totals (over every document the caller may see); a failed
           load shows one error, under the filters. */}
-      {list.failed && !totals ? null : (
+      {list.status === 'error' && !totals ? null : (
         <section aria-label="Statistiques des documents">
           <StatsGrid stats={totals} />
         </section>
@@ -169,16 +164,20 @@ export function DashboardDocumentsRoute() {
       />
       {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
 
-      <section aria-label="Liste des documents" aria-busy={list.loading} className="space-y-3">
-        {knownCount !== null && !list.failed ? (
+      <section
+        aria-label="Liste des documents"
+        aria-busy={list.status === 'loading' || list.refreshing}
+        className="space-y-3"
+      >
+        {knownCount !== null && list.status !== 'error' ? (
           <p className="text-sm text-stone-700" aria-live="polite">
             {pluralize(knownCount, 'document', 'documents')}
             {filtered ? ' correspondant à vos critères' : ''}
           </p>
         ) : null}
-        {list.failed ? (
+        {list.status === 'error' ? (
           <ErrorBanner onRetry={list.retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
-        ) : list.items === null ? (
+        ) : list.status === 'loading' ? (
           <DocumentListSkeleton view={view} count={6} />
         ) : list.items.length === 0 ? (
           <EmptyState icon={<FileIcon className="size-10" />} title={DOCUMENT_MESSAGES.emptyDashboard}>
@@ -188,7 +187,7 @@ export function DashboardDocumentsRoute() {
           </EmptyState>
         ) : (
           <ul
-            className={`${view === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'space-y-3'} transition-opacity ${list.loading ? 'opacity-60' : ''}`}
+            className={`${view === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'space-y-3'} transition-opacity ${list.refreshing ? 'opacity-60' : ''}`}
           >
             {list.items.map((document) => (
               <li key={document.id}>

@@ -1,4 +1,3 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
@@ -24,7 +23,7 @@ import { formatNumber } from '../../../lib/format';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { EditorsOnly } from '../../../lib/auth/editors-only';
 import { dashboardSessionsQueryOptions, type DashboardSessionSort } from '../../../api/dashboard';
-import { infiniteListView } from '../../../lib/infinite-list';
+import { useInfiniteList } from '../../../hooks/use-infinite-list';
 import { useDeleteSession } from '../api/sessions-api';
 import { ManageSessionCard, ManageSessionCardSkeleton } from '../components/manage-session-card';
 import { isOtherEditorSession, loadedCount } from '../utils/session-list';
@@ -56,23 +55,19 @@ function ManageSessions() {
   const [sort, setSort] = useState<DashboardSessionSort>('updated');
   const [view, setView] = useState<ViewMode>('grid');
   const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
-  // The previous answer stays as a placeholder so the header's totals (which do not depend on the
-  // filters) stay on screen; the list itself shows its skeleton until the new answer.
-  const list = infiniteListView(
-    useInfiniteQuery({
-      ...dashboardSessionsQueryOptions({ status, search, sort }),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  const list = useInfiniteList(dashboardSessionsQueryOptions({ status, search, sort }));
+  // New filters show the skeleton until their answer; the header's totals, which do not depend on
+  // them, stay on screen meanwhile.
+  const loading = list.status === 'loading' || list.refreshing;
   const confirm = useConfirmClick<string>();
   const remove = useDeleteSession();
   const statusId = useId();
   const sortId = useId();
 
   const filtered = status !== null || search.trim() !== '';
-  const totals = list.latest?.totals ?? null;
-  const items = list.items ?? [];
-  const matched = list.first?.matched ?? null;
+  const totals = list.lastPage?.totals ?? null;
+  const items = list.items;
+  const matched = list.lastPage?.matched ?? null;
 
   function onDeleteClick(session: Session) {
     if (!confirm.click(session.id)) return;
@@ -180,10 +175,10 @@ function ManageSessions() {
 
       {remove.isError ? <ErrorBanner>{MESSAGES.failedToDeleteSession}</ErrorBanner> : null}
 
-      <section aria-label="Sessions" aria-busy={list.loading}>
-        {list.failed ? (
+      <section aria-label="Sessions" aria-busy={loading}>
+        {list.status === 'error' ? (
           <ErrorBanner onRetry={list.retry}>{MESSAGES.failedToLoadSessions}</ErrorBanner>
-        ) : list.loading ? (
+        ) : loading ? (
           <>
             <p className="sr-only" role="status">
               Chargement des sessions…

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
 import { DOCUMENT_MESSAGES, MESSAGES } from '../../../../../common/messages';
@@ -24,7 +24,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { formatDateTime, pluralize } from '../../../lib/format';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { ManageDocumentActions } from '../components/manage-document-actions';
-import { infiniteListView } from '../../../lib/infinite-list';
+import { useInfiniteList } from '../../../hooks/use-infinite-list';
 import { DocumentCard } from '../../../components/documents/document-card';
 import { SessionDates } from '../../../components/sessions/session-dates';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
@@ -72,7 +72,7 @@ function SessionOverview({ session }: { session: Session }) {
   const { user } = useAuth();
   // Adding documents, publishing and deleting are the editors' (SPEC §6); an owner who is a user reads and edits.
   const canManage = user ? canManageContent(user.role) : false;
-  const documents = infiniteListView(useInfiniteQuery(sessionDocumentsQueryOptions(session.id, ALL_NEWEST)));
+  const documents = useInfiniteList(sessionDocumentsQueryOptions(session.id, ALL_NEWEST));
   const actions = useDocumentActions();
   const remove = useDeleteSession();
 
@@ -162,11 +162,15 @@ function SessionOverview({ session }: { session: Session }) {
         </div>
       </article>
 
-      <section aria-labelledby="session-documents" aria-busy={documents.loading} className="space-y-3">
+      <section
+        aria-labelledby="session-documents"
+        aria-busy={documents.status === 'loading'}
+        className="space-y-3"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="session-documents" className="text-lg font-semibold text-stone-900">
             Documents
-            {documents.items ? (
+            {documents.status === 'ready' ? (
               <span className="ml-2 text-sm font-normal text-stone-600">
                 ({documents.items.length}
                 {documents.hasMore ? '+' : ''})
@@ -179,9 +183,9 @@ function SessionOverview({ session }: { session: Session }) {
           </Link>
         </div>
         {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
-        {documents.failed ? (
+        {documents.status === 'error' ? (
           <ErrorBanner onRetry={documents.retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
-        ) : !documents.items ? (
+        ) : documents.status === 'loading' ? (
           <div className="space-y-3">
             <p className="sr-only" role="status">
               Chargement des documents…
@@ -214,7 +218,7 @@ function SessionOverview({ session }: { session: Session }) {
         {documents.loadMoreFailed ? (
           <ErrorBanner onRetry={documents.loadMore}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
         ) : null}
-        {documents.hasMore ? (
+        {documents.status === 'ready' && documents.hasMore ? (
           <div className="flex justify-center">
             <button
               type="button"
