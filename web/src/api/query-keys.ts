@@ -8,6 +8,8 @@ export const queryKeys = {
   catalogue: ['catalogue'] as const,
   /** The public library: documents of published sessions. */
   library: ['library'] as const,
+  /** The signed-in catalogue of published sessions with their documents (Sessions Partagées). */
+  sharedSessions: ['shared-sessions'] as const,
   /** What the signed-in dashboard shows: figures, managed sessions and documents. */
   dashboard: ['dashboard'] as const,
   /** The signed-in account: profile, notification preferences. */

@@ -35,7 +35,8 @@ function replaced<T extends { id: string }>(item: T) {
  * is put in its own entry and in the lists that hold it, and what else shows it is fetched again —
  * the lists of sessions (order, filters, totals); the figures when a session comes, goes or changes
  * status; the documents' lists when their session's title or status changed or it is gone (they
- * show both); the public catalogue and library when the session is, or was, published.
+ * show both); the public catalogue, library and shared sessions when the session is, or was,
+ * published.
  */
 export function sessionChanged(client: QueryClient, before: Session | null, after: Session | null): void {
   const id = after?.id ?? before?.id;
@@ -67,14 +68,18 @@ export function sessionChanged(client: QueryClient, before: Session | null, afte
   if (statusChanged) void client.invalidateQueries({ queryKey: dashboardKeys.stats });
   if (documentsShown) void client.invalidateQueries({ queryKey: dashboardKeys.documents });
   if (documentsShown && after) void client.invalidateQueries(itsDocuments);
-  if (published) void client.invalidateQueries({ queryKey: queryKeys.catalogue });
+  if (published) {
+    void client.invalidateQueries({ queryKey: queryKeys.catalogue });
+    void client.invalidateQueries({ queryKey: queryKeys.sharedSessions });
+  }
   if (published && documentsShown) void client.invalidateQueries({ queryKey: queryKeys.library });
 }
 
 /**
  * After a document is created (`before` null), edited, or deleted (`after` null): the saved document
  * goes into its own entry and the lists that hold it; the lists of documents are fetched again, the
- * figures when one comes or goes, and the public library and catalogue when its session is published.
+ * figures when one comes or goes, and the public library, catalogue and shared sessions when its
+ * session is published.
  */
 export function documentChanged(
   client: QueryClient,
@@ -99,5 +104,6 @@ export function documentChanged(
   if (document.session.status === 'published') {
     void client.invalidateQueries({ queryKey: queryKeys.library });
     void client.invalidateQueries({ queryKey: queryKeys.catalogue });
+    void client.invalidateQueries({ queryKey: queryKeys.sharedSessions });
   }
 }
