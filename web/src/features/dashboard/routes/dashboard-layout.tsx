@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { LIMITS } from '../../../../../common/limits';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
@@ -69,13 +69,13 @@ function DashboardShell() {
 
   // Moving around the dashboard re-reads the role, so a user promoted meanwhile gets the
   // editor tools at once (the provider also re-reads it when the window regains focus).
+  // Only navigation triggers it: refreshProfile changes with every profile answer.
+  const rereadRole = useEffectEvent(() => void refreshProfile());
   const firstPath = useRef(pathname);
   useEffect(() => {
     if (firstPath.current === pathname) return;
     firstPath.current = '';
-    void refreshProfile();
-    // refreshProfile changes with every profile answer; only navigation should trigger this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    rereadRole();
   }, [pathname]);
 
   if (!user) return null;
