@@ -1,10 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Me } from '../../../../../common/api-types';
 import {
   withDefaultPreferences,
   type NotificationPreferences,
 } from '../../../../../common/notification-preferences';
+import { PROFILE_MESSAGES } from '../../../../../common/messages';
 import { queryKeys } from '../../../api/query-keys';
+import { uploadRefusal, useUpload } from '../../../hooks/use-upload';
 import { api } from '../../../lib/api-client';
 import { getMe } from '../../../lib/auth/get-me';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -51,6 +54,46 @@ export function useUpdateProfile() {
       void refreshProfile();
     },
   });
+}
+
+/**
+ * A new profile photo (SPEC §5): sent to storage by the shared upload hook (size and format checked
+ * first, real progress), then attached to the profile with `profile` (the API wants a full name on
+ * every change). `percent` runs from the first byte until the profile points at the photo; `error`
+ * says why a photo was refused or failed. Resolves with the saved profile, or null.
+ */
+export function useProfilePhoto() {
+  const upload = useUpload('avatar', PROFILE_MESSAGES.avatarUploadFailed);
+  const attach = useUpdateProfile();
+  const [attachFailure, setAttachFailure] = useState<string | null>(null);
+
+  const change = async (
+    file: File,
+    profile: Omit<ProfilePatch, 'avatar_upload_key' | 'avatar_url'>,
+  ): Promise<Me | null> => {
+    setAttachFailure(null);
+    const key = await upload.start(file);
+    if (!key) return null;
+    try {
+      return await attach.mutateAsync({ ...profile, avatar_upload_key: key });
+    } catch (error) {
+      console.error('[settings] the photo was not attached', error);
+      setAttachFailure(uploadRefusal(error) ?? PROFILE_MESSAGES.avatarUploadFailed);
+      return null;
+    } finally {
+      upload.clear();
+    }
+  };
+
+  return {
+    change,
+    percent: upload.state.status === 'uploading' ? upload.state.percent : attach.isPending ? 100 : null,
+    error: upload.state.status === 'error' ? upload.state.message : attachFailure,
+    clearError: () => {
+      upload.clear();
+      setAttachFailure(null);
+    },
+  };
 }
 
 export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {

@@ -11,8 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { uploadRefusal, useUpload } from '../../../hooks/use-upload';
-import { meQueryOptions, useUpdateProfile } from '../api/profile';
+import { meQueryOptions, useProfilePhoto, useUpdateProfile } from '../api/profile';
 import {
   EMPTY_PROFILE_FORM,
   ProfileFields,
@@ -46,10 +45,8 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
   const [avatarUrl, setAvatarUrl] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
   const complete = useUpdateProfile();
-  const savePhoto = useUpdateProfile();
-  const avatar = useUpload('avatar', PROFILE_MESSAGES.avatarUploadFailed);
+  const photo = useProfilePhoto();
   const fileInput = useRef<HTMLInputElement>(null);
 
   // Closed: the next opening starts over.
@@ -60,7 +57,6 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
       setStep('loading');
       setNameError(null);
       setSaveError(null);
-      setPhotoError(null);
     }
   }
   if (open && step === 'loading' && me.data && !me.isFetching) {
@@ -103,33 +99,14 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    setPhotoError(null);
-    const key = await avatar.start(file);
+    const saved = await photo.change(file, profilePatchFrom(form));
     if (fileInput.current) fileInput.current.value = '';
-    if (!key) return;
-    savePhoto.mutate(
-      { ...profilePatchFrom(form), avatar_upload_key: key },
-      {
-        onSuccess: (saved) => {
-          avatar.clear();
-          setAvatarUrl(saved.avatar_url);
-        },
-        onError: (error) => {
-          console.error('[profile] the photo was not attached', error);
-          avatar.clear();
-          setPhotoError(uploadRefusal(error) ?? PROFILE_MESSAGES.avatarUploadFailed);
-        },
-      },
-    );
+    if (saved) setAvatarUrl(saved.avatar_url);
   };
 
   const name = form.full_name.trim() || user?.displayName || 'Utilisateur';
-  // From the first byte until the profile points at the new photo.
-  const uploadPercent =
-    avatar.state.status === 'uploading' ? avatar.state.percent : savePhoto.isPending ? 100 : null;
-  const uploading = uploadPercent !== null;
+  const uploading = photo.percent !== null;
   const saving = complete.isPending;
-  const uploadError = avatar.state.status === 'error' ? avatar.state.message : photoError;
   const title = step === 'done' ? 'Profil complété !' : 'Compléter mon profil';
 
   return (
@@ -188,11 +165,11 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
             </label>
             {uploading ? (
               <div className="w-full">
-                <UploadProgress percent={uploadPercent ?? 0} label="Envoi de la photo" />
+                <UploadProgress percent={photo.percent ?? 0} label="Envoi de la photo" />
               </div>
             ) : null}
           </div>
-          {uploadError ? <ErrorBanner>{uploadError}</ErrorBanner> : null}
+          {photo.error ? <ErrorBanner>{photo.error}</ErrorBanner> : null}
           {saveError ? <ErrorBanner>{saveError}</ErrorBanner> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             <button

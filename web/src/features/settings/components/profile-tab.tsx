@@ -13,8 +13,7 @@ import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner
 import type { AuthUser } from '../../../lib/auth/auth-context';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { RoleBadge } from '../../../components/ui/role-badge';
-import { uploadRefusal, useUpload } from '../../../hooks/use-upload';
-import { meQueryOptions, useUpdateProfile } from '../api/profile';
+import { meQueryOptions, useProfilePhoto, useUpdateProfile } from '../api/profile';
 import { ROLE_CAPABILITIES } from '../utils/role-capabilities';
 import { ProfileFields, profileFormFrom, profilePatchFrom, type ProfileForm } from './profile-fields';
 import { UploadProgress } from './upload-progress';
@@ -53,8 +52,8 @@ function ProfileEditor({ me, user }: { me: Me; user: AuthUser }) {
   const [formNotice, setFormNotice] = useState<Notice>(null);
   const [photoNotice, setPhotoNotice] = useState<Notice>(null);
   const saveDetails = useUpdateProfile();
-  const savePhoto = useUpdateProfile();
-  const avatar = useUpload('avatar', PROFILE_MESSAGES.avatarUploadFailed);
+  const photo = useProfilePhoto();
+  const removal = useUpdateProfile();
   const fileInput = useRef<HTMLInputElement>(null);
   const saving = saveDetails.isPending;
 
@@ -85,40 +84,24 @@ function ProfileEditor({ me, user }: { me: Me; user: AuthUser }) {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
     setPhotoNotice(null);
-    avatar.clear();
+    photo.clearError();
     if (!nameForPhoto) {
       setPhotoNotice({ kind: 'error', text: MESSAGES.fullNameRequired });
       return;
     }
-    const key = await avatar.start(file);
-    if (!key) return;
-    savePhoto.mutate(
-      { full_name: nameForPhoto, avatar_upload_key: key },
-      {
-        onSuccess: () => {
-          avatar.clear();
-          setPhotoNotice({ kind: 'success', text: 'Photo de profil mise à jour' });
-        },
-        onError: (error) => {
-          console.error('[settings] the photo was not attached', error);
-          avatar.clear();
-          setPhotoNotice({
-            kind: 'error',
-            text: uploadRefusal(error) ?? PROFILE_MESSAGES.avatarUploadFailed,
-          });
-        },
-      },
-    );
+    if (await photo.change(file, { full_name: nameForPhoto })) {
+      setPhotoNotice({ kind: 'success', text: 'Photo de profil mise à jour' });
+    }
   };
 
   const removePhoto = () => {
     setPhotoNotice(null);
-    avatar.clear();
+    photo.clearError();
     if (!nameForPhoto) {
       setPhotoNotice({ kind: 'error', text: MESSAGES.fullNameRequired });
       return;
     }
-    savePhoto.mutate(
+    removal.mutate(
       { full_name: nameForPhoto, avatar_url: null },
       {
         onSuccess: () => setPhotoNotice({ kind: 'success', text: PROFILE_MESSAGES.avatarRemoved }),
@@ -130,14 +113,8 @@ function ProfileEditor({ me, user }: { me: Me; user: AuthUser }) {
     );
   };
 
-  const removing = savePhoto.isPending && savePhoto.variables.avatar_url === null;
-  // From the first byte until the profile points at the new photo.
-  const uploadPercent =
-    avatar.state.status === 'uploading'
-      ? avatar.state.percent
-      : savePhoto.isPending && !removing
-        ? 100
-        : null;
+  const removing = removal.isPending;
+  const uploadPercent = photo.percent;
   const busyPhoto = uploadPercent !== null || removing;
   const role = me.role;
   const RoleIcon = role === 'admin' ? CrownIcon : role === 'editor' ? PenIcon : null;
@@ -214,7 +191,7 @@ function ProfileEditor({ me, user }: { me: Me; user: AuthUser }) {
             <UploadProgress percent={uploadPercent} label="Envoi de la photo" />
           ) : null}
         </div>
-        {avatar.state.status === 'error' ? <ErrorBanner>{avatar.state.message}</ErrorBanner> : null}
+        {photo.error ? <ErrorBanner>{photo.error}</ErrorBanner> : null}
         {photoNotice?.kind === 'error' ? <ErrorBanner>{photoNotice.text}</ErrorBanner> : null}
         {photoNotice?.kind === 'success' ? <SuccessBanner>{photoNotice.text}</SuccessBanner> : null}
 
