@@ -312,6 +312,7 @@ test('a plain user sees only the documents of their own sessions, and not others
 
   await page.goto(`/dashboard/sessions/${session.id}/documents`);
   await expect(page.getByText(MESSAGES.sessionNotFoundOrNoPermission)).toBeVisible();
-  await page.getByRole('link', { name: 'Retour aux sessions' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/sessions$/);
+  // One not-found page for the dashboard: a user, who has no session list, goes back to the dashboard.
+  await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

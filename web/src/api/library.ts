@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { LibraryPage } from '../../../common/api-types';
 import type { DocumentCategory } from '../../../common/documents';
 import { api } from '../lib/api-client';
+import { queryKeys } from './query-keys';
 
 export type DocumentSort = 'oldest' | 'newest' | 'title' | 'downloads';
 
@@ -30,7 +31,7 @@ export function getLibrary(
 export function libraryQuery({ search, category, sort }: LibraryQuery) {
   const request = { search: search.trim(), category, sort };
   return infiniteQueryOptions({
-    queryKey: ['library', request],
+    queryKey: [...queryKeys.library, request],
     queryFn: ({ pageParam, signal }) => getLibrary({ ...request, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,

@@ -3,6 +3,7 @@ import type { CatalogPage, DocumentItem, Page, Session, TagCount } from '../../.
 import { api } from '../lib/api-client';
 import type { CatalogueSort } from '../lib/catalogue-query';
 import { tagFilterParam } from '../../../common/tags';
+import { queryKeys } from './query-keys';
 
 /** The API's largest page: used when a screen needs every item (titles, a session's documents). */
 const MAX_PAGE_SIZE = 100;
@@ -38,7 +39,7 @@ export function getPublishedSessions(
 export function publishedSessionsQuery({ search, tags, sort, limit }: CatalogueRequest) {
   const request = { search: search.trim(), tags: [...tags], sort, limit };
   return infiniteQueryOptions({
-    queryKey: ['catalogue', 'sessions', request],
+    queryKey: [...queryKeys.catalogue, 'sessions', request],
     queryFn: ({ pageParam, signal }) => getPublishedSessions({ ...request, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
@@ -48,7 +49,7 @@ export function publishedSessionsQuery({ search, tags, sort, limit }: CatalogueR
 /** Every published session in `sort` order (the session pickers), 100 per call. */
 export function allPublishedSessionsQuery(sort: CatalogueSort) {
   return queryOptions({
-    queryKey: ['catalogue', 'all-sessions', sort],
+    queryKey: [...queryKeys.catalogue, 'all-sessions', sort],
     queryFn: async ({ signal }) => {
       const items: Session[] = [];
       let cursor: string | null = null;
@@ -78,7 +79,7 @@ export async function getSessionTags(signal?: AbortSignal): Promise<TagCount[]> 
 /** The tag filters' choices. */
 export function sessionTagsQuery() {
   return queryOptions({
-    queryKey: ['catalogue', 'tags'],
+    queryKey: [...queryKeys.catalogue, 'tags'],
     queryFn: ({ signal }) => getSessionTags(signal),
   });
 }
@@ -96,7 +97,7 @@ export function getPublishedSession(sessionId: string): Promise<Session> {
  */
 export function publishedSessionQuery(sessionId: string) {
   return queryOptions({
-    queryKey: ['catalogue', 'session', sessionId],
+    queryKey: [...queryKeys.catalogue, 'session', sessionId],
     queryFn: () => getPublishedSession(sessionId),
     staleTime: 0,
   });
@@ -120,7 +121,7 @@ export async function getSessionDocuments(sessionId: string, signal?: AbortSigna
 /** A published session's documents (its page and the home page's quick details). */
 export function sessionDocumentsQuery(sessionId: string) {
   return queryOptions({
-    queryKey: ['catalogue', 'session', sessionId, 'documents'],
+    queryKey: [...queryKeys.catalogue, 'session', sessionId, 'documents'],
     queryFn: ({ signal }) => getSessionDocuments(sessionId, signal),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PlatformStats } from '../../../../../common/api-types';
 import { publishedSessionsQuery } from '../../../api/published-sessions';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /**
  * The landing page features a dozen sessions at a time (fills 1, 2 or 3 columns evenly and
@@ -17,7 +18,7 @@ export function getPlatformStats(signal?: AbortSignal): Promise<PlatformStats> {
 /** The landing counters' figures; they count downloads, so a download reads them again. */
 export function platformStatsQuery() {
   return queryOptions({
-    queryKey: ['stats'],
+    queryKey: [...queryKeys.catalogue, 'stats'],
     queryFn: ({ signal }) => getPlatformStats(signal),
     meta: { countsDownloads: true },
   });

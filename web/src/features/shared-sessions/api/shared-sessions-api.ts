@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { DocumentItem, Page, Session } from '../../../../../common/api-types';
 import { api } from '../../../lib/api-client';
 import { tagFilterParam } from '../../../../../common/tags';
+import { queryKeys } from '../../../api/query-keys';
 
 /** A published session as the shared catalogue lists it: its documents and summed downloads. */
 export interface SharedSession extends Session {
@@ -42,7 +43,7 @@ export function getSharedSessions(params: {
 export function sharedSessionsQuery(search: string, tags: readonly string[]) {
   const request = { search: search.trim(), tags: [...tags] };
   return infiniteQueryOptions({
-    queryKey: ['shared-sessions', request],
+    queryKey: [...queryKeys.sharedSessions, request],
     queryFn: ({ pageParam, signal }) => getSharedSessions({ ...request, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
