@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { TEXT_FIRST_DOCUMENT } from '../common/app-documents';
 import { ROUTE_CHUNKS_ELEMENT_ID, ROUTE_MODULES } from './src/app/shell-choice';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -81,12 +82,14 @@ function prerenderShells(): Plugin {
           ...templates,
         ].join('\n    ');
         // Replacer functions: rendered page text may hold $&, $' or $`, which a replacement string expands.
+        const withShells = html.replace('<div id="root"></div>', () => rootAndShells);
+        // Two documents of the same app (common/app-documents.ts): one preloads the app's chunks from
+        // its <head>; the text-first pages' one lets the shell load them once the first screen has painted.
         writeFileSync(
           indexFile,
-          html
-            .replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`)
-            .replace('<div id="root"></div>', () => rootAndShells),
+          withShells.replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`),
         );
+        writeFileSync(join(outDir, TEXT_FIRST_DOCUMENT.replace(/^\//, '')), withShells);
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }

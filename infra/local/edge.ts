@@ -177,7 +177,12 @@ export function createEdge(options: EdgeOptions): Server {
         );
         return;
       }
-      const file = await serveStatic(options.webDir, path, String(req.headers['accept-encoding'] ?? ''));
+      const file = await serveStatic(
+        options.webDir,
+        path,
+        String(req.headers['accept-encoding'] ?? ''),
+        (url?.search ?? '') !== '',
+      );
       if (!file) {
         notFound(res);
         return;

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { decodePath } from './edge-paths';
+import { appDocument } from '../../common/app-documents';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -64,12 +65,14 @@ export function negotiate(
 
 /**
  * Serves the web build like the CloudFront default behaviour: files as they are, and
- * index.html for extension-less paths (the SPA fallback), never for /api.
+ * the app's HTML document for extension-less paths (the SPA fallback, common/app-documents.ts),
+ * never for /api.
  */
 export async function serveStatic(
   webDir: string,
   pathname: string,
   acceptEncoding: string,
+  hasQuery = false,
 ): Promise<StaticAnswer | null> {
   // The edge answers malformed escapes 400 before calling this; here they simply name no file.
   const decoded = decodePath(pathname);
@@ -80,7 +83,7 @@ export async function serveStatic(
   let info = await stat(file).catch(() => null);
   if (!info?.isFile()) {
     if (extname(relative)) return null;
-    file = join(webDir, 'index.html');
+    file = join(webDir, appDocument(decoded, hasQuery));
     info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
   }

@@ -5,7 +5,13 @@ import { logger, observability } from '../lib/observability';
 import { originVerify } from '../lib/origin-verify';
 import { SITE_HOST_HEADER } from '../lib/viewer';
 import { findSession, publicSession } from '../sessions/repository';
-import { injectImagePreload, injectShareMeta, missingSessionMeta, sessionShareMeta } from './share-meta';
+import {
+  injectImagePreload,
+  injectPageChunkPreloads,
+  injectShareMeta,
+  missingSessionMeta,
+  sessionShareMeta,
+} from './share-meta';
 import { readShell } from './shell';
 
 function html(statusCode: number, body: string): ApiResult {
@@ -29,7 +35,7 @@ function siteOrigin(event: ApiEvent): string {
 /**
  * GET /session/{sessionId} — the app's page for a session, with that session's Open Graph and
  * Twitter tags in the HTML, because link previews come from crawlers that run no JavaScript.
- * Its cover is preloaded from the HTML. It records no view (the app's own API call does). An unknown or unpublished id gets a 404 page
+ * Its cover and its page's code are preloaded from the HTML. It records no view (the app's own API call does). An unknown or unpublished id gets a 404 page
  * that still loads the app, which shows 'Session Non Trouvée'.
  */
 export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
@@ -50,7 +56,9 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
       const shown = publicSession(session);
       return html(
         200,
-        injectImagePreload(injectShareMeta(shell, sessionShareMeta(shown, origin)), shown.image_url),
+        injectPageChunkPreloads(
+          injectImagePreload(injectShareMeta(shell, sessionShareMeta(shown, origin)), shown.image_url),
+        ),
       );
     } catch (error) {
       // The page must load even when the table does not answer: the app then shows its own error.

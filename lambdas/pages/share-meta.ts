@@ -1,6 +1,7 @@
 import type { Session } from '../../common/api-types';
 import { SHARE_FALLBACK, shareExcerpt } from '../../common/share';
 import { SESSION_PAGE_MESSAGES } from '../../common/messages';
+import { ROUTE_CHUNKS_ELEMENT_ID, SESSION_PAGE_CHUNKS_KEY } from '../../common/app-documents';
 
 export interface ShareMeta {
   title: string;
@@ -100,4 +101,28 @@ export function injectImagePreload(shell: string, src: string | null | undefined
   if (!src) return shell;
   const link = `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`;
   return shell.replace(/<\/head>/i, () => `    ${link}\n  </head>`);
+}
+
+/**
+ * The session page's own chunks, requested with the HTML: the app's are preloaded by the document's
+ * <head> already, and without these the page's code would only be asked for once the shell has run.
+ */
+export function injectPageChunkPreloads(shell: string): string {
+  const json = new RegExp(
+    `<script type="application/json" id="${ROUTE_CHUNKS_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(shell)?.[1];
+  if (!json) return shell;
+  let files: unknown;
+  try {
+    files = (JSON.parse(json) as Record<string, unknown>)[SESSION_PAGE_CHUNKS_KEY];
+  } catch {
+    return shell;
+  }
+  if (!Array.isArray(files)) return shell;
+  const links = files
+    .filter((file): file is string => typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  return links.length === 0
+    ? shell
+    : shell.replace(/<\/head>/i, () => `    ${links.join('\n    ')}\n  </head>`);
 }

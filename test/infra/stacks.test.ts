@@ -518,20 +518,37 @@ describe('web stack', () => {
 });
 
 describe('CloudFront functions', () => {
-  type Request = { uri: string; headers: Record<string, { value: string }> };
+  type Request = {
+    uri: string;
+    headers: Record<string, { value: string }>;
+    querystring?: Record<string, { value: string }>;
+  };
   function load(source: string): (event: { request: Request; viewer: { ip: string } }) => Request {
     // A script of its own, as CloudFront runs it: nothing of this module's scope.
     return runInThisContext(`(function () { ${source}; return handler; })()`) as ReturnType<typeof load>;
   }
-  const event = (uri: string) => ({ request: { uri, headers: {} }, viewer: { ip: '203.0.113.9' } });
+  const event = (uri: string, querystring: Record<string, { value: string }> = {}) => ({
+    request: { uri, headers: {}, querystring },
+    viewer: { ip: '203.0.113.9' },
+  });
 
   it('rewrites app routes to /index.html and leaves files alone', () => {
     const rewrite = load(SPA_REWRITE_SOURCE);
-    expect(rewrite(event('/')).uri).toBe('/index.html');
+    expect(rewrite(event('/', { session: { value: 'abc' } })).uri).toBe('/index.html');
+    expect(rewrite(event('/sessions')).uri).toBe('/index.html');
     expect(rewrite(event('/dashboard/settings')).uri).toBe('/index.html');
     expect(rewrite(event('/session/3f2a')).uri).toBe('/index.html');
     expect(rewrite(event('/config.json')).uri).toBe('/config.json');
     expect(rewrite(event('/assets/index-abc123.js')).uri).toBe('/assets/index-abc123.js');
+  });
+
+  it('answers the text-first pages without a query with the document that loads the app after painting', () => {
+    const rewrite = load(SPA_REWRITE_SOURCE);
+    expect(rewrite(event('/')).uri).toBe('/first-screen.html');
+    expect(rewrite(event('/documentation')).uri).toBe('/first-screen.html');
+    expect(rewrite(event('/about/')).uri).toBe('/first-screen.html');
+    expect(rewrite(event('/documentation', { q: { value: 'pitch' } })).uri).toBe('/index.html');
+    expect(rewrite(event('/dashboard')).uri).toBe('/index.html');
   });
 
   it('hands the site host to the session-page renderer', () => {

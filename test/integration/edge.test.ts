@@ -30,6 +30,21 @@ describe('the local edge', () => {
     expect((await fetch(`${cloud().url}/assets/missing.js`)).status).toBe(404);
   });
 
+  it('answers the text-first pages without a query with the document that loads the app after painting', async () => {
+    const documentOf = async (path: string) => {
+      const text = await (await fetch(`${cloud().url}${path}`)).text();
+      return text.includes('(premier écran)') ? 'first-screen' : 'app';
+    };
+    expect(await documentOf('/')).toBe('first-screen');
+    expect(await documentOf('/documentation')).toBe('first-screen');
+    expect(await documentOf('/about/')).toBe('first-screen');
+    // A query (a search, ?session=…), the picture-led catalogue and every other route preload the app.
+    expect(await documentOf('/?session=abc')).toBe('app');
+    expect(await documentOf('/documentation?q=pitch')).toBe('app');
+    expect(await documentOf('/sessions')).toBe('app');
+    expect(await documentOf('/dashboard/settings')).toBe('app');
+  });
+
   it('sends the security headers on pages and API answers', async () => {
     for (const path of ['/', '/api/sessions']) {
       const response = await fetch(`${cloud().url}${path}`);

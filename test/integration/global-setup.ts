@@ -55,6 +55,11 @@ export async function setup(project: TestProject) {
       '</head><body><div id="root"></div></body></html>',
     ].join('\n'),
   );
+  // The text-first pages' document (common/app-documents.ts), told apart by its title.
+  writeFileSync(
+    join(webDir, 'first-screen.html'),
+    '<!doctype html><html lang="fr"><head><title>Tremplin (premier écran)</title></head><body><div id="root"></div></body></html>',
+  );
   // Warnings and errors print; the metric lines and the rest stay in the logs folder, which tests read.
   cloud = await startLocalCloud({ dataDir, port: await freePort(), webDir, quietFunctionLogs: true });
   await seedDemoOnFirstStart(dataDir, cloud.endpoints.cognito, cloud.pool, true);

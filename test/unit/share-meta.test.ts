@@ -4,6 +4,7 @@ import { SHARE_FALLBACK, shareExcerpt } from '../../common/share';
 import {
   escapeHtml,
   injectImagePreload,
+  injectPageChunkPreloads,
   injectShareMeta,
   sessionShareMeta,
 } from '../../lambdas/pages/share-meta';
@@ -89,5 +90,35 @@ describe('link-preview tags', () => {
     expect(excerpt.length).toBeLessThanOrEqual(50);
     expect(excerpt.endsWith('mot…')).toBe(true);
     expect(shareExcerpt('  court\n texte ')).toBe('court texte');
+  });
+});
+
+describe("the session page's own chunks", () => {
+  const shell = (chunks: unknown) =>
+    `<html><head><title>Tremplin</title></head><body><div id="root"></div><script type="application/json" id="route-chunks">${JSON.stringify(chunks)}</script></body></html>`;
+
+  it('are requested from <head>, and only the session page’s', () => {
+    const html = injectPageChunkPreloads(
+      shell({
+        '/session/': ['assets/session-detail-abc.js', 'assets/format-x1.js'],
+        '/': ['assets/home-1.js'],
+      }),
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/session-detail-abc.js" />');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/format-x1.js" />');
+    expect(head).not.toContain('home-1.js');
+  });
+
+  it('never writes anything but a chunk file name into the page', () => {
+    const html = injectPageChunkPreloads(
+      shell({
+        '/session/': ['"><script>alert(1)</script>', '../secret.js', 'https://evil.example/x.js', 42],
+      }),
+    );
+    expect(html).not.toContain('modulepreload');
+    expect(injectPageChunkPreloads('<html><head></head><body></body></html>')).toBe(
+      '<html><head></head><body></body></html>',
+    );
   });
 });

@@ -1,18 +1,27 @@
 import { FunctionCode, FunctionRuntime, Function as CloudFrontFunction } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
+import { APP_DOCUMENT, TEXT_FIRST_DOCUMENT, TEXT_FIRST_PATHS } from '../../../common/app-documents';
 import { SITE_HOST_HEADER, VIEWER_IP_HEADER } from '../../../lambdas/lib/viewer';
 
 /**
  * Default (web bucket) behaviour: a path whose last segment has no extension is an app route,
- * answered with index.html; files (/assets/x.js, /config.json) pass through. It runs on the
- * default behaviour only, so /api/* and /media/* answers (404s included) are never rewritten.
+ * answered with the app's HTML document (common/app-documents.ts: the text-first pages without a
+ * query get the document that loads the app after their first paint); files (/assets/x.js,
+ * /config.json) pass through. It runs on the default behaviour only, so /api/* and /media/*
+ * answers (404s included) are never rewritten.
  */
 export const SPA_REWRITE_SOURCE = `function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
+    var path = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;
+    var hasQuery = false;
+    for (var name in request.querystring) {
+      hasQuery = true;
+    }
+    var textFirst = ${JSON.stringify(TEXT_FIRST_PATHS)};
+    request.uri = !hasQuery && textFirst.indexOf(path) !== -1 ? '${TEXT_FIRST_DOCUMENT}' : '${APP_DOCUMENT}';
   }
   return request;
 }`;

@@ -1,4 +1,5 @@
 /** Which prerendered first screen the shell script may show (pure; see shell.ts). */
+import { ROUTE_CHUNKS_ELEMENT_ID, SESSION_PAGE_CHUNKS_KEY } from '../../../common/app-documents';
 
 /** Amplify v6's key prefix (COGNITO_KEY_PREFIX in lib/auth/token-storage.ts, kept equal by a unit test). */
 export const SHELL_COGNITO_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
@@ -77,7 +78,7 @@ export function earlyImages(url: string, body: unknown, columns: number): string
 export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   '/': 'features/home/routes/home.tsx',
   '/sessions': 'features/sessions/routes/sessions.tsx',
-  '/session/': 'features/sessions/routes/session-detail.tsx',
+  [SESSION_PAGE_CHUNKS_KEY]: 'features/sessions/routes/session-detail.tsx',
   '/documentation': 'features/documentation/routes/documentation.tsx',
   '/about': 'features/about/routes/about.tsx',
 };
@@ -85,9 +86,8 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
 /** The ROUTE_MODULES key of an address (null: none preloaded). */
 export function routeChunksKey(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (SESSION_PAGE.test(path)) return '/session/';
+  if (SESSION_PAGE.test(path)) return SESSION_PAGE_CHUNKS_KEY;
   return path in ROUTE_MODULES ? path : null;
 }
 
-/** Where the build writes the chunk lists for the shell (a JSON block, read by id). */
-export const ROUTE_CHUNKS_ELEMENT_ID = 'route-chunks';
+export { ROUTE_CHUNKS_ELEMENT_ID };

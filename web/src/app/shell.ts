@@ -1,5 +1,6 @@
 /**
- * index.html's entry (tiny; the app's own chunks are preloaded by index.html meanwhile): shows the
+ * The documents' entry (tiny; index.html preloads the app's chunks meanwhile, first-screen.html leaves
+ * them to the import below, common/app-documents.ts): shows the
  * prerendered first screen of this page, if the build made one (prerender.tsx), so a visitor sees
  * the page once the HTML and CSS are in rather than after the JavaScript; once that has painted,
  * it starts the page's first API reads, its top images and chunks, and the app (main.tsx), whose
