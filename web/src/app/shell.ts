@@ -91,8 +91,19 @@ const start = () => {
   void import('./main');
 };
 if (root?.hasChildNodes()) {
-  // After the shell's first paint: neither the reads nor React's start-up may hold it back.
-  requestAnimationFrame(() => setTimeout(start, 0));
+  // After the shell's first paint: neither the reads nor React's start-up may hold it back. Where
+  // the browser reports its largest paint, after that paint (a frame is not always the one that
+  // shows the text); elsewhere after the next frame.
+  const afterPaint = () => setTimeout(start, 0);
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      afterPaint();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  } else {
+    requestAnimationFrame(afterPaint);
+  }
   // A background tab paints no frame: start anyway.
   setTimeout(start, 250);
 } else {
