@@ -12,7 +12,6 @@ import { paths } from '../../../config/paths';
 import { pluralize } from '../../../lib/format';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import type { DocumentSort } from '../../../api/library';
-import { DocumentCard } from '../../../components/documents/document-card';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
 import { useInfiniteList } from '../../../hooks/use-infinite-list';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -23,7 +22,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { DocumentFilters } from './document-filters';
 import { DocumentListSkeleton } from './document-list-skeleton';
 import { LoadMore } from './load-more';
-import { ManageDocumentActions } from './manage-document-actions';
+import { ManagedDocumentList } from './managed-document-list';
 import { SessionNotFound } from '../../../components/sessions/session-not-found';
 
 /**
@@ -112,22 +111,12 @@ export function SessionDocumentsPage({ sessionId }: { sessionId: string }) {
               </EmptyState>
             )
           ) : (
-            <ul className={`space-y-3 transition-opacity ${list.refreshing ? 'opacity-60' : ''}`}>
-              {list.items.map((document) => (
-                <li key={document.id}>
-                  <DocumentCard
-                    document={document}
-                    view="list"
-                    signedIn
-                    downloading={actions.downloadingId === document.id}
-                    onDownload={(d) => void actions.download(d)}
-                    onPreview={(d) => void actions.openPreview(d)}
-                    sessionHref={paths.dashboard.session}
-                    extraActions={<ManageDocumentActions document={document} />}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ManagedDocumentList
+              documents={list.items}
+              view="list"
+              refreshing={list.refreshing}
+              actions={actions}
+            />
           )}
           <LoadMore list={list} />
         </section>

@@ -15,19 +15,17 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
-import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { formatNumber, pluralize } from '../../../lib/format';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { dashboardDocumentsQueryOptions } from '../../../api/dashboard';
 import type { DocumentSort } from '../../../api/library';
-import { DocumentCard } from '../../../components/documents/document-card';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
 import { useInfiniteList } from '../../../hooks/use-infinite-list';
 import { DocumentFilters } from '../components/document-filters';
 import { DocumentListSkeleton } from '../components/document-list-skeleton';
-import { ManageDocumentActions } from '../components/manage-document-actions';
+import { ManagedDocumentList } from '../components/managed-document-list';
 import { LoadMore } from '../components/load-more';
 
 function StatCard({
@@ -186,24 +184,12 @@ export function DashboardDocumentsRoute() {
               : 'Les documents ajoutés à vos sessions apparaîtront ici.'}
           </EmptyState>
         ) : (
-          <ul
-            className={`${view === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'space-y-3'} transition-opacity ${list.refreshing ? 'opacity-60' : ''}`}
-          >
-            {list.items.map((document) => (
-              <li key={document.id}>
-                <DocumentCard
-                  document={document}
-                  view={view}
-                  signedIn
-                  downloading={actions.downloadingId === document.id}
-                  onDownload={(d) => void actions.download(d)}
-                  onPreview={(d) => void actions.openPreview(d)}
-                  sessionHref={paths.dashboard.session}
-                  extraActions={<ManageDocumentActions document={document} />}
-                />
-              </li>
-            ))}
-          </ul>
+          <ManagedDocumentList
+            documents={list.items}
+            view={view}
+            refreshing={list.refreshing}
+            actions={actions}
+          />
         )}
         <LoadMore list={list} />
       </section>
