@@ -34,7 +34,24 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: '**/*.mobile.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Phones: most users open Tremplin on Android at about 360 px, with touch.
+    {
+      name: 'phone',
+      testMatch: '**/*.mobile.spec.ts',
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 360, height: 740 },
+        channel: undefined,
+        defaultBrowserType: 'chromium',
+      },
+    },
+  ],
   webServer: {
     command: 'npx tsx infra/local/start.ts',
     cwd: '../..',
