@@ -25,5 +25,62 @@ export function appDocument(pathname: string, hasQuery: boolean): string {
  */
 export const ROUTE_CHUNKS_ELEMENT_ID = 'route-chunks';
 
-/** The ROUTE_MODULES key (web/src/app/shell-choice.ts) of the session page. */
+/** The ROUTE_MODULES key (web/src/app/shell-choice.ts) and first-screen key of the session page. */
 export const SESSION_PAGE_CHUNKS_KEY = '/session/';
+
+/**
+ * The session page's document, built beside index.html for the session-page handler only (never
+ * served as a file: CDK deploys it to SHELL_KEY alone, and the local edge does not serve it). It
+ * carries the page's first screen once per shape (SESSION_PREVIEW_VARIANTS), rendered at build
+ * time around placeholders; the handler fills the one that fits the session with its title,
+ * description and cover, so a shared link paints its picture from the HTML, before the app runs.
+ */
+export const SESSION_DOCUMENT = '/session-page.html';
+
+/** What the session page's first screen shows before the app has read the session. */
+export interface SessionPreview {
+  id: string;
+  title: string;
+  description: string;
+  image_url: string | null;
+}
+
+/** Where the handler puts the preview (JSON) for the app's first render to show the same. */
+export const SESSION_PREVIEW_ELEMENT_ID = 'session-preview';
+
+/**
+ * The values the build renders the preview with, which the handler replaces with the session's:
+ * plain words, so that HTML escaping leaves them as they are and nothing else in a page spells them.
+ */
+export const SESSION_PREVIEW_PLACEHOLDERS = {
+  id: 'tremplinPreviewId',
+  title: 'tremplinPreviewTitle',
+  description: 'tremplinPreviewDescription',
+  image_url: '/media/tremplinPreviewImage',
+} as const satisfies SessionPreview;
+
+/** The first screen's shapes: with or without a cover, with or without a description. */
+export const SESSION_PREVIEW_VARIANTS = ['cover-text', 'cover', 'text', 'bare'] as const;
+export type SessionPreviewVariant = (typeof SESSION_PREVIEW_VARIANTS)[number];
+
+export function sessionPreviewVariant(
+  preview: Pick<SessionPreview, 'description' | 'image_url'>,
+): SessionPreviewVariant {
+  const cover = Boolean(preview.image_url);
+  const text = preview.description.trim().length > 0;
+  return cover ? (text ? 'cover-text' : 'cover') : text ? 'text' : 'bare';
+}
+
+/** The placeholder preview the build renders a variant with. */
+export function placeholderPreview(variant: SessionPreviewVariant): SessionPreview {
+  const p = SESSION_PREVIEW_PLACEHOLDERS;
+  return {
+    id: p.id,
+    title: p.title,
+    description: variant === 'cover-text' || variant === 'text' ? p.description : '',
+    image_url: variant === 'cover-text' || variant === 'cover' ? p.image_url : null,
+  };
+}
+
+/** The attribute naming a variant's <template> in SESSION_DOCUMENT (the handler turns the chosen one into a data-shell). */
+export const SESSION_PREVIEW_TEMPLATE_ATTRIBUTE = 'data-session-preview';

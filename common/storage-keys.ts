@@ -1,3 +1,5 @@
+import { SESSION_DOCUMENT } from './app-documents';
+
 /**
  * Where objects live inside the buckets: facts the API (which builds keys), the route table (which
  * grants access by prefix), CDK and the local cloud all need. Bucket names themselves are the
@@ -13,8 +15,9 @@ export const STAGING_EXPIRY_DAYS = 1;
 /** Media keys live under media/ so CloudFront's /media/* behaviour maps onto them unchanged. */
 export const MEDIA_PREFIX = 'media/';
 /**
- * The web build's index.html, copied into the media bucket outside media/ (so never public
- * through /media/*): the session-page handler reads it to answer /session/{id} with that
- * session's link-preview tags. CDK deploys it there; locally the start script puts it there.
+ * The web build's session document (SESSION_DOCUMENT in common/app-documents.ts), copied into the
+ * media bucket outside media/ (so never public through /media/*): the session-page handler reads
+ * it to answer /session/{id} with that session's first screen and link-preview tags. CDK deploys
+ * it there; locally the start script puts it there.
  */
-export const SHELL_KEY = 'shell/index.html';
+export const SHELL_KEY = `shell${SESSION_DOCUMENT}`;

@@ -5,7 +5,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
-import { TEXT_FIRST_DOCUMENT } from '../common/app-documents';
+import {
+  SESSION_DOCUMENT,
+  SESSION_PREVIEW_TEMPLATE_ATTRIBUTE,
+  SESSION_PREVIEW_VARIANTS,
+  TEXT_FIRST_DOCUMENT,
+  type SessionPreviewVariant,
+} from '../common/app-documents';
 import { ROUTE_CHUNKS_ELEMENT_ID, ROUTE_MODULES } from './src/app/shell-choice';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -67,6 +73,7 @@ function prerenderShells(): Plugin {
         const prerender = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
           PRERENDERED_PATHS: readonly string[];
           renderShell: (path: string) => Promise<string>;
+          renderSessionPreview: (variant: SessionPreviewVariant) => Promise<string>;
         };
         const templates: string[] = [];
         for (const path of prerender.PRERENDERED_PATHS)
@@ -75,21 +82,29 @@ function prerenderShells(): Plugin {
         const html = readFileSync(indexFile, 'utf8');
         if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
         const preloads = appChunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        const rootAndShells = [
-          '<div id="root"></div>',
-          // Data, not script: the shell reads it (a JSON block runs nothing, so no CSP concern).
-          `<script type="application/json" id="${ROUTE_CHUNKS_ELEMENT_ID}">${JSON.stringify(routeChunks)}</script>`,
-          ...templates,
-        ].join('\n    ');
-        // Replacer functions: rendered page text may hold $&, $' or $`, which a replacement string expands.
-        const withShells = html.replace('<div id="root"></div>', () => rootAndShells);
-        // Two documents of the same app (common/app-documents.ts): one preloads the app's chunks from
-        // its <head>; the text-first pages' one lets the shell load them once the first screen has painted.
-        writeFileSync(
-          indexFile,
-          withShells.replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`),
-        );
-        writeFileSync(join(outDir, TEXT_FIRST_DOCUMENT.replace(/^\//, '')), withShells);
+        const sessionTemplates: string[] = [];
+        for (const variant of SESSION_PREVIEW_VARIANTS)
+          sessionTemplates.push(
+            `<template ${SESSION_PREVIEW_TEMPLATE_ATTRIBUTE}="${variant}">${await prerender.renderSessionPreview(variant)}</template>`,
+          );
+        const withRoot = (shells: string[]) =>
+          // Replacer functions: rendered page text may hold $&, $' or $`, which a replacement string expands.
+          html.replace('<div id="root"></div>', () =>
+            [
+              '<div id="root"></div>',
+              // Data, not script: the shell reads it (a JSON block runs nothing, so no CSP concern).
+              `<script type="application/json" id="${ROUTE_CHUNKS_ELEMENT_ID}">${JSON.stringify(routeChunks)}</script>`,
+              ...shells,
+            ].join('\n    '),
+          );
+        const withPreloads = (document: string) =>
+          document.replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`);
+        // Three documents of the same app (common/app-documents.ts): one preloads the app's chunks from
+        // its <head>; the text-first pages' one lets the shell load them once the first screen has
+        // painted; so does the session page's, for its handler only, which holds that page's first screen.
+        writeFileSync(indexFile, withPreloads(withRoot(templates)));
+        writeFileSync(join(outDir, TEXT_FIRST_DOCUMENT.replace(/^\//, '')), withRoot(templates));
+        writeFileSync(join(outDir, SESSION_DOCUMENT.replace(/^\//, '')), withRoot(sessionTemplates));
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }

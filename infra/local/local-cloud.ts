@@ -9,6 +9,7 @@ import type { RouteDefinition } from '../../lambdas/routes';
 import { BOOTSTRAP_ADMIN_MODE_VARIABLE, FIRST_SIGNED_IN_MODE } from '../../lambdas/users/first-admin-setting';
 import { HANDLER_RUNTIME } from '../definitions/bundling';
 import { BUCKETS, SHELL_KEY } from '../definitions/storage';
+import { SESSION_DOCUMENT } from '../../common/app-documents';
 import { LAMBDAS_DIR } from '../lib/paths';
 import { ensureUserPool, startCognitoLocal, type LocalPool } from './cognito';
 import { passwordPolicyRefusal } from './cognito-rules';
@@ -242,8 +243,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       forcePathStyle: true,
       requestChecksumCalculation: 'WHEN_REQUIRED',
     });
-    // As CDK's site deployment does: the session-page handler reads index.html from here.
-    const shellFile = join(options.webDir, 'index.html');
+    // As CDK's site deployment does: the session-page handler reads its document from here.
+    const shellFile = join(options.webDir, SESSION_DOCUMENT);
     if (existsSync(shellFile)) {
       await s3Client.send(
         new PutObjectCommand({

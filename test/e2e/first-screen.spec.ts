@@ -65,3 +65,50 @@ test('an address with a query starts without a prerendered screen, straight into
   );
   expect(logged.filter((line) => /prerendered|hydrat/i.test(line))).toEqual([]);
 });
+
+/** A published demo session with a cover and a description (the demo catalogue has them). */
+async function coveredSession(baseURL: string): Promise<{ id: string; title: string; image_url: string }> {
+  const response = await fetch(`${baseURL}/api/sessions?sort=oldest`);
+  const { items } = (await response.json()) as {
+    items: { id: string; title: string; description: string | null; image_url: string | null }[];
+  };
+  const session = items.find((item) => item.image_url && item.description);
+  if (!session?.image_url) throw new Error('the demo catalogue has covers');
+  return { id: session.id, title: session.title, image_url: session.image_url };
+}
+
+test('a shared session link shows its title and cover before the app’s JavaScript has run', async ({
+  page,
+  baseURL,
+}) => {
+  const session = await coveredSession(baseURL ?? '');
+  await page.route(/\/assets\/main-[\w-]+\.js$/, () => undefined);
+  await page.goto(`/session/${session.id}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: session.title })).toBeVisible();
+  const cover = page.getByRole('img', { name: `Illustration de la session « ${session.title} »` });
+  await expect(cover).toBeVisible();
+  // Painted, not only placed: the picture itself has arrived (browser code as text, no DOM types here).
+  await expect
+    .poll(() => page.evaluate("document.querySelector('#root img')?.naturalWidth ?? 0"))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('link', { name: 'Toutes les sessions' })).toBeVisible();
+});
+
+test('the session page adopts its first screen: the cover painted from the HTML stays, no second render', async ({
+  page,
+  baseURL,
+}) => {
+  const session = await coveredSession(baseURL ?? '');
+  const logged = await watchRoot(page);
+  await page.goto(`/session/${session.id}`);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // The read session's facts have replaced the placeholders around the same header.
+  await expect(page.getByTestId('session-views')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Documents de la session' })).toBeVisible();
+  const sameCover = await page.evaluate(
+    `window.__shellNode !== null && window.__shellNode === document.getElementById('root').firstChild &&
+     window.__shellNode.querySelector('img[src="${session.image_url}"]') === document.querySelector('#root img[src="${session.image_url}"]')`,
+  );
+  expect(sameCover, 'the prerendered markup and its cover are still the page').toBe(true);
+  expect(logged.filter((line) => /prerendered|hydrat|#418|#423|#425/i.test(line))).toEqual([]);
+});

@@ -479,7 +479,7 @@ describe('web stack', () => {
 
   it('deploys the build and a generated /config.json with pool and client', () => {
     const deployments = Object.values(resourcesOf(templates.web, 'Custom::CDKBucketDeployment'));
-    // Assets, the shell (index.html + config.json), and index.html for the session-page renderer.
+    // Assets, the shell (index.html + config.json), and the session document for the session-page handler.
     expect(deployments).toHaveLength(3);
     const renderer = deployments.find(
       (deployment) => deployment.Properties?.DestinationBucketKeyPrefix === 'shell/',

@@ -5,6 +5,13 @@ import type { TestProject } from 'vitest/node';
 import { seedDemoOnFirstStart } from '../../infra/local/demo-seed';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { freePort } from '../../infra/local/ports';
+import {
+  placeholderPreview,
+  SESSION_DOCUMENT,
+  SESSION_PREVIEW_TEMPLATE_ATTRIBUTE,
+  SESSION_PREVIEW_VARIANTS,
+  type SessionPreviewVariant,
+} from '../../common/app-documents';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -59,6 +66,32 @@ export async function setup(project: TestProject) {
   writeFileSync(
     join(webDir, 'first-screen.html'),
     '<!doctype html><html lang="fr"><head><title>Tremplin (premier écran)</title></head><body><div id="root"></div></body></html>',
+  );
+  // The session page's document as the build makes it (vite.config.ts): one first screen per shape,
+  // around placeholders the session-page handler fills in (here a stand-in of that markup).
+  const firstScreen = (variant: SessionPreviewVariant) => {
+    const p = placeholderPreview(variant);
+    return [
+      `<template ${SESSION_PREVIEW_TEMPLATE_ATTRIBUTE}="${variant}"><div class="flex min-h-dvh flex-col">`,
+      p.image_url
+        ? `<img src="${p.image_url}" alt="Illustration de la session « ${p.title} »"/>`
+        : '<div>Contenu Structuré</div>',
+      `<h1 id="session-title">${p.title}</h1>`,
+      p.description ? `<p>${p.description}</p>` : '',
+      '</div></template>',
+    ].join('');
+  };
+  writeFileSync(
+    join(webDir, SESSION_DOCUMENT),
+    [
+      '<!doctype html><html lang="fr"><head><title>Tremplin</title>',
+      '<meta name="description" content="Accueil" />',
+      '<meta property="og:site_name" content="Tremplin" />',
+      '<meta property="og:title" content="Tremplin" />',
+      '</head><body><div id="root"></div>',
+      ...SESSION_PREVIEW_VARIANTS.map(firstScreen),
+      '</body></html>',
+    ].join('\n'),
   );
   // Warnings and errors print; the metric lines and the rest stay in the logs folder, which tests read.
   cloud = await startLocalCloud({ dataDir, port: await freePort(), webDir, quietFunctionLogs: true });

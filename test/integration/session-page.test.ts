@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Session } from '../../common/api-types';
 import { SHARE_FALLBACK } from '../../common/share';
 import { escapeHtml } from '../../lambdas/pages/share-meta';
+import { SESSION_PREVIEW_ELEMENT_ID, SESSION_PREVIEW_PLACEHOLDERS } from '../../common/app-documents';
 import { api, cloud, signIn } from './helpers';
 
 async function publish(body: Record<string, unknown>): Promise<Session> {
@@ -10,6 +11,15 @@ async function publish(body: Record<string, unknown>): Promise<Session> {
   const response = await api('/api/sessions', { method: 'POST', token: accessToken, body });
   expect(response.status, JSON.stringify(response.json)).toBe(201);
   return response.json as Session;
+}
+
+/** The first screen the shell script will show, and the preview the app's first render reads. */
+function firstScreen(html: string): { markup: string | undefined; preview: unknown } {
+  const markup = /<template data-shell="\/session\/">([\s\S]*?)<\/template>/.exec(html)?.[1];
+  const json = new RegExp(
+    `<script type="application/json" id="${SESSION_PREVIEW_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html)?.[1];
+  return { markup, preview: json === undefined ? undefined : JSON.parse(json) };
 }
 
 function meta(html: string, attribute: 'property' | 'name', key: string): string | undefined {
@@ -102,6 +112,50 @@ describe('/session/{id} as a crawler receives it', () => {
     );
   });
 
+  it('holds the session’s first screen (title, description, cover) for the browser to paint before the app runs', async () => {
+    const catalogue = await api('/api/sessions?sort=oldest');
+    const covered = (catalogue.json as { items: Session[] }).items.find((s) => s.image_url && s.description);
+    if (!covered?.image_url || !covered.description) throw new Error('the demo catalogue has covers');
+    const html = await (await fetch(`${cloud().url}/session/${covered.id}`)).text();
+    const { markup, preview } = firstScreen(html);
+    expect(markup).toContain(`>${escapeHtml(covered.title)}</h1>`);
+    expect(markup).toContain(`src="${escapeHtml(covered.image_url)}"`);
+    expect(markup).toContain(`alt="Illustration de la session « ${escapeHtml(covered.title)} »"`);
+    expect(markup).toContain(escapeHtml(covered.description));
+    expect(preview).toEqual({
+      id: covered.id,
+      title: covered.title,
+      description: covered.description,
+      image_url: covered.image_url,
+    });
+    // One first screen, every placeholder filled, none of the other shapes sent along.
+    expect(html.match(/<template /g)).toHaveLength(1);
+    for (const placeholder of Object.values(SESSION_PREVIEW_PLACEHOLDERS))
+      expect(html).not.toContain(placeholder);
+    // The page's own code waits for that screen to paint (no modulepreload competes with the cover).
+    expect(html).not.toContain('rel="modulepreload"');
+
+    const bare = await publish({ title: `Sans image ${randomUUID().slice(0, 6)}`, status: 'published' });
+    const plain = firstScreen(await (await fetch(`${cloud().url}/session/${bare.id}`)).text());
+    expect(plain.markup).toContain(`>${bare.title}</h1>`);
+    expect(plain.markup).toContain('Contenu Structuré');
+    expect(plain.markup).not.toContain('<img');
+    expect(plain.preview).toEqual({ id: bare.id, title: bare.title, description: '', image_url: null });
+  });
+
+  it('fills the first screen with what editors typed as text: markup, script ends and placeholders included', async () => {
+    const title = `</template></h1><script>alert(1)</script> ${SESSION_PREVIEW_PLACEHOLDERS.description} $& ${randomUUID().slice(0, 4)}`;
+    const description = `</script><script>alert(2)</script>\nDeuxième ligne ${SESSION_PREVIEW_PLACEHOLDERS.title}`;
+    const session = await publish({ title, description, status: 'published' });
+    const html = await (await fetch(`${cloud().url}/session/${session.id}`)).text();
+    expect(html).not.toContain('<script>alert(');
+    const { markup, preview } = firstScreen(html);
+    // Replaced in one pass: a title spelling a placeholder keeps it, the description is not put in.
+    expect(markup).toContain(`>${escapeHtml(title)}</h1>`);
+    expect(markup).toContain(escapeHtml(description));
+    expect(preview).toEqual({ id: session.id, title, description, image_url: null });
+  });
+
   it('records no view: only the app’s own API call counts one', async () => {
     const session = await publish({ title: `Vues ${randomUUID().slice(0, 6)}`, status: 'published' });
     await fetch(`${cloud().url}/session/${session.id}`);
@@ -120,6 +174,9 @@ describe('/session/{id} as a crawler receives it', () => {
       expect(html).toContain('Session Non Trouvée');
       expect(html).not.toContain(draft.title);
       expect(html).toContain('<div id="root"></div>');
+      // No first screen to show: the app loads at once and says the session is not found.
+      expect(firstScreen(html)).toEqual({ markup: undefined, preview: undefined });
+      expect(html).not.toContain('<template');
     }
   });
 });

@@ -8,6 +8,10 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../../common/api-types';
 import { SHELL_KEY } from '../../definitions/storage';
+import { SESSION_DOCUMENT } from '../../../common/app-documents';
+
+/** The session document's file name in the build (and under SHELL_KEY's folder). */
+const sessionDocumentFile = SESSION_DOCUMENT.replace(/^\//, '');
 import { wildcardResourceFinding } from '../nag';
 
 export interface SiteDeploymentProps {
@@ -15,7 +19,7 @@ export interface SiteDeploymentProps {
   readonly distribution: IDistribution;
   /** The Vite build output (web/dist). */
   readonly buildDir: string;
-  /** Where the session-page handler reads index.html (SHELL_KEY in the media bucket). */
+  /** Where the session-page handler reads its document (SHELL_KEY in the media bucket). */
   readonly shellBucket: IBucket;
   /** Written as /config.json: one build serves every environment. */
   readonly runtimeConfig: RuntimeConfig;
@@ -54,7 +58,9 @@ export class SiteDeployment extends Construct {
 
     const shell = new BucketDeployment(this, 'Shell', {
       sources: [
-        ...(built ? [Source.asset(props.buildDir, { exclude: ['assets', 'assets/**'] })] : []),
+        ...(built
+          ? [Source.asset(props.buildDir, { exclude: ['assets', 'assets/**', sessionDocumentFile] })]
+          : []),
         Source.jsonData('config.json', props.runtimeConfig),
       ],
       destinationBucket: props.bucket,
@@ -69,10 +75,11 @@ export class SiteDeployment extends Construct {
     if (assets) acknowledgeProvider(assets, props.bucket, false);
     acknowledgeProvider(shell, props.bucket, true);
 
-    // The same index.html for the session-page handler, which adds each session's link-preview tags.
+    // The session page's document, for its handler only (it fills in each session's first screen
+    // and link-preview tags): not a file of the site.
     if (built) {
       const rendererShell = new BucketDeployment(this, 'RendererShell', {
-        sources: [Source.asset(props.buildDir, { exclude: ['*', '!index.html'] })],
+        sources: [Source.asset(props.buildDir, { exclude: ['*', `!${sessionDocumentFile}`] })],
         destinationBucket: props.shellBucket,
         destinationKeyPrefix: posix.dirname(SHELL_KEY) + '/',
         prune: false,

@@ -6,11 +6,30 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
+import { placeholderPreview, type SessionPreviewVariant } from '../../../common/app-documents';
+import { provideSessionPreview } from '../lib/session-preview';
 import { App } from './app';
 import { routes } from './router';
 
 /** Pages whose first screen does not depend on the address beyond their path. */
 export const PRERENDERED_PATHS = ['/', '/sessions', '/documentation', '/about'] as const;
+
+/**
+ * The session page's first screen in one of its shapes, around placeholders that the
+ * session-page handler replaces with the session's own title, description and cover
+ * (lambdas/pages/session-preview.ts).
+ */
+export async function renderSessionPreview(variant: SessionPreviewVariant): Promise<string> {
+  const preview = placeholderPreview(variant);
+  provideSessionPreview(preview);
+  try {
+    // React puts a preload of the high-priority cover before the markup: the handler preloads the
+    // cover from <head> already (share-meta.ts), and the first screen must be the page's markup only.
+    return (await renderShell(`/session/${preview.id}`)).replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');
+  } finally {
+    provideSessionPreview(null);
+  }
+}
 
 export async function renderShell(path: string): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

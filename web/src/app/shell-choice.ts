@@ -4,6 +4,9 @@ import { ROUTE_CHUNKS_ELEMENT_ID, SESSION_PAGE_CHUNKS_KEY } from '../../../commo
 /** Amplify v6's key prefix (COGNITO_KEY_PREFIX in lib/auth/token-storage.ts, kept equal by a unit test). */
 export const SHELL_COGNITO_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 
+/** One published session's page: /session/{id} (ids are UUIDs). */
+const SESSION_PAGE = /^\/session\/([0-9A-Za-z-]{1,64})\/?$/;
+
 /**
  * The shell to show for this address, or null: none for addresses with a query (filters,
  * ?session=, whose first screen the build cannot know) nor for browsers that may hold a session
@@ -18,14 +21,14 @@ export function chooseShell(
   if (search && search !== '?') return null;
   if (storedKeys.some((key) => key.startsWith(SHELL_COGNITO_KEY_PREFIX))) return null;
   const path = pathname.replace(/\/+$/, '') || '/';
-  return available.includes(path) ? path : null;
+  // A session page's first screen comes filled in by its handler (lambdas/pages/session-preview.ts).
+  const key = SESSION_PAGE.test(path) ? SESSION_PAGE_CHUNKS_KEY : path;
+  return available.includes(key) ? key : null;
 }
 
 /** Where shell.ts leaves its early requests for the app (EARLY_REQUESTS_KEY in lib/early-requests.ts). */
 export const SHELL_EARLY_KEY = '__tremplinEarly';
 
-/** One published session's page: /session/{id} (ids are UUIDs). */
-const SESSION_PAGE = /^\/session\/([0-9A-Za-z-]{1,64})\/?$/;
 const SESSION_API = /^\/api\/sessions\/[0-9A-Za-z-]{1,64}$/;
 
 /**

@@ -82,12 +82,23 @@ if (template && root && !root.hasChildNodes()) {
 // The templates are no part of the page.
 for (const t of templates) t.remove();
 
+let readsStarted = false;
+const startReads = () => {
+  if (readsStarted) return;
+  readsStarted = true;
+  startEarlyReads(keys);
+  preloadPageChunks();
+};
+// A document that preloads the app from its <head> (index.html; common/app-documents.ts) leaves
+// nothing for the first screen to gain by waiting: the page's reads, pictures and chunks start now,
+// beside the app's. The others hold them until that screen has painted.
+if (document.querySelector('link[rel="modulepreload"]')) startReads();
+
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  startEarlyReads(keys);
-  preloadPageChunks();
+  startReads();
   void import('./main');
 };
 if (root?.hasChildNodes()) {

@@ -25,25 +25,32 @@ export function SessionDetailSkeleton() {
           </div>
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
-          <Skeleton className="h-7 w-64 max-w-full" />
-          <div className="flex gap-3">
-            <Skeleton className="h-11 w-28 rounded-lg" />
-            <Skeleton className="h-11 w-36 rounded-lg" />
-          </div>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-24 w-full rounded-xl" />
-          ))}
+      <SessionBodySkeleton />
+    </div>
+  );
+}
+
+/** The documents and share blocks' places (under the header, or under a preview of it). */
+export function SessionBodySkeleton() {
+  return (
+    <div aria-hidden="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+        <Skeleton className="h-7 w-64 max-w-full" />
+        <div className="flex gap-3">
+          <Skeleton className="h-11 w-28 rounded-lg" />
+          <Skeleton className="h-11 w-36 rounded-lg" />
         </div>
-        <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-          <Skeleton className="h-5 w-44" />
-          <div className="flex gap-2">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="size-11 rounded-full" />
-            ))}
-            <Skeleton className="h-11 w-32 rounded-full" />
-          </div>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-24 w-full rounded-xl" />
+        ))}
+      </div>
+      <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+        <Skeleton className="h-5 w-44" />
+        <div className="flex gap-2">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="size-11 rounded-full" />
+          ))}
+          <Skeleton className="h-11 w-32 rounded-full" />
         </div>
       </div>
     </div>

@@ -1,18 +1,33 @@
 import { Link } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
+import type { SessionPreview } from '../../../../../common/app-documents';
 import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
 import { BookIcon, EyeIcon, MaximizeIcon, TagIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatDate, pluralize } from '../../../lib/format';
 import { catalogueQueryString, DEFAULT_FILTERS } from '../../../lib/catalogue-query';
 import { SessionDates } from '../../../components/sessions/session-dates';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+function isRead(session: Session | SessionPreview): session is Session {
+  return 'views_count' in session;
+}
 
 /**
  * The session's header (SPEC §2 /session/{id}): image with a full-screen preview, 'Publié',
  * views, title, created and updated dates, the description with its line breaks, and the
- * tags under 'Thématiques'.
+ * tags under 'Thématiques'. Given the page's preview (lib/session-preview.ts) while the session
+ * is read, it shows the cover, title and description, and holds the other facts' places: the
+ * same elements then take the read session, so the picture painted from the HTML stays.
  */
-export function SessionHero({ session, onViewImage }: { session: Session; onViewImage: () => void }) {
+export function SessionHero({
+  session,
+  onViewImage,
+}: {
+  session: Session | SessionPreview;
+  onViewImage: () => void;
+}) {
+  const read = isRead(session) ? session : null;
   return (
     <section
       aria-labelledby="session-title"
@@ -51,10 +66,14 @@ export function SessionHero({ session, onViewImage }: { session: Session; onView
           <span className="rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900">
             {SESSION_STATUS_LABELS.published}
           </span>
-          <span className="inline-flex items-center gap-1 text-stone-700" data-testid="session-views">
-            <EyeIcon className="size-4" />
-            {pluralize(session.views_count, 'vue', 'vues')}
-          </span>
+          {read ? (
+            <span className="inline-flex items-center gap-1 text-stone-700" data-testid="session-views">
+              <EyeIcon className="size-4" />
+              {pluralize(read.views_count, 'vue', 'vues')}
+            </span>
+          ) : (
+            <Skeleton className="h-5 w-16" />
+          )}
         </div>
         <h1
           id="session-title"
@@ -62,20 +81,35 @@ export function SessionHero({ session, onViewImage }: { session: Session; onView
         >
           {session.title}
         </h1>
-        <SessionDates session={session} format={formatDate} />
+        {read ? (
+          <SessionDates session={read} format={formatDate} />
+        ) : (
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <Skeleton className="h-5 w-44" />
+            <Skeleton className="h-5 w-52" />
+          </div>
+        )}
         {session.description ? (
           <p className="max-w-3xl text-base leading-relaxed whitespace-pre-line text-stone-800 sm:text-lg">
             {session.description}
           </p>
         ) : null}
-        {session.tags.length > 0 ? (
+        {!read ? (
+          <div>
+            <Skeleton className="mb-2 h-5 w-28" />
+            <div className="flex gap-2">
+              <Skeleton className="h-8 w-24 rounded-full" />
+              <Skeleton className="h-8 w-28 rounded-full" />
+            </div>
+          </div>
+        ) : read.tags.length > 0 ? (
           <div>
             <h2 className="mb-2 inline-flex items-center gap-1.5 text-sm font-semibold text-stone-900">
               <TagIcon className="size-4 text-stone-500" />
               Thématiques
             </h2>
             <ul className="flex flex-wrap gap-2" data-testid="session-tags">
-              {session.tags.map((tag) => (
+              {read.tags.map((tag) => (
                 <li key={tag}>
                   <Link
                     to={`${paths.sessions}?${catalogueQueryString({ ...DEFAULT_FILTERS, tags: [tag] }).toString()}`}

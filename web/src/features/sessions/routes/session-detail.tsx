@@ -9,13 +9,14 @@ import { publishedSessionQuery, sessionDocumentsQuery } from '../../../api/publi
 import { isApiError } from '../../../lib/api-client';
 import { sessionNeighboursQuery } from '../api/get-session-detail';
 import { SessionDetailHeader } from '../components/session-detail-header';
-import { SessionDetailSkeleton } from '../components/session-detail-skeleton';
+import { SessionBodySkeleton, SessionDetailSkeleton } from '../components/session-detail-skeleton';
 import { SessionDocuments } from '../components/session-documents';
 import { SessionHero } from '../components/session-hero';
 import { SessionNeighboursNav } from '../components/session-neighbours-nav';
 import { SessionNotFound } from '../../../components/sessions/session-not-found';
 import { SharePanel } from '../components/share-panel';
 import { excerpt } from '../utils/share-links';
+import { sessionPreview } from '../../../lib/session-preview';
 
 // The dialogs load when they open: the first screen shows neither.
 const SessionSelector = lazy(() =>
@@ -52,6 +53,9 @@ export function SessionDetailRoute() {
   // Mounted from its first opening on, so it slides out again rather than vanishing.
   const [selectorUsed, setSelectorUsed] = useState(false);
   const [imageOpen, setImageOpen] = useState(false);
+  // The title and cover the HTML came with (a shared link's first screen), shown while it is read.
+  const preview = status === 'loading' ? sessionPreview(sessionId) : null;
+  const hero = session ?? preview;
 
   return (
     <div className="flex flex-1 flex-col bg-stone-50">
@@ -68,7 +72,7 @@ export function SessionDetailRoute() {
             <p className="sr-only" role="status">
               Chargement de la session
             </p>
-            <SessionDetailSkeleton />
+            {preview ? null : <SessionDetailSkeleton />}
           </>
         ) : null}
 
@@ -81,29 +85,38 @@ export function SessionDetailRoute() {
           </>
         ) : null}
 
-        {session ? (
+        {/* The same elements for the preview and the read session: the cover is not painted twice. */}
+        {hero ? (
           <>
-            <Head title={session.title} description={excerpt(session.description || SHARE_FALLBACK.text)} />
-            <SessionHero session={session} onViewImage={() => setImageOpen(true)} />
-            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-              {/* Keyed by session: a download error or open preview does not follow to the next one. */}
-              <SessionDocuments
-                key={session.id}
-                sessionId={session.id}
-                status={documents.data ? 'ready' : documents.isError ? 'error' : 'loading'}
-                documents={documents.data ?? []}
-                onRetry={() => void documents.refetch()}
-              />
-              <aside className="flex flex-col gap-6 lg:sticky lg:top-24">
-                <SharePanel key={session.id} session={session} />
-              </aside>
-            </div>
-            <SessionNeighboursNav loading={neighbours.isPending} neighbours={neighbours.data ?? null} />
-            {imageOpen && session.image_url ? (
+            {session ? (
+              <Head title={session.title} description={excerpt(session.description || SHARE_FALLBACK.text)} />
+            ) : null}
+            <SessionHero session={hero} onViewImage={() => setImageOpen(true)} />
+            {session ? (
+              <>
+                <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+                  {/* Keyed by session: a download error or open preview does not follow to the next one. */}
+                  <SessionDocuments
+                    key={session.id}
+                    sessionId={session.id}
+                    status={documents.data ? 'ready' : documents.isError ? 'error' : 'loading'}
+                    documents={documents.data ?? []}
+                    onRetry={() => void documents.refetch()}
+                  />
+                  <aside className="flex flex-col gap-6 lg:sticky lg:top-24">
+                    <SharePanel key={session.id} session={session} />
+                  </aside>
+                </div>
+                <SessionNeighboursNav loading={neighbours.isPending} neighbours={neighbours.data ?? null} />
+              </>
+            ) : (
+              <SessionBodySkeleton />
+            )}
+            {imageOpen && hero.image_url ? (
               <Suspense fallback={null}>
                 <ImageViewer
-                  src={session.image_url}
-                  alt={`Illustration de la session « ${session.title} »`}
+                  src={hero.image_url}
+                  alt={`Illustration de la session « ${hero.title} »`}
                   onClose={() => setImageOpen(false)}
                 />
               </Suspense>
