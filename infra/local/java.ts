@@ -137,12 +137,12 @@ function problem(probe: Exclude<JavaProbe, { kind: 'ok' }>): string {
 export function javaAdvice(
   probe: Exclude<JavaProbe, { kind: 'ok' }>,
   host: Host,
-  options: { apt?: AptAccess; javaHome?: string | undefined; asking?: boolean } = {},
+  options: { apt?: AptAccess; root?: boolean; javaHome?: string | undefined; asking?: boolean } = {},
 ): string {
   const lines = [problem(probe), ''];
   switch (host.os) {
     case 'debian': {
-      const sudo = options.apt === 'root' ? '' : 'sudo ';
+      const sudo = options.root || options.apt === 'root' ? '' : 'sudo ';
       lines.push(
         `Pour l’installer sur ${host.name} :`,
         `  ${sudo}apt-get update && ${sudo}apt-get install -y ${host.packages[0]}`,
@@ -234,8 +234,8 @@ export async function ensureJava(options: { interactive?: boolean } = {}): Promi
   }
   const host = detectHost();
   const apt = detectAptAccess(host);
-  const advice = (found: Exclude<JavaProbe, { kind: 'ok' }> = probe) =>
-    javaAdvice(found, host, { apt, javaHome: process.env.JAVA_HOME });
+  const facts = { apt, root: process.getuid?.() === 0, javaHome: process.env.JAVA_HOME };
+  const advice = (found: Exclude<JavaProbe, { kind: 'ok' }> = probe) => javaAdvice(found, host, facts);
   let install = process.env[INSTALL_JAVA_VARIABLE] === '1';
   if (host.os !== 'debian' || !apt) {
     const refused = install
@@ -246,7 +246,7 @@ export async function ensureJava(options: { interactive?: boolean } = {}): Promi
 
   const preferred = host.packages[0] ?? '';
   if (!install && options.interactive && process.stdin.isTTY) {
-    console.error(`\n${javaAdvice(probe, host, { apt, javaHome: process.env.JAVA_HOME, asking: true })}\n`);
+    console.error(`\n${javaAdvice(probe, host, { ...facts, asking: true })}\n`);
     install = await agrees(`Installer ${preferred} maintenant avec apt-get ? [o/N] `);
     if (!install) throw new JavaRequiredError('Relancez la commande une fois Java installé.');
   }

@@ -115,6 +115,7 @@ describe('the advice', () => {
     const asRoot = javaAdvice(missing, bookworm, { apt: 'root' });
     expect(asRoot).toContain('  apt-get update && apt-get install -y openjdk-17-jre-headless');
     expect(asRoot).toContain('INSTALL_JAVA=1');
+    expect(javaAdvice(missing, bookworm, { root: true })).toContain('  apt-get update && apt-get install -y');
     expect(javaAdvice(missing, bookworm, { apt: 'sudo' })).toContain('INSTALL_JAVA=1');
     expect(javaAdvice(missing, bookworm, { apt: null })).not.toContain('INSTALL_JAVA');
     // Before the y/N question the hint would be noise: the question is the offer.
