@@ -5,12 +5,14 @@
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { seedDemoOnFirstStart } from './demo-seed';
+import { exitUnlessJava } from './java';
 import { startLocalCloud } from './local-cloud';
 import { ROOT, WEB_DIST } from './web-build';
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.DATA_DIR ?? join(ROOT, '.data');
 
+await exitUnlessJava();
 const cloud = await startLocalCloud({ dataDir, port, webDir: WEB_DIST });
 await seedDemoOnFirstStart(dataDir, cloud.endpoints.cognito, cloud.pool, process.env.DEMO !== '0');
 process.env.TREMPLIN_EDGE_URL = `http://127.0.0.1:${port}`;

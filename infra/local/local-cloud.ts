@@ -22,6 +22,7 @@ import { closeServer } from './iam/gate-http';
 import { Principals, type CheckedCall } from './iam/principals';
 import { startS3Gate } from './iam/s3-gate';
 import { synthesizeFunctions } from './iam/synthesized-functions';
+import { ensureJava } from './java';
 import { startLambdaInvokeServer } from './lambda-invoke';
 import { FunctionLogs } from './lambda/function-logs';
 import { LocalLambdaRuntime } from './lambda/runtime';
@@ -99,6 +100,8 @@ function stopChild(child: ChildProcess): Promise<void> {
  * provisioned from the definitions and the synthesized templates CDK uses.
  */
 export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
+  // Entry points check earlier (and may offer to install); this covers any other caller, at no cost once checked.
+  await ensureJava();
   const dataDir = resolve(options.dataDir);
   const host = options.host ?? '127.0.0.1';
   const publicOrigin = `http://localhost:${options.port}`;

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { seedDemoOnFirstStart } from './demo-seed';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-content';
+import { exitUnlessJava } from './java';
 import { startLocalCloud } from './local-cloud';
 import { ensureWebBuild, ROOT, WEB_DIST } from './web-build';
 
@@ -13,6 +14,8 @@ const dataDir = process.env.DATA_DIR ?? join(ROOT, '.data');
 const demo = process.env.DEMO !== '0';
 
 const started = Date.now();
+// Before the web build: without Java the platform cannot start, so say so at once.
+await exitUnlessJava();
 if (!process.env.SKIP_WEB_BUILD) await ensureWebBuild();
 const cloud = await startLocalCloud({
   dataDir,

@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { HANDLER_RUNTIME } from '../../infra/definitions/bundling';
+import { exitUnlessJava } from '../../infra/local/java';
 import { ROOT } from '../../infra/local/web-build';
 import { env } from '../../lambdas/lib/env';
 import { measureApi, type ApiResult } from './api';
@@ -42,6 +43,7 @@ const started = performance.now();
 const log = (line: string) =>
   console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
+await exitUnlessJava();
 const platform = await startBenchPlatform(log);
 const state = emptyState();
 const points: ScalePoint[] = [];

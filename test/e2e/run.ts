@@ -7,8 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { exitUnlessJava } from '../../infra/local/java';
 import { freePort } from '../../infra/local/ports';
 
+// Asked here, in the terminal: Playwright starts `npm start` with no stdin to answer from.
+await exitUnlessJava();
 const dataDir = mkdtempSync(join(tmpdir(), 'tremplin-e2e-'));
 const port = await freePort();
 const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { seedDemoOnFirstStart } from '../../infra/local/demo-seed';
+import { ensureJava } from '../../infra/local/java';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { freePort } from '../../infra/local/ports';
 import {
@@ -49,6 +50,8 @@ let dataDir: string | undefined;
 
 /** One local cloud for the run: real DynamoDB Local, s3rver and cognito-local on free loopback ports, fresh data. */
 export async function setup(project: TestProject) {
+  // Vitest holds stdin: no question asked here (INSTALL_JAVA=1 installs where apt-get can).
+  await ensureJava();
   dataDir = mkdtempSync(join(tmpdir(), 'tremplin-it-'));
   const webDir = join(dataDir, 'web');
   mkdirSync(webDir);

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { exitUnlessJava } from '../../infra/local/java';
 import { freePort } from '../../infra/local/ports';
 
 /** A first start builds the web app and seeds the demo programme: well under this on a slow machine. */
@@ -106,4 +107,6 @@ async function main(): Promise<number> {
   }
 }
 
+// Asked here, in the terminal: the platform below runs with no stdin to answer from.
+await exitUnlessJava();
 process.exitCode = await main();
