@@ -142,7 +142,7 @@ export function SessionsRoute() {
             value={searchText}
             onChange={onSearchChange}
             label="Rechercher une session"
-            placeholder="Rechercher par titre, description ou thématique…"
+            placeholder="Rechercher une session…"
             className="flex-1"
           />
           <div className="flex gap-3">
@@ -193,30 +193,32 @@ export function SessionsRoute() {
             ) : null}
           </div>
         </div>
-        <div id={panelId} hidden={!panelOpen || !hasTagPanel} className="mt-4 border-t border-stone-100 pt-4">
-          <h2 className="mb-3 text-sm font-semibold text-stone-900">
-            Thématiques <span className="font-normal text-stone-600">(toutes doivent être présentes)</span>
-          </h2>
-          {tags.isPending ? (
-            <div className="flex flex-wrap gap-2" aria-hidden="true">
-              {Array.from({ length: 8 }, (_, i) => (
-                <Skeleton key={i} className="h-9 w-24 rounded-full" />
-              ))}
-            </div>
-          ) : tags.isError ? (
-            <ErrorBanner onRetry={() => void tags.refetch()}>
-              Les thématiques n&apos;ont pas pu être chargées.
-            </ErrorBanner>
-          ) : (
-            <TagFilter
-              tags={tags.data}
-              selected={filters.tags}
-              visible={LIMITS.tagsShownInFilter}
-              onToggle={(tag) => update({ tags: toggleTag(filters.tags, tag) })}
-              onClear={() => update({ tags: [] })}
-            />
-          )}
-        </div>
+        {hasTagPanel ? (
+          <div id={panelId} hidden={!panelOpen} className="mt-4 border-t border-stone-100 pt-4">
+            <h2 className="mb-3 text-sm font-semibold text-stone-900">
+              Thématiques <span className="font-normal text-stone-600">(toutes doivent être présentes)</span>
+            </h2>
+            {tags.isPending ? (
+              <div className="flex flex-wrap gap-2" aria-hidden="true">
+                {Array.from({ length: 8 }, (_, i) => (
+                  <Skeleton key={i} className="h-9 w-24 rounded-full" />
+                ))}
+              </div>
+            ) : tags.isError ? (
+              <ErrorBanner onRetry={() => void tags.refetch()}>
+                Les thématiques n&apos;ont pas pu être chargées.
+              </ErrorBanner>
+            ) : (
+              <TagFilter
+                tags={tags.data}
+                selected={filters.tags}
+                visible={LIMITS.tagsShownInFilter}
+                onToggle={(tag) => update({ tags: toggleTag(filters.tags, tag) })}
+                onClear={() => update({ tags: [] })}
+              />
+            )}
+          </div>
+        ) : null}
       </search>
 
       <section aria-label="Sessions publiées" aria-busy={status === 'loading' || refreshing} className="mt-6">

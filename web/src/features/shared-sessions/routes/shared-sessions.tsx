@@ -116,7 +116,7 @@ export function SharedSessionsRoute() {
             value={query}
             onChange={setQuery}
             label="Rechercher une session"
-            placeholder="Rechercher par titre ou description…"
+            placeholder="Rechercher une session…"
             className="flex-1"
           />
           <ViewToggle value={view} onChange={setView} />
