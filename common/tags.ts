@@ -1,4 +1,5 @@
 import { LIMITS } from './limits';
+import { tagKey } from './search';
 
 const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
 
@@ -35,19 +36,27 @@ export function parseTagFilter(value: string): string[] {
     .filter(Boolean);
 }
 
-/** Trimmed, without empty entries or duplicates (case-insensitive), first spelling kept. */
+/**
+ * Trimmed, without empty entries or duplicates, first spelling kept. Duplicates are compared by
+ * `tagKey` (case and accents ignored), as the API counts and filters: 'Économie' and 'economie'
+ * are one tag. Nothing is cut: a tag longer than the limit is refused (`tooLongTag`).
+ */
 export function normalizeTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of tags) {
     for (const tag of parseTagInput(raw)) {
-      const clipped = tag.slice(0, LIMITS.tagMaxLength).trim();
-      const key = clipped.toLocaleLowerCase('fr-FR');
-      if (clipped && !seen.has(key)) {
+      const key = tagKey(tag);
+      if (key && !seen.has(key)) {
         seen.add(key);
-        out.push(clipped);
+        out.push(tag);
       }
     }
   }
   return out;
+}
+
+/** The first tag over `LIMITS.tagMaxLength` characters, if any (the form says so as it is typed). */
+export function tooLongTag(tags: readonly string[]): string | undefined {
+  return tags.find((tag) => tag.length > LIMITS.tagMaxLength);
 }

@@ -14,6 +14,9 @@ export const VALIDATION_MESSAGES = {
   tooManyTagFilters: 'Trop de thématiques',
   tooManyTags: `Au plus ${LIMITS.tagsMaxCount} thématiques`,
   tagsNotList: 'Les thématiques doivent être une liste',
+  /** A tag is refused, never cut: « … (celle-ci en compte 62) ». */
+  tagTooLong: (length: number) =>
+    `Une thématique ne doit pas dépasser ${LIMITS.tagMaxLength} caractères (celle-ci en compte ${length})`,
   invalidCategory: 'Catégorie invalide',
   invalidCatalogSort: 'Tri invalide (oldest, newest ou title)',
   invalidLibrarySort: 'Tri invalide (oldest, newest, title ou downloads)',

@@ -2,11 +2,17 @@ import * as z from 'zod';
 import { STAGING_KEY_PATTERN } from '../storage-keys';
 import { LIMITS } from '../limits';
 import { MESSAGES, VALIDATION_MESSAGES } from '../messages';
-import { normalizeTags } from '../tags';
+import { normalizeTags, tooLongTag } from '../tags';
 
 import { SESSION_STATUSES } from '../session-status';
 
 export { SESSION_STATUSES, SESSION_STATUS_LABELS, type SessionStatus } from '../session-status';
+
+/** One entry of `tags` may hold several hashtags or comma-separated tags: a bound for the whole entry. */
+const RAW_TAG_INPUT_MAX = 2000;
+
+const entryTooLong = (issue: { input?: unknown }) =>
+  VALIDATION_MESSAGES.tagTooLong(typeof issue.input === 'string' ? issue.input.length : 0);
 
 /** Payload of session create and update (SPEC §5 "Session form"). */
 export const sessionInputSchema = z.strictObject({
@@ -38,11 +44,27 @@ export const sessionInputSchema = z.strictObject({
     .max(512, { error: VALIDATION_MESSAGES.invalidUpload })
     .regex(STAGING_KEY_PATTERN, { error: VALIDATION_MESSAGES.invalidUpload })
     .optional(),
+  // Each tag as normalized (hashtags and commas split, duplicates dropped) must fit: an over-long
+  // tag is refused with its length, never cut.
   tags: z
-    .array(z.string().max(500), { error: VALIDATION_MESSAGES.tagsNotList })
+    .array(z.string().max(RAW_TAG_INPUT_MAX, { error: entryTooLong }), {
+      error: VALIDATION_MESSAGES.tagsNotList,
+    })
     .max(LIMITS.tagsMaxCount, { error: VALIDATION_MESSAGES.tooManyTags })
     .default([])
-    .transform(normalizeTags),
+    .transform(normalizeTags)
+    .pipe(
+      z
+        .array(z.string())
+        .max(LIMITS.tagsMaxCount, { error: VALIDATION_MESSAGES.tooManyTags })
+        // Said on `tags` itself: an index into the normalized list names no entry the caller sent.
+        .superRefine((tags, ctx) => {
+          const long = tooLongTag(tags);
+          if (long !== undefined) {
+            ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.tagTooLong(long.length) });
+          }
+        }),
+    ),
 });
 
 export type SessionInput = z.output<typeof sessionInputSchema>;

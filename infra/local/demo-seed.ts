@@ -6,6 +6,7 @@ import type { Role } from '../../common/roles';
 import { dynamo } from '../../lambdas/lib/clients';
 import { env } from '../../lambdas/lib/env';
 import { keys } from '../../lambdas/lib/keys';
+import { recountPublishedTagsOnce } from '../../lambdas/sessions/recount-tags';
 import { recountListTotalsOnce } from '../../lambdas/stats/recount-list-totals';
 import { assignRole } from '../../lambdas/users/roles';
 import { localCognitoClient, type LocalPool } from './cognito';
@@ -31,10 +32,12 @@ export async function seedDemoOnFirstStart(
   if (existsSync(stateFile)) {
     await reconcileAdminCount(cognitoEndpoint, pool);
     await recountListTotalsOnce();
+    await recountPublishedTagsOnce();
     return JSON.parse(readFileSync(stateFile, 'utf8')) as LocalState;
   }
   if (demo) await seedDemo(cognitoEndpoint, pool);
   await recountListTotalsOnce();
+  await recountPublishedTagsOnce();
   const state: LocalState = { initialisedAt: new Date().toISOString(), demo };
   writeFileSync(stateFile, JSON.stringify(state, null, 2));
   return state;

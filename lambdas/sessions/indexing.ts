@@ -45,7 +45,7 @@ export function searchWords(session: Pick<IndexedSession, 'title' | 'description
 /** One index entry per word prefix and per tag; each carries what filtering and sorting need. */
 export function termItems(session: IndexedSession): Record<string, unknown>[] {
   const words = searchWords(session);
-  const tags = [...new Set(session.tags.map(tagKey))];
+  const tags = [...tagSpellings(session).keys()];
   const payload = {
     id: session.id,
     user_id: session.user_id,
@@ -60,26 +60,72 @@ export function termItems(session: IndexedSession): Record<string, unknown>[] {
   return terms.map((term) => ({ ...keys.sessionTerm('ALL', term, session.id), ...payload }));
 }
 
-/** Published-tag count changes between two versions (either may be absent). */
+/** A session's tags by key (case and accents ignored), each once, in the spelling it carries. */
+export function tagSpellings(session: Pick<IndexedSession, 'tags'>): Map<string, string> {
+  const spellings = new Map<string, string>();
+  for (const tag of session.tags) {
+    const key = tagKey(tag);
+    if (key && !spellings.has(key)) spellings.set(key, tag);
+  }
+  return spellings;
+}
+
+/**
+ * How a published tag's count moves: `delta` published sessions carry it, and per spelling how
+ * many carry it spelt that way (the tag is shown in the spelling most of them use).
+ */
+export interface TagCountChange {
+  delta: number;
+  spellings: Map<string, number>;
+}
+
+/** The attribute of a published-tag count item that counts one spelling: `spelling:{as typed}`. */
+export const TAG_SPELLING_PREFIX = 'spelling:';
+
+/**
+ * The spelling a published tag is shown in: the one most of its sessions use (ties: French
+ * alphabetical order, so the choice is stable); `label` for an item counted before spellings were.
+ */
+export function tagLabel(item: Record<string, unknown>): string {
+  let best: { spelling: string; count: number } | null = null;
+  for (const [name, value] of Object.entries(item)) {
+    if (!name.startsWith(TAG_SPELLING_PREFIX)) continue;
+    const count = Number(value);
+    if (!(count > 0)) continue;
+    const spelling = name.slice(TAG_SPELLING_PREFIX.length);
+    if (
+      !best ||
+      count > best.count ||
+      (count === best.count && spelling.localeCompare(best.spelling, 'fr') < 0)
+    ) {
+      best = { spelling, count };
+    }
+  }
+  return best?.spelling ?? (typeof item.label === 'string' ? item.label : '');
+}
+
+/** Published-tag count changes between two versions (either may be absent); unchanged tags left out. */
 export function publishedTagDeltas(
   before: IndexedSession | null,
   after: IndexedSession | null,
-): Map<string, { label: string; delta: number }> {
-  const deltas = new Map<string, { label: string; delta: number }>();
+): Map<string, TagCountChange> {
+  const changes = new Map<string, TagCountChange>();
   const apply = (session: IndexedSession | null, sign: 1 | -1) => {
     if (!session || session.status !== 'published') return;
-    for (const tag of session.tags) {
-      const key = tagKey(tag);
-      const entry = deltas.get(key) ?? { label: tag, delta: 0 };
-      entry.delta += sign;
-      if (sign === 1) entry.label = tag;
-      deltas.set(key, entry);
+    for (const [key, spelling] of tagSpellings(session)) {
+      const change = changes.get(key) ?? { delta: 0, spellings: new Map<string, number>() };
+      change.delta += sign;
+      change.spellings.set(spelling, (change.spellings.get(spelling) ?? 0) + sign);
+      changes.set(key, change);
     }
   };
   apply(before, -1);
   apply(after, 1);
-  for (const [key, entry] of deltas) if (entry.delta === 0) deltas.delete(key);
-  return deltas;
+  for (const [key, change] of changes) {
+    for (const [spelling, delta] of change.spellings) if (delta === 0) change.spellings.delete(spelling);
+    if (change.delta === 0 && change.spellings.size === 0) changes.delete(key);
+  }
+  return changes;
 }
 
 export function keyId(key: TableKey): string {

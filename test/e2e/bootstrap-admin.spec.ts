@@ -96,6 +96,21 @@ test('an empty platform shows the unfiltered empty library', async ({ page }) =>
   await expect(page.getByText('Affichage de 0 sur 0 documents')).toBeVisible();
 });
 
+test("an empty catalogue shows no 'Thématiques' and no 'Aller à la session' (issue 17)", async ({ page }) => {
+  await page.goto(`${emptyURL}/`);
+  const section = page.locator('#sessions');
+  await expect(section.getByText('Aucune session publiée pour le moment')).toBeVisible();
+  await expect(page.getByText('Affichage de 0 sur 0 sessions')).toBeVisible();
+  await expect(section.getByText('Thématiques')).toHaveCount(0);
+  await expect(section.getByRole('list', { name: 'Filtrer par thématique' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Aller à la session' })).toHaveCount(0);
+
+  await page.goto(`${emptyURL}/sessions`);
+  await expect(page.getByText('Aucune session publiée pour le moment')).toBeVisible();
+  await expect(page.getByText('Thématiques')).toHaveCount(0);
+  await expect(page.getByTestId('tag-filter-toggle')).toHaveCount(0);
+});
+
 test('the first user becomes admin, is signed out after 3 s, and signs in again as admin', async ({
   page,
 }) => {

@@ -149,7 +149,8 @@ test('shows the total and the count per category that the API reports', async ({
     await expect(page.getByTestId('library-count-exercise')).toHaveText(String(api.by_category.exercise), {
       timeout: 1000,
     });
-    await expect(resultLine(page)).toHaveText(`Affichage de ${api.total} sur ${api.total} documents`, {
+    // X the documents shown (the first page), Y all that match.
+    await expect(resultLine(page)).toHaveText(`Affichage de ${api.items.length} sur ${api.total} documents`, {
       timeout: 1000,
     });
   }).toPass({ timeout: 20_000 });
@@ -163,7 +164,7 @@ test('searches session titles on the server, ignoring accents, and keeps the sea
   await searchBox(page).fill(`${fixture.word} zebrures`);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${fixture.word}`));
   await expect(cards(page)).toHaveCount(2);
-  await expect(resultLine(page)).toHaveText(/^Affichage de 2 sur \d+ documents$/);
+  await expect(resultLine(page)).toHaveText('Affichage de 2 sur 2 documents');
   await expect(cards(page).filter({ hasText: fixture.exercise.title })).toContainText(fixture.session.title);
 
   await page.reload();
@@ -197,7 +198,7 @@ test("filters by category with a 'Filtré' badge, and clear-all resets the list"
   await expect(page).toHaveURL(/[?&]category=other/);
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page)).toContainText(fixture.other.title);
-  await expect(resultLine(page)).toHaveText(/^Affichage de 1 sur \d+ documents$/);
+  await expect(resultLine(page)).toHaveText('Affichage de 1 sur 1 documents');
 
   await page.getByRole('radio', { name: /^Exercice/ }).click();
   await expect(page.getByRole('radio', { name: /^Exercice/ })).toBeChecked();
@@ -211,7 +212,7 @@ test("filters by category with a 'Filtré' badge, and clear-all resets the list"
   await expect(page).not.toHaveURL(/[?&](q|category)=/);
   await expect(async () => {
     const api = await library(baseURL ?? '');
-    await expect(resultLine(page)).toHaveText(`Affichage de ${api.total} sur ${api.total} documents`, {
+    await expect(resultLine(page)).toHaveText(`Affichage de ${api.items.length} sur ${api.total} documents`, {
       timeout: 1000,
     });
   }).toPass({ timeout: 10_000 });
@@ -221,7 +222,7 @@ test('shows the filtered empty state when nothing matches', async ({ page }) => 
   await page.goto('/documentation');
   await searchBox(page).fill(`introuvable ${fixture.word}`);
   await expect(page.getByText('Aucun document ne correspond à vos critères')).toBeVisible();
-  await expect(resultLine(page)).toHaveText(/^Affichage de 0 sur \d+ documents$/);
+  await expect(resultLine(page)).toHaveText('Affichage de 0 sur 0 documents');
   await expect(cards(page)).toHaveCount(0);
 });
 
@@ -266,8 +267,16 @@ test('loads more documents with the next page', async ({ page, baseURL }) => {
   expect(first.next_cursor).not.toBeNull();
   await page.goto('/documentation');
   await expect(cards(page)).toHaveCount(first.items.length);
+  // 'Affichage de X sur Y': X what is shown, not the whole library (issue 17).
+  await expect(resultLine(page)).toHaveText(
+    new RegExp(`^Affichage de ${first.items.length} sur \\d+ documents$`),
+  );
   await page.getByRole('button', { name: 'Charger plus' }).click();
   await expect.poll(async () => cards(page).count()).toBeGreaterThan(first.items.length);
+  const shown = await cards(page).count();
+  const total = (await library(baseURL ?? '')).total;
+  await expect(resultLine(page)).toHaveText(new RegExp(`^Affichage de ${shown} sur \\d+ documents$`));
+  expect(shown).toBeLessThanOrEqual(total);
 });
 
 test("a visitor sees 'Connexion requise' disabled, a sign-in link, the sign-up banner and the promo links", async ({

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogPage, Session, SessionNeighbours, TagCount } from '../../common/api-types';
+import { LIMITS } from '../../common/limits';
+import { VALIDATION_MESSAGES } from '../../common/messages';
+import { tagKey } from '../../common/search';
 import { tagFilterParam } from '../../common/tags';
 import { keys } from '../../lambdas/lib/keys';
-import { api, documentClient, signIn, signUp } from './helpers';
+import { api, cloud, documentClient, signIn, signUp } from './helpers';
 
 type Json = Record<string, unknown>;
 let editor: string;
@@ -230,5 +233,109 @@ describe('dashboard lists', () => {
     const other = await createSession(editor, { title: `Pas à toi ${marker}`, status: 'draft' });
     expect((await api(`/api/dashboard/sessions/${other.id}`, { token: user })).status).toBe(404);
     expect((await api(`/api/dashboard/sessions/${other.id}`, { token: editor })).status).toBe(200);
+  });
+});
+
+describe('tags differing only by case or accents are one tag (issue 17)', () => {
+  // The marker is lower-case hex: each spelling below folds to `financement${marker}`.
+  const key = `financement${marker}`;
+  const capital = `Financement${marker}`;
+  const accented = `FINANCÉMENT${marker}`;
+  const tagsNow = async () => ((await api('/api/sessions/tags')).json as { tags: TagCount[] }).tags;
+  const ours = async () => (await tagsNow()).filter((t) => tagKey(t.tag) === key);
+
+  it('counts, filters and lists one tag, in the spelling most published sessions use', async () => {
+    const a = await createSession(editor, { title: `Fin A ${marker}`, tags: [capital] });
+    await createSession(editor, { title: `Fin B ${marker}`, tags: [capital] });
+    await createSession(otherEditor, { title: `Fin C ${marker}`, tags: [key] });
+    const d = await createSession(editor, { title: `Fin D ${marker}`, tags: [accented] });
+    await createSession(editor, { title: `Fin brouillon ${marker}`, status: 'draft', tags: [key] });
+
+    expect(await ours()).toEqual([{ tag: capital, count: 4 }]);
+    for (const spelling of [key, capital, accented, `  financement${marker.toUpperCase()} `]) {
+      const page = await catalogue(`tags=${encodeURIComponent(spelling)}`);
+      expect(page.matched, spelling).toBe(4);
+    }
+
+    // Two of four now spell it in lower case, and a respelling moves no count.
+    const respelt = await api(`/api/sessions/${a.id}`, {
+      method: 'PUT',
+      token: editor,
+      body: { title: a.title, status: 'published', tags: [key] },
+    });
+    expect(respelt.status).toBe(200);
+    expect(await ours()).toEqual([{ tag: key, count: 4 }]);
+    const unpublished = await api(`/api/sessions/${d.id}`, {
+      method: 'PUT',
+      token: editor,
+      body: { title: d.title, status: 'draft', tags: [accented] },
+    });
+    expect(unpublished.status).toBe(200);
+    expect(await ours()).toEqual([{ tag: key, count: 3 }]);
+  });
+
+  it('keeps one spelling per session and counts it once', async () => {
+    const session = await createSession(editor, {
+      title: `Économie ${marker}`,
+      tags: [`Économie${marker}`, `economie${marker}`, `#ECONOMIE${marker}`],
+    });
+    expect(session.tags).toEqual([`Économie${marker}`]);
+    const economie = (await tagsNow()).filter((t) => tagKey(t.tag) === `economie${marker}`);
+    expect(economie).toEqual([{ tag: `Économie${marker}`, count: 1 }]);
+  });
+
+  it('refuses an over-long tag with a French 400 instead of cutting it', async () => {
+    const long = `${marker}${'x'.repeat(LIMITS.tagMaxLength)}`;
+    const created = await api('/api/sessions', {
+      method: 'POST',
+      token: editor,
+      body: { title: `Longue ${marker}`, status: 'published', tags: ['Pitch', long] },
+    });
+    expect(created.status).toBe(400);
+    expect(created.json).toMatchObject({
+      error: { fields: { tags: VALIDATION_MESSAGES.tagTooLong(long.length) } },
+    });
+    const session = await createSession(editor, { title: `Courte ${marker}`, tags: ['Pitch'] });
+    const edited = await api(`/api/sessions/${session.id}`, {
+      method: 'PUT',
+      token: editor,
+      body: { title: session.title, status: 'published', tags: [`#Pitch #${long}`] },
+    });
+    expect(edited.status).toBe(400);
+    expect(edited.json).toMatchObject({
+      error: { fields: { tags: VALIDATION_MESSAGES.tagTooLong(long.length) } },
+    });
+    expect(((await api(`/api/sessions/${session.id}`)).json as Session).tags).toEqual(['Pitch']);
+  });
+
+  it('recounts counts kept before spellings were, from the published sessions', async () => {
+    // A count item as written before: its last spelling as label, a session counted twice.
+    await documentClient().send(
+      new PutCommand({
+        TableName: 'tremplin',
+        Item: { ...keys.publishedTag(key), label: accented, count: 9 },
+      }),
+    );
+    expect(await ours()).toEqual([{ tag: accented, count: 9 }]);
+
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      DYNAMODB_ENDPOINT: cloud().dynamodb,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_REGION: 'eu-west-3',
+      TABLE_NAME: 'tremplin',
+    });
+    try {
+      const { recountPublishedTags } = await import('../../lambdas/sessions/repository');
+      await recountPublishedTags();
+    } finally {
+      for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+      Object.assign(process.env, saved);
+    }
+    expect(await ours()).toEqual([{ tag: key, count: 3 }]);
+    // The other tags are counted again from their sessions, each session once.
+    const economie = (await tagsNow()).filter((t) => tagKey(t.tag) === `economie${marker}`);
+    expect(economie).toEqual([{ tag: `Économie${marker}`, count: 1 }]);
   });
 });

@@ -23,4 +23,12 @@ describe('displayName (SPEC §2)', () => {
     expect(initials('Amine')).toBe('A');
     expect(initials('')).toBe('U');
   });
+
+  it('takes the first letters of a name that starts with a symbol, skipping symbol-only words', () => {
+    expect(initials('@amina benali')).toBe('AB');
+    expect(initials('"Fatou" (Diop)')).toBe('FD');
+    expect(initials('— Awa')).toBe('A');
+    expect(initials('#1 équipe')).toBe('1É');
+    expect(initials('!!! ???')).toBe('U');
+  });
 });

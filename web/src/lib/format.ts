@@ -38,6 +38,14 @@ export function formatNumber(value: number): string {
   return NUMBER.format(value);
 }
 
+/**
+ * 'Affichage de X sur Y sessions' under a list read page by page: X is what the list shows now
+ * (the loaded pages), Y how many match the search and filters ('Charger plus' brings the rest).
+ */
+export function showingCount(shown: number, matched: number, noun: string): string {
+  return `Affichage de ${formatNumber(shown)} sur ${formatNumber(matched)} ${noun}`;
+}
+
 /** "1 vue", "12 vues". */
 export function pluralize(count: number, singular: string, plural: string): string {
   return `${formatNumber(count)} ${count > 1 ? plural : singular}`;

@@ -1,29 +1,40 @@
 import { LIMITS } from '../../../../common/limits';
+import { tagKey } from '../../../../common/search';
 
-/** A card's tags: the first three, then '+N plus' (SPEC §9). Tags become buttons with `onTagClick`. */
+/**
+ * A card's tags: the first three, then '+N plus' (SPEC §9). Tags become buttons with `onTagClick`.
+ * `labelOf` spells a tag as the catalogue does (useTagLabels); by default as the session does.
+ */
 export function TagChips({
   tags,
   max = LIMITS.tagsPerCard,
   onTagClick,
   selected = [],
+  labelOf = (tag) => tag,
 }: {
   tags: readonly string[];
   max?: number;
   onTagClick?: (tag: string) => void;
   selected?: readonly string[];
+  labelOf?: (tag: string) => string;
 }) {
-  if (tags.length === 0) return null;
-  const shown = tags.slice(0, max);
-  const hidden = tags.length - shown.length;
+  // One chip per tag as the API counts them (a session saved before may hold 'Économie' and 'economie').
+  const seen = new Set<string>();
+  const unique = tags.filter((tag) => !seen.has(tagKey(tag)) && seen.add(tagKey(tag)));
+  if (unique.length === 0) return null;
+  const shown = unique.slice(0, max).map(labelOf);
+  const hidden = unique.length - shown.length;
+  const selectedKeys = new Set(selected.map(tagKey));
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Thématiques">
       {shown.map((tag) => {
-        const active = selected.includes(tag);
-        const classes = `rounded-full px-2.5 py-0.5 text-xs font-medium ${
+        const active = selectedKeys.has(tagKey(tag));
+        // A long one-word tag breaks rather than widen the card (360 px phones).
+        const classes = `inline-block max-w-full rounded-full px-2.5 py-0.5 text-left text-xs font-medium [overflow-wrap:anywhere] ${
           active ? 'bg-brand-700 text-white' : 'bg-brand-50 text-brand-800'
         }`;
         return (
-          <li key={tag}>
+          <li key={tag} className="max-w-full min-w-0">
             {onTagClick ? (
               <button
                 type="button"

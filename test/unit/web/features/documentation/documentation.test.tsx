@@ -29,10 +29,8 @@ describe('the documentation library', () => {
     const requests = library((params) =>
       libraryPage(
         [publicDocument(`for-${params.toString() || 'all'}`, { title: `Réponse à ${params.toString()}` })],
-        {
-          total: 12,
-          matched: 1,
-        },
+        // One shown of the 12 that match: 'Affichage de X sur Y' is X shown, Y matching.
+        { total: 12, matched: 12 },
       ),
     );
     const { user } = renderWithApp(<DocumentationRoute />, { user: null, path: '/documentation' });

@@ -4,6 +4,7 @@ import { MESSAGES, VALIDATION_MESSAGES } from '../../../../../common/messages';
 import {
   addTags,
   buildSessionPayload,
+  pendingTagError,
   EMPTY_SESSION_FORM,
   hasUnsavedChanges,
   removeTag,
@@ -26,6 +27,27 @@ describe('session form tags (SPEC §5)', () => {
     expect(addTags(['Pitch'], '  pitch  ').added).toBe(0);
     expect(addTags(['C#'], 'Marché').tags).toEqual(['C#', 'Marché']);
     expect(addTags(['Pitch'], '#pitch #Ventes #ventes').tags).toEqual(['Pitch', 'Ventes']);
+  });
+
+  it('skips a tag already there with other accents or case (one tag for the API)', () => {
+    expect(addTags(['Économie'], 'economie')).toEqual({ tags: ['Économie'], added: 0, error: null });
+    expect(addTags(['financement'], '#Financement #Levée')).toMatchObject({
+      tags: ['financement', 'Levée'],
+      added: 1,
+    });
+  });
+
+  it('says an over-long tag is too long as it is typed, and refuses it instead of cutting it', () => {
+    const long = 'a'.repeat(LIMITS.tagMaxLength + 12);
+    expect(pendingTagError('a'.repeat(LIMITS.tagMaxLength))).toBeNull();
+    expect(pendingTagError(long)).toBe(VALIDATION_MESSAGES.tagTooLong(LIMITS.tagMaxLength + 12));
+    expect(pendingTagError(`#court #${long}`)).toBe(VALIDATION_MESSAGES.tagTooLong(LIMITS.tagMaxLength + 12));
+    expect(pendingTagError('Une thématique, une autre')).toBeNull();
+    expect(addTags(['Pitch'], long)).toEqual({
+      tags: ['Pitch'],
+      added: 0,
+      error: `Une thématique ne doit pas dépasser ${LIMITS.tagMaxLength} caractères (celle-ci en compte 62)`,
+    });
   });
 
   it('ignores blank input', () => {

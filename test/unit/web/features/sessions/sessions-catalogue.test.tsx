@@ -34,7 +34,7 @@ const shown = () =>
     .filter((title) => title?.startsWith('Pour '));
 
 describe('the /sessions catalogue', () => {
-  it("sends the search and the tags to the API; 'Affichage de X sur Y' is what it answers", async () => {
+  it("sends the search and the tags to the API; 'Affichage de X sur Y': X shown, Y matching", async () => {
     const requests = catalogue((params) => {
       const matched = params.has('tags') ? 1 : params.has('search') ? 2 : 14;
       return catalogPage([publishedSession(`s-${matched}`, { title: `Pour ${params.toString()}` })], {
@@ -44,11 +44,11 @@ describe('the /sessions catalogue', () => {
     });
     const { user, router } = renderWithApp(<SessionsRoute />, { user: null, path: '/sessions' });
     expect(await screen.findByText('Pour sort=oldest')).toBeTruthy();
-    expect(screen.getByTestId('results-count').textContent).toBe('Affichage de 14 sur 14 sessions');
+    expect(screen.getByTestId('results-count').textContent).toBe('Affichage de 1 sur 14 sessions');
 
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher une session' }), 'levée');
     expect(await screen.findByText('Pour search=lev%C3%A9e&sort=oldest')).toBeTruthy();
-    expect(screen.getByTestId('results-count').textContent).toBe('Affichage de 2 sur 14 sessions');
+    expect(screen.getByTestId('results-count').textContent).toBe('Affichage de 1 sur 2 sessions');
     expect(router.state.location.search).toBe('?search=lev%C3%A9e');
 
     await user.click(screen.getByTestId('tag-filter-toggle'));
@@ -58,7 +58,7 @@ describe('the /sessions catalogue', () => {
     expect(
       await screen.findByText('Pour search=lev%C3%A9e&tags=Financement%2CPitch&sort=oldest'),
     ).toBeTruthy();
-    expect(screen.getByTestId('results-count').textContent).toBe('Affichage de 1 sur 14 sessions');
+    expect(screen.getByTestId('results-count').textContent).toBe('Affichage de 1 sur 1 sessions');
     expect(shown()).toEqual(['Pour search=lev%C3%A9e&tags=Financement%2CPitch&sort=oldest']);
     expect(requests.map((params) => params.toString())).toEqual([
       'sort=oldest',
@@ -83,14 +83,16 @@ describe('the /sessions catalogue', () => {
     });
     const { user } = renderWithApp(<SessionsRoute />, { user: null, path: '/sessions' });
     expect(await screen.findByText('Pour commencer')).toBeTruthy();
+    expect(screen.getByTestId('results-count').textContent).toBe('Affichage de 2 sur 3 sessions');
     await user.click(screen.getByRole('button', { name: 'Charger plus' }));
     expect(await screen.findByText('Pour la suite')).toBeTruthy();
+    expect(screen.getByTestId('results-count').textContent).toBe('Affichage de 3 sur 3 sessions');
     expect(shown()).toEqual(['Pour commencer', 'Pour continuer', 'Pour la suite']);
     expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
     expect(requests.at(-1)?.toString()).toBe('sort=oldest&cursor=next');
 
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher une session' }), 'zzz');
     expect(await screen.findByText(MESSAGES.emptyFilteredSessions)).toBeTruthy();
-    expect(screen.getByTestId('results-count').textContent).toBe('Affichage de 0 sur 3 sessions');
+    expect(screen.getByTestId('results-count').textContent).toBe('Affichage de 0 sur 0 sessions');
   });
 });

@@ -8,7 +8,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FileIcon, SearchIcon } from '../../../components/ui/icons';
 import { ErrorBanner } from '../../../components/ui/status-banner';
-import { formatNumber } from '../../../lib/format';
+import { showingCount } from '../../../lib/format';
 import { DocumentCard } from '../../../components/documents/document-card';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
 import { DocumentCardSkeleton } from '../components/document-card-skeleton';
@@ -111,7 +111,7 @@ export function DocumentationRoute() {
         <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-sm text-stone-700">
             {status === 'ready' && library.lastPage
-              ? `Affichage de ${formatNumber(library.lastPage.matched)} sur ${formatNumber(library.lastPage.total)} documents`
+              ? showingCount(library.items.length, library.lastPage.matched, 'documents')
               : null}
           </p>
           {filtered ? (

@@ -3,6 +3,7 @@ import type { Session } from '../../../../../common/api-types';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ArrowRightIcon, EyeIcon, MaximizeIcon } from '../../../components/ui/icons';
 import { TagChips } from '../../../components/ui/tag-chips';
+import { useTagLabels } from '../../../hooks/use-tag-labels';
 import { paths } from '../../../config/paths';
 import { CoverPlaceholder, SessionCoverImage } from '../../../components/sessions/session-card-parts';
 
@@ -19,11 +20,12 @@ export function HomeSessionCard({
   onPreview: (session: Session) => void;
   onViewImage: (session: Session) => void;
 }) {
+  const labelOf = useTagLabels();
   return (
     <article
       id={`session-${session.id}`}
       data-testid="home-session-card"
-      className="flex scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      className="flex w-full min-w-0 scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative aspect-[2/1] bg-gradient-to-br from-brand-700 to-brand-950">
         {session.image_url ? (
@@ -52,7 +54,7 @@ export function HomeSessionCard({
         {session.description ? (
           <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{session.description}</p>
         ) : null}
-        <TagChips tags={session.tags} />
+        <TagChips tags={session.tags} labelOf={labelOf} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-4">
           <button
             type="button"

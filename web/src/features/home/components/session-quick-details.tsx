@@ -11,6 +11,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { TagChips } from '../../../components/ui/tag-chips';
+import { useTagLabels } from '../../../hooks/use-tag-labels';
 import { paths } from '../../../config/paths';
 import { CategoryBadge, CategoryIcon } from '../../../components/documents/category-badge';
 import { DocumentDownloadButtons, DownloadCount } from '../../../components/documents/document-parts';
@@ -31,6 +32,7 @@ export function SessionQuickDetails({
   onClose: () => void;
   onViewImage: (session: Session) => void;
 }) {
+  const labelOf = useTagLabels();
   const documents = useQuery(sessionDocumentsQuery(session.id));
   const actions = useDocumentActions();
   const loginHref = `${paths.login}?session=${encodeURIComponent(session.id)}`;
@@ -99,7 +101,7 @@ export function SessionQuickDetails({
               </dd>
             </div>
           </dl>
-          <TagChips tags={session.tags} max={session.tags.length} />
+          <TagChips tags={session.tags} max={session.tags.length} labelOf={labelOf} />
 
           <section aria-labelledby="quick-details-documents" className="flex flex-col gap-3">
             <h3 id="quick-details-documents" className="text-base font-semibold text-stone-900">

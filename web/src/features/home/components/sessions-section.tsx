@@ -20,6 +20,7 @@ import { ErrorBanner } from '../../../components/ui/status-banner';
 import { TagFilter } from '../../../components/ui/tag-filter';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { showingCount } from '../../../lib/format';
 import { sessionTagsQuery } from '../../../api/published-sessions';
 import type { InfiniteList } from '../../../hooks/use-infinite-list';
 import { SESSIONS_SECTION_ID } from './floating-actions';
@@ -85,54 +86,57 @@ export function SessionsSection({
             label="Rechercher une session par titre ou description"
             placeholder="Rechercher une session…"
           />
-          <div>
-            {/* On phones 15 tags fill a screen: they fold behind a toggle; from sm up they always show. */}
-            <button
-              type="button"
-              aria-expanded={tagsOpen}
-              aria-controls={tagPanelId}
-              onClick={() => setTagsOpen((value) => !value)}
-              className="flex min-h-11 w-full items-center justify-between rounded-lg border border-stone-300 px-3 text-sm font-semibold text-stone-800 sm:hidden"
-            >
-              <span className="inline-flex items-center gap-2">
-                <FilterIcon className="size-4" />
-                Thématiques
-                {selectedTags.length > 0 ? (
-                  <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
-                    {selectedTags.length}
-                  </span>
-                ) : null}
-              </span>
-              <ChevronDownIcon className={`size-4 transition-transform ${tagsOpen ? 'rotate-180' : ''}`} />
-            </button>
-            <div id={tagPanelId} className={`${tagsOpen ? 'max-sm:mt-3' : 'max-sm:hidden'}`}>
-              <p className="mb-2 text-sm font-semibold text-stone-800 max-sm:sr-only">Thématiques</p>
-              {tags.isPending ? (
-                <div className="flex flex-wrap gap-2" aria-hidden="true">
-                  {Array.from({ length: 8 }, (_, index) => (
-                    <Skeleton key={index} className="h-9 w-28 rounded-full" />
-                  ))}
-                </div>
-              ) : tags.isError ? (
-                <ErrorBanner onRetry={() => void tags.refetch()}>
-                  Les thématiques n'ont pas pu être chargées.
-                </ErrorBanner>
-              ) : (
-                <TagFilter
-                  tags={tags.data}
-                  selected={selectedTags}
-                  onToggle={onToggleTag}
-                  onClear={onClearTags}
-                  visible={LIMITS.tagsShownInFilter}
-                />
-              )}
+          {/* No heading over nothing: without published tags the panel is left out. */}
+          {tags.isSuccess && tags.data.length === 0 ? null : (
+            <div>
+              {/* On phones 15 tags fill a screen: they fold behind a toggle; from sm up they always show. */}
+              <button
+                type="button"
+                aria-expanded={tagsOpen}
+                aria-controls={tagPanelId}
+                onClick={() => setTagsOpen((value) => !value)}
+                className="flex min-h-11 w-full items-center justify-between rounded-lg border border-stone-300 px-3 text-sm font-semibold text-stone-800 sm:hidden"
+              >
+                <span className="inline-flex items-center gap-2">
+                  <FilterIcon className="size-4" />
+                  Thématiques
+                  {selectedTags.length > 0 ? (
+                    <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+                      {selectedTags.length}
+                    </span>
+                  ) : null}
+                </span>
+                <ChevronDownIcon className={`size-4 transition-transform ${tagsOpen ? 'rotate-180' : ''}`} />
+              </button>
+              <div id={tagPanelId} className={`${tagsOpen ? 'max-sm:mt-3' : 'max-sm:hidden'}`}>
+                <p className="mb-2 text-sm font-semibold text-stone-800 max-sm:sr-only">Thématiques</p>
+                {tags.isPending ? (
+                  <div className="flex flex-wrap gap-2" aria-hidden="true">
+                    {Array.from({ length: 8 }, (_, index) => (
+                      <Skeleton key={index} className="h-9 w-28 rounded-full" />
+                    ))}
+                  </div>
+                ) : tags.isError ? (
+                  <ErrorBanner onRetry={() => void tags.refetch()}>
+                    Les thématiques n'ont pas pu être chargées.
+                  </ErrorBanner>
+                ) : (
+                  <TagFilter
+                    tags={tags.data}
+                    selected={selectedTags}
+                    onToggle={onToggleTag}
+                    onClear={onClearTags}
+                    visible={LIMITS.tagsShownInFilter}
+                  />
+                )}
+              </div>
             </div>
-          </div>
+          )}
           {/* Same height loading or loaded, so the grid below does not jump. */}
           <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
             {catalogue.lastPage ? (
               <p role="status" data-testid="sessions-count">
-                Affichage de {catalogue.lastPage.matched} sur {catalogue.lastPage.total} sessions
+                {showingCount(catalogue.items.length, catalogue.lastPage.matched, 'sessions')}
               </p>
             ) : catalogue.status === 'loading' ? (
               <Skeleton className="h-4 w-56" />

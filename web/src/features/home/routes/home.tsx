@@ -7,6 +7,7 @@ import { Head } from '../../../components/seo/head';
 import { QUERY } from '../../../config/paths';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useInfiniteList } from '../../../hooks/use-infinite-list';
+import { toggleTag as toggleTags } from '../../../lib/catalogue-query';
 import { homeCatalogueQuery } from '../api/home-api';
 import { FeaturesBlock } from '../components/features-block';
 import { FloatingActions } from '../components/floating-actions';
@@ -93,13 +94,7 @@ export function HomeRoute() {
     }
   }, []);
 
-  const toggleTag = useCallback(
-    (tag: string) =>
-      setSelectedTags((current) =>
-        current.includes(tag) ? current.filter((value) => value !== tag) : [...current, tag],
-      ),
-    [],
-  );
+  const toggleTag = useCallback((tag: string) => setSelectedTags((current) => toggleTags(current, tag)), []);
 
   return (
     <>
@@ -125,12 +120,15 @@ export function HomeRoute() {
       />
       <FloatingActions
         picker={
-          <SessionPicker
-            sessions={pickerSessions}
-            onOpenPanel={() => setPickerOpened(true)}
-            onRetry={() => void picker.refetch()}
-            onChoose={(session) => setSessionParam(session.id)}
-          />
+          // Nothing to pick in an empty catalogue (or before the first page says there is something).
+          (catalogue.lastPage?.total ?? 0) > 0 ? (
+            <SessionPicker
+              sessions={pickerSessions}
+              onOpenPanel={() => setPickerOpened(true)}
+              onRetry={() => void picker.refetch()}
+              onChoose={(session) => setSessionParam(session.id)}
+            />
+          ) : null
         }
       />
       {/* One boundary each: a dialog loading never hides another that is open. */}

@@ -177,11 +177,15 @@ export function FileDropZone({
         }`}
       >
         <UploadIcon className="size-8 text-brand-700" />
-        <span className="font-semibold text-stone-900">
+        {/* A phone (touch, or a narrow screen) has nothing to drag from: it is offered the picker. */}
+        <span className="font-semibold text-stone-900 max-sm:hidden pointer-coarse:hidden">
           {replacing ? 'Remplacer le fichier' : 'Glissez-déposez votre fichier ici'}
         </span>
-        <span className="text-sm text-stone-700">
+        <span className="text-sm text-stone-700 max-sm:hidden pointer-coarse:hidden">
           ou <span className="font-semibold text-brand-700 underline">parcourez vos fichiers</span>
+        </span>
+        <span className="hidden font-semibold text-brand-800 underline max-sm:inline pointer-coarse:inline">
+          {replacing ? 'Choisir un autre fichier' : 'Choisir un fichier'}
         </span>
         <span className="text-xs text-stone-600">
           PDF, Word, Excel, PowerPoint, images… jusqu&apos;à {MAX_MEGABYTES} Mo

@@ -140,7 +140,7 @@ export function ManageSessionCard({
     return (
       <article
         data-testid="manage-session-card"
-        className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:flex-row md:items-center"
+        className="flex w-full min-w-0 flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:flex-row md:items-center"
       >
         <SessionCover
           imageUrl={session.image_url}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
-import { addTags, removeTag } from '../utils/session-form';
+import { addTags, pendingTagError, removeTag } from '../utils/session-form';
 
 const INPUT =
   'block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none sm:text-sm';
@@ -25,7 +25,8 @@ export function TagInput({
 }) {
   const id = useId();
   const [localError, setLocalError] = useState<string | null>(null);
-  const shownError = localError ?? error;
+  // An over-long tag is said as it is typed, not found out on save.
+  const shownError = pendingTagError(pending) ?? localError ?? error;
 
   function commit() {
     const result = addTags(tags, pending);
@@ -76,7 +77,7 @@ export function TagInput({
         Appuyez sur Entrée ou sur + pour ajouter. Des hashtags ou des virgules séparent plusieurs thématiques.
       </p>
       {shownError ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} aria-live="polite" className="mt-1.5 text-sm font-medium text-red-700">
           {shownError}
         </p>
       ) : null}
@@ -85,14 +86,15 @@ export function TagInput({
           {tags.map((tag) => (
             <li
               key={tag}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200 ring-inset"
+              className="inline-flex max-w-full min-w-0 items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200 ring-inset"
             >
-              {tag}
+              {/* A long one-word tag breaks rather than widen the form (360 px phones). */}
+              <span className="min-w-0 [overflow-wrap:anywhere]">{tag}</span>
               <button
                 type="button"
                 onClick={() => onChange(removeTag(tags, tag))}
                 aria-label={`Retirer la thématique « ${tag} »`}
-                className="inline-flex size-6 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100"
+                className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100"
               >
                 <CloseIcon className="size-3.5" />
               </button>

@@ -128,7 +128,7 @@ function ManageSessions() {
           value={searchInput}
           onChange={setSearchInput}
           label="Rechercher une session"
-          placeholder="Rechercher par titre, description ou thématique…"
+          placeholder="Rechercher une session…"
           className="lg:flex-1"
         />
         <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">

@@ -7,7 +7,8 @@ import { LIMITS } from '../../../../../common/limits';
 import { MESSAGES, VALIDATION_MESSAGES } from '../../../../../common/messages';
 import { sessionInputSchema } from '../../../../../common/schemas/session';
 import type { SessionStatus } from '../../../../../common/session-status';
-import { normalizeTags, parseTagInput } from '../../../../../common/tags';
+import { tagKey } from '../../../../../common/search';
+import { normalizeTags, parseTagInput, tooLongTag } from '../../../../../common/tags';
 
 export interface SessionFormValues {
   title: string;
@@ -40,18 +41,23 @@ export const EMPTY_SESSION_FORM: SessionFormValues = {
   tags: [],
 };
 
-function tagKey(tag: string): string {
-  return tag.toLocaleLowerCase('fr-FR');
+/** What is wrong with the text being typed in the tag input, as it is typed: a tag over the limit. */
+export function pendingTagError(input: string): string | null {
+  const long = tooLongTag(parseTagInput(input));
+  return long === undefined ? null : VALIDATION_MESSAGES.tagTooLong(long.length);
 }
 
 /**
  * Adds what was typed in the tag input: hashtags become several tags, text is trimmed, and
- * tags already present (any case) are skipped. Existing tags are kept exactly as they are.
+ * tags already present (case and accents ignored, as the API counts them) are skipped. Existing
+ * tags are kept exactly as they are. An over-long tag is refused, never cut.
  */
 export function addTags(
   current: readonly string[],
   input: string,
 ): { tags: string[]; added: number; error: string | null } {
+  const tooLong = pendingTagError(input);
+  if (tooLong) return { tags: [...current], added: 0, error: tooLong };
   const seen = new Set(current.map(tagKey));
   const fresh = normalizeTags(parseTagInput(input)).filter((tag) => !seen.has(tagKey(tag)));
   if (current.length + fresh.length > LIMITS.tagsMaxCount) {
@@ -101,7 +107,8 @@ export function validateSessionPayload(payload: SessionPayload): SessionFormErro
 export function serverFieldErrors(fields: Record<string, string> | undefined): SessionFormErrors {
   const errors: SessionFormErrors = {};
   for (const [name, message] of Object.entries(fields ?? {})) {
-    const field = FIELD_OF[name];
+    // 'tags.2' (one entry of a list) is the tags field.
+    const field = FIELD_OF[name.split('.')[0] ?? ''];
     if (field && !errors[field]) errors[field] = message;
   }
   return errors;

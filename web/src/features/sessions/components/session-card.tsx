@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { TagChips } from '../../../components/ui/tag-chips';
+import { useTagLabels } from '../../../hooks/use-tag-labels';
 import { paths } from '../../../config/paths';
 import {
   CoverPlaceholder,
@@ -31,6 +32,7 @@ export function SessionCard({
   onTagClick?: (tag: string) => void;
   onViewImage?: (session: Session) => void;
 }) {
+  const labelOf = useTagLabels();
   const href = paths.session(session.id);
   return (
     <article
@@ -62,7 +64,7 @@ export function SessionCard({
         {session.description ? (
           <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{session.description}</p>
         ) : null}
-        <TagChips tags={session.tags} onTagClick={onTagClick} selected={selectedTags} />
+        <TagChips tags={session.tags} onTagClick={onTagClick} selected={selectedTags} labelOf={labelOf} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-3 text-xs text-stone-600">
           <span className="flex items-center gap-3">
             <CreatedDate session={session} />

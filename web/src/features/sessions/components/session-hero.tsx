@@ -5,7 +5,8 @@ import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
 import { BookIcon, EyeIcon, MaximizeIcon, TagIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatDate, pluralize } from '../../../lib/format';
-import { catalogueQueryString, DEFAULT_FILTERS } from '../../../lib/catalogue-query';
+import { catalogueQueryString, DEFAULT_FILTERS, uniqueTags } from '../../../lib/catalogue-query';
+import { useTagLabels } from '../../../hooks/use-tag-labels';
 import { SessionDates } from '../../../components/sessions/session-dates';
 import { Skeleton } from '../../../components/ui/skeleton';
 
@@ -28,6 +29,7 @@ export function SessionHero({
   onViewImage: () => void;
 }) {
   const read = isRead(session) ? session : null;
+  const labelOf = useTagLabels();
   return (
     <section
       aria-labelledby="session-title"
@@ -109,17 +111,19 @@ export function SessionHero({
               Thématiques
             </h2>
             <ul className="flex flex-wrap gap-2" data-testid="session-tags">
-              {read.tags.map((tag) => (
-                <li key={tag}>
-                  <Link
-                    to={`${paths.sessions}?${catalogueQueryString({ ...DEFAULT_FILTERS, tags: [tag] }).toString()}`}
-                    title={`Voir les sessions « ${tag} »`}
-                    className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:bg-brand-100 hover:text-brand-950"
-                  >
-                    {tag}
-                  </Link>
-                </li>
-              ))}
+              {uniqueTags(read.tags)
+                .map(labelOf)
+                .map((tag) => (
+                  <li key={tag} className="max-w-full min-w-0">
+                    <Link
+                      to={`${paths.sessions}?${catalogueQueryString({ ...DEFAULT_FILTERS, tags: [tag] }).toString()}`}
+                      title={`Voir les sessions « ${tag} »`}
+                      className="inline-flex min-h-8 max-w-full items-center rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-800 [overflow-wrap:anywhere] hover:bg-brand-100 hover:text-brand-950"
+                    >
+                      {tag}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </div>
         ) : null}

@@ -14,7 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { TagFilter } from '../../../components/ui/tag-filter';
-import { formatNumber } from '../../../lib/format';
+import { showingCount } from '../../../lib/format';
 import { publishedSessionsQuery, sessionTagsQuery } from '../../../api/published-sessions';
 import { useInfiniteList } from '../../../hooks/use-infinite-list';
 import { BackToTopButton } from '../components/back-to-top-button';
@@ -105,6 +105,8 @@ export function SessionsRoute() {
   };
 
   const filtered = hasActiveFilters(filters);
+  // No 'Thématiques' panel (nor its button) without a published tag, unless the address selects one.
+  const hasTagPanel = !(tags.isSuccess && tags.data.length === 0 && filters.tags.length === 0);
   const { status, items, lastPage, hasMore, loadingMore, loadMoreFailed, refreshing } = catalogue;
   const total = lastPage?.total ?? 0;
   const matched = lastPage?.matched ?? 0;
@@ -140,7 +142,7 @@ export function SessionsRoute() {
             value={searchText}
             onChange={onSearchChange}
             label="Rechercher une session"
-            placeholder="Rechercher par titre, description ou thématique…"
+            placeholder="Rechercher une session…"
             className="flex-1"
           />
           <div className="flex gap-3">
@@ -164,65 +166,66 @@ export function SessionsRoute() {
                 ))}
               </select>
             </div>
-            <button
-              type="button"
-              aria-expanded={panelOpen}
-              aria-controls={panelId}
-              onClick={() => setPanelOpen((open) => !open)}
-              data-testid="tag-filter-toggle"
-              className={buttonClasses(panelOpen ? 'primary' : 'secondary', 'md', 'shrink-0')}
-            >
-              <FilterIcon className="size-4" />
-              Filtres
-              {filters.tags.length > 0 ? (
-                <span
-                  className={`inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-bold ${
-                    panelOpen ? 'bg-white text-brand-800' : 'bg-brand-700 text-white'
-                  }`}
-                >
-                  {filters.tags.length}
-                  <span className="sr-only">
-                    {filters.tags.length > 1 ? ' thématiques sélectionnées' : ' thématique sélectionnée'}
+            {hasTagPanel ? (
+              <button
+                type="button"
+                aria-expanded={panelOpen}
+                aria-controls={panelId}
+                onClick={() => setPanelOpen((open) => !open)}
+                data-testid="tag-filter-toggle"
+                className={buttonClasses(panelOpen ? 'primary' : 'secondary', 'md', 'shrink-0')}
+              >
+                <FilterIcon className="size-4" />
+                Filtres
+                {filters.tags.length > 0 ? (
+                  <span
+                    className={`inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-bold ${
+                      panelOpen ? 'bg-white text-brand-800' : 'bg-brand-700 text-white'
+                    }`}
+                  >
+                    {filters.tags.length}
+                    <span className="sr-only">
+                      {filters.tags.length > 1 ? ' thématiques sélectionnées' : ' thématique sélectionnée'}
+                    </span>
                   </span>
-                </span>
-              ) : null}
-            </button>
+                ) : null}
+              </button>
+            ) : null}
           </div>
         </div>
-        <div id={panelId} hidden={!panelOpen} className="mt-4 border-t border-stone-100 pt-4">
-          <h2 className="mb-3 text-sm font-semibold text-stone-900">
-            Thématiques <span className="font-normal text-stone-600">(toutes doivent être présentes)</span>
-          </h2>
-          {tags.isPending ? (
-            <div className="flex flex-wrap gap-2" aria-hidden="true">
-              {Array.from({ length: 8 }, (_, i) => (
-                <Skeleton key={i} className="h-9 w-24 rounded-full" />
-              ))}
-            </div>
-          ) : tags.isError ? (
-            <ErrorBanner onRetry={() => void tags.refetch()}>
-              Les thématiques n&apos;ont pas pu être chargées.
-            </ErrorBanner>
-          ) : tags.data.length === 0 ? (
-            <p className="text-sm text-stone-600">Aucune thématique pour le moment.</p>
-          ) : (
-            <TagFilter
-              tags={tags.data}
-              selected={filters.tags}
-              visible={LIMITS.tagsShownInFilter}
-              onToggle={(tag) => update({ tags: toggleTag(filters.tags, tag) })}
-              onClear={() => update({ tags: [] })}
-            />
-          )}
-        </div>
+        {hasTagPanel ? (
+          <div id={panelId} hidden={!panelOpen} className="mt-4 border-t border-stone-100 pt-4">
+            <h2 className="mb-3 text-sm font-semibold text-stone-900">
+              Thématiques <span className="font-normal text-stone-600">(toutes doivent être présentes)</span>
+            </h2>
+            {tags.isPending ? (
+              <div className="flex flex-wrap gap-2" aria-hidden="true">
+                {Array.from({ length: 8 }, (_, i) => (
+                  <Skeleton key={i} className="h-9 w-24 rounded-full" />
+                ))}
+              </div>
+            ) : tags.isError ? (
+              <ErrorBanner onRetry={() => void tags.refetch()}>
+                Les thématiques n&apos;ont pas pu être chargées.
+              </ErrorBanner>
+            ) : (
+              <TagFilter
+                tags={tags.data}
+                selected={filters.tags}
+                visible={LIMITS.tagsShownInFilter}
+                onToggle={(tag) => update({ tags: toggleTag(filters.tags, tag) })}
+                onClear={() => update({ tags: [] })}
+              />
+            )}
+          </div>
+        ) : null}
       </search>
 
       <section aria-label="Sessions publiées" aria-busy={status === 'loading' || refreshing} className="mt-6">
         <div className="mb-4 flex min-h-9 flex-wrap items-center justify-between gap-3">
           {status === 'ready' ? (
             <p role="status" className="text-sm text-stone-700" data-testid="results-count">
-              Affichage de <strong className="text-stone-900">{formatNumber(matched)}</strong> sur{' '}
-              <strong className="text-stone-900">{formatNumber(total)}</strong> sessions
+              {showingCount(items.length, matched, 'sessions')}
             </p>
           ) : status === 'loading' ? (
             <Skeleton className="h-4 w-56" />

@@ -48,6 +48,7 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
   const complete = useUpdateProfile();
   const photo = useProfilePhoto();
   const fileInput = useRef<HTMLInputElement>(null);
+  const detailsForm = useRef<HTMLFormElement>(null);
 
   // Closed: the next opening starts over.
   const [shownOpen, setShownOpen] = useState(open);
@@ -65,6 +66,14 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
     setStep('details');
   }
   const loadFailed = step === 'loading' && me.isError && !me.isFetching;
+
+  // The dialog opens on its spinner (focus on Fermer, its only control): once the form is there,
+  // and again when Retour brings it back, typing starts in 'Nom complet'.
+  useEffect(() => {
+    if (step !== 'details') return;
+    const field = detailsForm.current?.elements.namedItem('full_name');
+    if (field instanceof HTMLInputElement) field.focus();
+  }, [step]);
 
   // The success screen closes itself (SPEC §9: 2 s).
   useEffect(() => {
@@ -130,7 +139,7 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
           <Spinner />
         </div>
       ) : step === 'details' ? (
-        <form noValidate onSubmit={next} className="space-y-5">
+        <form ref={detailsForm} noValidate onSubmit={next} className="space-y-5">
           <ProfileFields value={form} onChange={setForm} fullNameError={nameError} showBioPreview={false} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button type="button" onClick={onClose} className={buttonClasses('secondary')}>

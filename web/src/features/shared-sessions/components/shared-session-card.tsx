@@ -11,6 +11,7 @@ import {
   ShareNodesIcon,
 } from '../../../components/ui/icons';
 import { TagChips } from '../../../components/ui/tag-chips';
+import { useTagLabels } from '../../../hooks/use-tag-labels';
 import type { ViewMode } from '../../../components/ui/view-toggle';
 import { paths } from '../../../config/paths';
 import { formatNumber, pluralize } from '../../../lib/format';
@@ -46,6 +47,7 @@ export function SharedSessionCard({
   onOpenImage: (session: SharedSession) => void;
   onShare: (session: SharedSession) => void;
 }) {
+  const labelOf = useTagLabels();
   const href = paths.session(session.id);
   const list = view === 'list';
   return (
@@ -91,7 +93,7 @@ export function SharedSessionCard({
             {session.description}
           </p>
         ) : null}
-        <TagChips tags={session.tags} />
+        <TagChips tags={session.tags} labelOf={labelOf} />
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-stone-600">
           <CreatedDate session={session} />
           <ViewCount session={session} />

@@ -14,10 +14,11 @@ import { TagFilter } from '../../../components/ui/tag-filter';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { paths } from '../../../config/paths';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, showingCount } from '../../../lib/format';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
 import { SessionCardSkeleton } from '../../../components/sessions/session-card-skeleton';
+import { toggleTag as toggleTags } from '../../../lib/catalogue-query';
 import { sessionTagsQuery } from '../../../api/published-sessions';
 import { useInfiniteList } from '../../../hooks/use-infinite-list';
 import { sharedSessionsQuery, type SharedSession } from '../api/shared-sessions-api';
@@ -69,10 +70,7 @@ export function SharedSessionsRoute() {
 
   const filtering = query.trim() !== '' || selectedTags.length > 0;
   const totals = sharedTotals(catalogue.items);
-  const toggleTag = (tag: string) =>
-    setSelectedTags((current) =>
-      current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag],
-    );
+  const toggleTag = (tag: string) => setSelectedTags((current) => toggleTags(current, tag));
   const clearFilters = () => {
     setQuery('');
     setSelectedTags([]);
@@ -118,7 +116,7 @@ export function SharedSessionsRoute() {
             value={query}
             onChange={setQuery}
             label="Rechercher une session"
-            placeholder="Rechercher par titre ou description…"
+            placeholder="Rechercher une session…"
             className="flex-1"
           />
           <ViewToggle value={view} onChange={setView} />
@@ -135,8 +133,7 @@ export function SharedSessionsRoute() {
         {filtering && !initialLoading && !failed ? (
           <div className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-3 text-sm">
             <p aria-live="polite" className="text-stone-700" data-testid="results-count">
-              Affichage de {formatNumber(catalogue.lastPage?.matched ?? 0)} sur{' '}
-              {formatNumber(catalogue.lastPage?.total ?? 0)} sessions
+              {showingCount(catalogue.items.length, catalogue.lastPage?.matched ?? 0, 'sessions')}
             </p>
             <button type="button" onClick={clearFilters} className={buttonClasses('secondary', 'sm')}>
               Effacer tous les filtres
