@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useBlocker, useNavigate } from 'react-router-dom';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
 import { LIMITS } from '../../../../../common/limits';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { paths } from '../../../config/paths';
@@ -24,6 +23,7 @@ import {
 import { CoverImageField, useCoverImage } from './cover-image-field';
 import { StatusPicker } from './status-picker';
 import { TagInput } from './tag-input';
+import { useUnsavedChangesGuard } from './unsaved-changes-guard';
 
 const INPUT =
   'mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none aria-[invalid=true]:border-red-600 sm:text-sm';
@@ -61,7 +61,6 @@ export function SessionForm({ session }: { session?: Session }) {
   const save = useSaveSession(session);
   // Still saving once saved: the form stays busy until the session's page opens.
   const saving = save.isPending || save.isSuccess;
-  const saved = useRef(false);
   const titleInput = useRef<HTMLInputElement>(null);
   const cover = useCoverImage(session?.image_url ?? null);
   const uploading = cover.state.kind === 'uploading';
@@ -71,21 +70,7 @@ export function SessionForm({ session }: { session?: Session }) {
     cover: cover.choice ?? { kind: 'none' },
     pendingTag,
   });
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  // Closing the tab or reloading with unsaved changes gets the browser's own warning.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (saved.current) return;
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const leaveGuard = useUnsavedChangesGuard(dirty);
 
   const set = <F extends keyof SessionFormValues>(field: F, value: SessionFormValues[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -121,7 +106,7 @@ export function SessionForm({ session }: { session?: Session }) {
     }
     save.mutate(payload, {
       onSuccess: (result) => {
-        saved.current = true;
+        leaveGuard.allowLeave();
         void navigate(paths.dashboard.session(result.id));
       },
       onError: (failure) => {
@@ -221,28 +206,7 @@ export function SessionForm({ session }: { session?: Session }) {
         </button>
       </div>
 
-      <Modal
-        open={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title="Quitter sans enregistrer ?"
-        footer={
-          <>
-            <button
-              type="button"
-              data-autofocus
-              onClick={() => blocker.reset?.()}
-              className={buttonClasses('secondary')}
-            >
-              Rester sur la page
-            </button>
-            <button type="button" onClick={() => blocker.proceed?.()} className={buttonClasses('danger')}>
-              Quitter sans enregistrer
-            </button>
-          </>
-        }
-      >
-        <p>Vos modifications n'ont pas été enregistrées. Elles seront perdues si vous quittez cette page.</p>
-      </Modal>
+      {leaveGuard.dialog}
     </form>
   );
 }
