@@ -57,6 +57,9 @@ export function SessionForm({ session }: { session?: Session }) {
   const [values, setValues] = useState<SessionFormValues>(initial.values);
   const [pendingTag, setPendingTag] = useState('');
   const [errors, setErrors] = useState<SessionFormErrors>({});
+  // The cover the errors were found with: an image error (and the failed save it caused) no
+  // longer stands once the cover is replaced or removed.
+  const [errorsCover, setErrorsCover] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const save = useSaveSession(session);
   // Still saving once saved: the form stays busy until the session's page opens.
@@ -64,6 +67,10 @@ export function SessionForm({ session }: { session?: Session }) {
   const titleInput = useRef<HTMLInputElement>(null);
   const cover = useCoverImage(session?.image_url ?? null);
   const uploading = cover.state.kind === 'uploading';
+  const coverNow = JSON.stringify(cover.choice);
+  const imageErrorGone = Boolean(errors.image) && errorsCover !== coverNow;
+  const imageError = imageErrorGone ? undefined : errors.image;
+  const shownSubmitError = imageErrorGone ? null : submitError;
 
   const dirty = hasUnsavedChanges(initial, {
     values,
@@ -100,6 +107,7 @@ export function SessionForm({ session }: { session?: Session }) {
     const payload = buildSessionPayload({ ...values, tags }, cover.choice);
     const problems = validateSessionPayload(payload);
     setErrors(problems);
+    setErrorsCover(coverNow);
     if (Object.keys(problems).length > 0) {
       if (problems.title) titleInput.current?.focus();
       return;
@@ -113,6 +121,7 @@ export function SessionForm({ session }: { session?: Session }) {
         console.error('[manage-sessions] could not save the session', failure);
         const info = isApiError(failure) ? failure : null;
         setErrors(serverFieldErrors(info?.fields));
+        setErrorsCover(coverNow);
         setSubmitError(saveErrorMessage(info));
       },
     });
@@ -179,7 +188,7 @@ export function SessionForm({ session }: { session?: Session }) {
       />
 
       <CoverImageField cover={cover} disabled={saving} />
-      {errors.image ? <p className="-mt-4 text-sm font-medium text-red-700">{errors.image}</p> : null}
+      {imageError ? <p className="-mt-4 text-sm font-medium text-red-700">{imageError}</p> : null}
 
       <TagInput
         tags={values.tags}
@@ -189,7 +198,7 @@ export function SessionForm({ session }: { session?: Session }) {
         error={errors.tags}
       />
 
-      {submitError ? <ErrorBanner>{submitError}</ErrorBanner> : null}
+      {shownSubmitError ? <ErrorBanner>{shownSubmitError}</ErrorBanner> : null}
 
       <div className="flex flex-col-reverse gap-3 border-t border-stone-100 pt-5 sm:flex-row sm:justify-end">
         <Link to={cancelTo} className={buttonClasses('secondary')}>
