@@ -132,6 +132,8 @@ export interface Me {
   avatar_url: string | null;
   profile_completed: boolean;
   profile_completed_at: string | null;
+  /** When the dashboard's profile prompt was answered (it is then not shown again); null until then. */
+  profile_prompt_dismissed_at: string | null;
   /** Last profile update; null until the first one. */
   updated_at: string | null;
   notification_preferences: NotificationPreferences;

@@ -4,6 +4,7 @@ export const UPLOAD_MESSAGES = {
   sessionImageTooLarge: "L'image est trop volumineuse. Maximum 10MB.",
   documentTooLarge: 'Le fichier est trop volumineux. Maximum 50MB.',
   imageUnsupported: "Format d'image non supporté. Utilisez JPG, PNG, GIF ou WebP.",
+  imageUnreadable: 'Cette image est illisible ou endommagée. Choisissez-en une autre.',
   documentRefused: "Ce type de fichier n'est pas autorisé.",
   documentMismatch: 'Le contenu du fichier ne correspond pas à son extension.',
   fileEmpty: 'Le fichier est vide.',

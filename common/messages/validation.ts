@@ -31,6 +31,7 @@ export const VALIDATION_MESSAGES = {
   fileSizeNotInteger: 'La taille du fichier doit être un nombre entier',
   fileSizeNegative: 'La taille du fichier doit être positive',
   profileCompletedNotBoolean: 'profile_completed doit être un booléen',
+  profilePromptDismissedNotTrue: 'profile_prompt_dismissed vaut toujours true',
   invalidEmail: 'Veuillez entrer une adresse e-mail valide',
   contactNameRequired: 'Veuillez entrer votre nom',
   contactNameTooLong: 'Le nom est trop long',

@@ -16,34 +16,65 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
 
-/** PATCH /api/me (SPEC §5 "Profile": full name required, the other fields free but bounded). */
-export const profileUpdateSchema = z.strictObject({
-  full_name: z
-    .string({ error: MESSAGES.fullNameRequired })
-    .trim()
-    .min(1, { error: MESSAGES.fullNameRequired })
-    .max(LIMITS.fullNameMaxLength, {
-      error: VALIDATION_MESSAGES.tooLong('Le nom complet', LIMITS.fullNameMaxLength),
-    }),
-  bio: optionalText('La bio', LIMITS.bioMaxLength),
-  organization: optionalText("L'organisation", LIMITS.profileFieldMaxLength),
-  position: optionalText('Le poste', LIMITS.profileFieldMaxLength),
-  location: optionalText('La localisation', LIMITS.profileFieldMaxLength),
-  avatar_url: z
-    .string({ error: VALIDATION_MESSAGES.invalidAvatarUrl })
-    .max(512, { error: VALIDATION_MESSAGES.invalidAvatarUrl })
-    .regex(AVATAR_URL_PATTERN, { error: VALIDATION_MESSAGES.invalidAvatarUrl })
-    .nullable()
-    .optional(),
-  /** A new photo: the `key` of an avatar upload ticket; the API checks the file and sets avatar_url. */
-  avatar_upload_key: z
-    .string({ error: VALIDATION_MESSAGES.invalidUpload })
-    .max(512, { error: VALIDATION_MESSAGES.invalidUpload })
-    .regex(STAGING_KEY_PATTERN, { error: VALIDATION_MESSAGES.invalidUpload })
-    .optional(),
-  /** Sent true when the profile-completion modal finishes. */
-  profile_completed: z.boolean({ error: VALIDATION_MESSAGES.profileCompletedNotBoolean }).optional(),
-});
+/** The profile's own fields: saving any of them is saving the profile, which needs a full name. */
+const PROFILE_FIELDS = [
+  'full_name',
+  'bio',
+  'organization',
+  'position',
+  'location',
+  'profile_completed',
+] as const;
+
+/**
+ * PATCH /api/me (SPEC §5 "Profile": full name required, the other fields free but bounded). The
+ * full name is required to save the profile's fields; a new or removed photo, or the dismissed
+ * profile prompt, is saved on its own (a photo chosen before the name is typed is not refused).
+ */
+export const profileUpdateSchema = z
+  .strictObject({
+    full_name: z
+      .string({ error: MESSAGES.fullNameRequired })
+      .trim()
+      .min(1, { error: MESSAGES.fullNameRequired })
+      .max(LIMITS.fullNameMaxLength, {
+        error: VALIDATION_MESSAGES.tooLong('Le nom complet', LIMITS.fullNameMaxLength),
+      })
+      .optional(),
+    bio: optionalText('La bio', LIMITS.bioMaxLength),
+    organization: optionalText("L'organisation", LIMITS.profileFieldMaxLength),
+    position: optionalText('Le poste', LIMITS.profileFieldMaxLength),
+    location: optionalText('La localisation', LIMITS.profileFieldMaxLength),
+    avatar_url: z
+      .string({ error: VALIDATION_MESSAGES.invalidAvatarUrl })
+      .max(512, { error: VALIDATION_MESSAGES.invalidAvatarUrl })
+      .regex(AVATAR_URL_PATTERN, { error: VALIDATION_MESSAGES.invalidAvatarUrl })
+      .nullable()
+      .optional(),
+    /** A new photo: the `key` of an avatar upload ticket; the API checks the file and sets avatar_url. */
+    avatar_upload_key: z
+      .string({ error: VALIDATION_MESSAGES.invalidUpload })
+      .max(512, { error: VALIDATION_MESSAGES.invalidUpload })
+      .regex(STAGING_KEY_PATTERN, { error: VALIDATION_MESSAGES.invalidUpload })
+      .optional(),
+    /** Sent true when the profile-completion modal finishes. */
+    profile_completed: z.boolean({ error: VALIDATION_MESSAGES.profileCompletedNotBoolean }).optional(),
+    /** Sent true when the user answers the dashboard's profile prompt: it is not shown again, on any device. */
+    profile_prompt_dismissed: z
+      .literal(true, { error: VALIDATION_MESSAGES.profilePromptDismissedNotTrue })
+      .optional(),
+  })
+  .superRefine((patch, context) => {
+    if (patch.full_name !== undefined) return;
+    const savesFields = PROFILE_FIELDS.some((field) => patch[field] !== undefined);
+    const savesOnItsOwn =
+      patch.avatar_url !== undefined ||
+      patch.avatar_upload_key !== undefined ||
+      patch.profile_prompt_dismissed !== undefined;
+    if (savesFields || !savesOnItsOwn) {
+      context.addIssue({ code: 'custom', path: ['full_name'], message: MESSAGES.fullNameRequired });
+    }
+  });
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 

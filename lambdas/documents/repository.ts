@@ -38,6 +38,7 @@ import {
   type TransactItem,
 } from '../lib/writes';
 import { keysMissingFrom, type TableKey } from '../sessions/indexing';
+import { DOCUMENT_TOTAL_FIELDS } from './total-fields';
 import { sessionStateCheck, sessionStates, type SessionState } from '../sessions/repository';
 import {
   documentListingKeys,
@@ -171,6 +172,7 @@ export function countWrites(before: StoredDocument | null, after: StoredDocument
     const owner = doc.session_owner;
     add(keys.userCounters(owner), DOCUMENT_TOTAL_FIELDS.owner.documents, sign);
     add(keys.userCounters(owner), `${DOCUMENT_TOTAL_FIELDS.owner.documents}_${category}`, sign);
+    add(keys.userCounters(owner), DOCUMENT_TOTAL_FIELDS.downloads, sign * doc.downloads_count);
     add(keys.catalogStats(), DOCUMENT_TOTAL_FIELDS.all.documents, sign);
     add(keys.catalogStats(), `${DOCUMENT_TOTAL_FIELDS.all.documents}_${category}`, sign);
     add(keys.platformStats(), DOCUMENT_TOTAL_FIELDS.downloads, sign * doc.downloads_count);
@@ -184,18 +186,10 @@ export function countWrites(before: StoredDocument | null, after: StoredDocument
   });
 }
 
-/** Field names of the dashboard document totals: on an owner's counters, on the catalogue item, and the downloads sum (platform item). */
-export const DOCUMENT_TOTAL_FIELDS = {
-  owner: { documents: 'documents' },
-  all: { documents: 'allDocuments' },
-  downloads: 'documentDownloads',
-} as const;
-
 /**
- * The dashboard document totals of one owner's sessions, or of every session. Counts come from
- * counters (one GetItem); the downloads sum of every document is a platform counter, and an
- * owner's is summed over their documents (one Query and BatchGets that grow with their documents
- * only, as their list already reads them) rather than a counter every download would also hit.
+ * The dashboard document totals of one owner's sessions, or of every session, from counters: the
+ * owner's counters item (their documents and their downloads sum), or the catalogue item and the
+ * platform item's downloads sum.
  */
 export async function documentTotals(ownerId: string | null): Promise<DocumentTotals> {
   const get = (Key: Record<string, string>) =>
@@ -205,16 +199,14 @@ export async function documentTotals(ownerId: string | null): Promise<DocumentTo
   const [counts, downloads] = await Promise.all([
     get(ownerId ? keys.userCounters(ownerId) : keys.catalogStats()),
     ownerId
-      ? documentIdsIn(`OWN:${ownerId}`)
-          .then(findStoredDocuments)
-          .then((docs) => docs.reduce((sum, d) => sum + d.downloads_count, 0))
+      ? null
       : get(keys.platformStats()).then((item) => Number(item[DOCUMENT_TOTAL_FIELDS.downloads] ?? 0)),
   ]);
   const field = ownerId ? DOCUMENT_TOTAL_FIELDS.owner.documents : DOCUMENT_TOTAL_FIELDS.all.documents;
   const count = (name: string) => Math.max(0, Number(counts[name] ?? 0));
   return {
     documents: count(field),
-    downloads: Math.max(0, downloads),
+    downloads: Math.max(0, downloads ?? Number(counts[DOCUMENT_TOTAL_FIELDS.downloads] ?? 0)),
     byCategory: Object.fromEntries(
       [...DOCUMENT_CATEGORIES, 'none' as const].map((c) => [c, count(`${field}_${c}`)]),
     ) as DocumentTotals['byCategory'],
@@ -692,8 +684,9 @@ async function syncDocument(
 
 /**
  * A download: the document's count (atomic ADD, not a transaction on the hot item), the
- * record, the user's and the platform's counters, the session's sum, the day's counter and the
- * downloads sums of the dashboard totals.
+ * record, the platform's counters, the session's sum, the day's counter, and the downloads sums of
+ * the dashboard totals: the platform's and the session owner's ('My Downloads' counts the
+ * downloads of one's documents, SPEC §7, not the downloads one made).
  */
 export async function recordDownload(doc: StoredDocument, userId: string, at = new Date()): Promise<number> {
   const iso = at.toISOString();
@@ -725,7 +718,7 @@ export async function recordDownload(doc: StoredDocument, userId: string, at = n
         },
       }),
     ),
-    addCounter(keys.userCounters(userId), 'downloads'),
+    addCounter(keys.userCounters(doc.session_owner), DOCUMENT_TOTAL_FIELDS.downloads),
     // One write on the platform item: its download count and the dashboard's downloads sum.
     addCounters(
       keys.platformStats(),
@@ -736,7 +729,7 @@ export async function recordDownload(doc: StoredDocument, userId: string, at = n
     ),
     addCounter(keys.session(doc.session_id), 'downloads_count', 1, true),
     addCounter(keys.dailyCounter('downloads', iso.slice(0, 10)), 'count'),
-    addCounter(keys.dailyCounter(`downloads:user:${userId}`, iso.slice(0, 10)), 'count'),
+    addCounter(keys.dailyCounter(`downloads:owner:${doc.session_owner}`, iso.slice(0, 10)), 'count'),
   ]);
   return Number(result.Attributes?.downloads_count ?? doc.downloads_count + 1);
 }

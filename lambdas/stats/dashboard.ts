@@ -5,6 +5,7 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DashboardStats } from '../../common/api-types';
+import { DOCUMENT_TOTAL_FIELDS } from '../documents/total-fields';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { keys } from '../lib/keys';
@@ -91,7 +92,8 @@ export async function dashboardStats(userId: string, now = new Date()): Promise<
     get(keys.userCounters(userId)),
     get(keys.platformStats()),
     dailySums(`views:owner:${userId}`, windows),
-    dailySums(`downloads:user:${userId}`, windows),
+    // 'My Downloads': the downloads of the caller's documents (SPEC §7), like 'Total Views' of their sessions.
+    dailySums(`downloads:owner:${userId}`, windows),
     dailySums('downloads', windows),
     createdIn(keys.sessionListing(`OWN:${userId}`, 'created', '', '').PK, windows),
     createdIn(keys.documentListing(`OWN:${userId}`, 'created', '', '').PK, windows),
@@ -101,7 +103,7 @@ export async function dashboardStats(userId: string, now = new Date()): Promise<
     sessions: n(mine.sessions),
     publishedSessions: n(mine.publishedSessions),
     documents: n(mine.documents),
-    downloads: n(mine.downloads),
+    downloads: n(mine[DOCUMENT_TOTAL_FIELDS.downloads]),
     totalViews: n(mine.views),
     globalDownloads: n(platform.downloadsCount),
     changes: {

@@ -4,20 +4,27 @@
  * existing local data folder; on AWS, run it once after deploying (tsx with the table's env).
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentIdsIn, findStoredDocuments, DOCUMENT_TOTAL_FIELDS } from '../documents/repository';
+import { documentIdsIn, findStoredDocuments } from '../documents/repository';
+import { DOCUMENT_TOTAL_FIELDS } from '../documents/total-fields';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { keys } from '../lib/keys';
 import { queryAll } from '../lib/batch';
 import { findSessions, SESSION_COUNT_FIELDS } from '../sessions/repository';
 
-const MARKER = 'listTotalsCounted';
+/**
+ * Which counters the data holds: 1 the list totals, 2 also each owner's downloads sum ('My
+ * Downloads', which counted the downloads a user made before). A folder counted for an older
+ * version is counted again.
+ */
+const MARKER = 'listTotalsVersion';
+const VERSION = 2;
 
 export async function recountListTotalsOnce(): Promise<boolean> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: env.tableName(), Key: keys.catalogStats(), ConsistentRead: true }),
   );
-  if (Item?.[MARKER] === true) return false;
+  if (Number(Item?.[MARKER] ?? 0) >= VERSION) return false;
   await recountListTotals();
   return true;
 }
@@ -55,8 +62,13 @@ export async function recountListTotals(): Promise<void> {
   for (const doc of await findStoredDocuments(await documentIdsIn('ALL'))) {
     const category = doc.category ?? 'none';
     const owner = keys.userCounters(doc.session_owner);
-    zero(owner, [DOCUMENT_TOTAL_FIELDS.owner.documents, ...categories.map((c) => `documents_${c}`)]);
+    zero(owner, [
+      DOCUMENT_TOTAL_FIELDS.owner.documents,
+      DOCUMENT_TOTAL_FIELDS.downloads,
+      ...categories.map((c) => `documents_${c}`),
+    ]);
     add(owner, DOCUMENT_TOTAL_FIELDS.owner.documents);
+    add(owner, DOCUMENT_TOTAL_FIELDS.downloads, doc.downloads_count);
     add(owner, `${DOCUMENT_TOTAL_FIELDS.owner.documents}_${category}`);
     add(keys.catalogStats(), DOCUMENT_TOTAL_FIELDS.all.documents);
     add(keys.catalogStats(), `${DOCUMENT_TOTAL_FIELDS.all.documents}_${category}`);
@@ -69,7 +81,7 @@ export async function recountListTotals(): Promise<void> {
     const values: Record<string, number | boolean> = {};
     const sets = [...fields].map(([field, value], i) => {
       names[`#f${i}`] = field;
-      values[`:v${i}`] = field === MARKER ? true : value;
+      values[`:v${i}`] = field === MARKER ? VERSION : value;
       return `#f${i} = :v${i}`;
     });
     await dynamo().send(

@@ -1,11 +1,6 @@
 import { UPLOAD_MESSAGES } from '../../common/messages';
-import {
-  DOCUMENT_FORMATS,
-  IMAGE_TYPE_EXTENSIONS,
-  UPLOAD_RULES,
-  type DocumentFileType,
-  type UploadKind,
-} from '../../common/uploads';
+import { SNIFF_WINDOW_BYTES, sniffUpload } from '../../common/file-signatures';
+import { DOCUMENT_FORMATS, UPLOAD_RULES, type DocumentFileType, type UploadKind } from '../../common/uploads';
 import { conflict, DomainError, forbidden, validationFailed } from '../lib/errors';
 import { copyObject, getObject, headObject, type ObjectHead } from '../lib/object-store';
 import { bucketName, deleteFile } from './files';
@@ -20,7 +15,6 @@ import {
   stagingPrefix,
 } from './object-keys';
 import { CACHE_CONTROL } from './presign';
-import { SNIFF_WINDOW_BYTES, sniffDocument, sniffImage } from './sniff';
 import { logger } from '../lib/observability';
 
 export interface AttachUploadInput {
@@ -131,32 +125,15 @@ export async function attachUpload(input: AttachUploadInput): Promise<AttachedFi
     }
 
     const bytes = await readHead(bucket, input.stagingKey, head.etag);
-    let contentType: string;
-    let extension: string;
-    let fileType: DocumentFileType;
-    if (rule.imagesOnly) {
-      const sniffed = sniffImage(bytes);
-      if (!sniffed) {
-        await discard();
-        throw refuse('validation_failed', UPLOAD_MESSAGES.imageUnsupported);
-      }
-      contentType = sniffed;
-      extension = IMAGE_TYPE_EXTENSIONS[sniffed];
-      fileType = 'image';
-    } else {
-      extension = staged.extension;
-      const sniffed = sniffDocument(extension, bytes);
-      if (!sniffed.ok) {
-        await discard();
-        const message =
-          sniffed.reason === 'executable'
-            ? UPLOAD_MESSAGES.documentRefused
-            : UPLOAD_MESSAGES.documentMismatch;
-        throw refuse('validation_failed', message);
-      }
-      contentType = sniffed.contentType;
-      fileType = DOCUMENT_FORMATS[extension]?.fileType ?? 'other';
+    const sniffed = sniffUpload(input.kind, staged.extension, bytes);
+    if (!sniffed.ok) {
+      await discard();
+      throw refuse('validation_failed', sniffed.problem.message);
     }
+    const { contentType, extension } = sniffed;
+    const fileType: DocumentFileType = rule.imagesOnly
+      ? 'image'
+      : (DOCUMENT_FORMATS[extension]?.fileType ?? 'other');
 
     const key = finalKey(input.kind, input.userId, extension, now, attachId);
     await copyObject({

@@ -8,16 +8,25 @@ export function isOwnAvatarUrl(url: string, userId: string): boolean {
 
 const TEXT_FIELDS = ['bio', 'organization', 'position', 'location'] as const;
 
+/** Whether a patch changes the profile itself (fields or photo), which dates it; the prompt's answer does not. */
+function changesProfile(patch: ProfileUpdate): boolean {
+  return (Object.keys(patch) as (keyof ProfileUpdate)[]).some(
+    (field) => field !== 'profile_prompt_dismissed' && patch[field] !== undefined,
+  );
+}
+
 /**
- * The UpdateItem of a profile update: fields absent from the patch are left as they are;
- * the first completion is time-stamped and later ones keep that time.
+ * The UpdateItem of a profile update: fields absent from the patch are left as they are (the full
+ * name too: a photo is saved on its own); the first completion and the prompt's first answer are
+ * time-stamped and later ones keep that time.
  */
 export function profileUpdateExpression(patch: ProfileUpdate, now: string) {
-  const sets = ['full_name = :full_name', 'updated_at = :now'];
+  const sets: string[] = [];
   const removes: string[] = [];
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':full_name': patch.full_name, ':now': now };
-  for (const field of [...TEXT_FIELDS, 'avatar_url'] as const) {
+  const values: Record<string, unknown> = { ':now': now };
+  if (changesProfile(patch)) sets.push('updated_at = :now');
+  for (const field of ['full_name', ...TEXT_FIELDS, 'avatar_url'] as const) {
     const value = patch[field];
     if (value === undefined) continue;
     names[`#${field}`] = field;
@@ -35,6 +44,9 @@ export function profileUpdateExpression(patch: ProfileUpdate, now: string) {
     removes.push('profile_completed_at');
     values[':false'] = false;
   }
+  if (patch.profile_prompt_dismissed) {
+    sets.push('profile_prompt_dismissed_at = if_not_exists(profile_prompt_dismissed_at, :now)');
+  }
   return {
     UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
     ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
@@ -50,8 +62,8 @@ export function replacedAvatar(before: string | null, patch: ProfileUpdate): str
 
 /** The profile after `patch`, computed from the record as it was just before the update. */
 export function applyProfilePatch(before: Me, patch: ProfileUpdate, now: string): Me {
-  const after: Me = { ...before, full_name: patch.full_name, updated_at: now };
-  for (const field of [...TEXT_FIELDS, 'avatar_url'] as const) {
+  const after: Me = { ...before, ...(changesProfile(patch) ? { updated_at: now } : {}) };
+  for (const field of ['full_name', ...TEXT_FIELDS, 'avatar_url'] as const) {
     const value = patch[field];
     if (value !== undefined) after[field] = value;
   }
@@ -61,6 +73,9 @@ export function applyProfilePatch(before: Me, patch: ProfileUpdate, now: string)
   } else if (patch.profile_completed === false) {
     after.profile_completed = false;
     after.profile_completed_at = null;
+  }
+  if (patch.profile_prompt_dismissed) {
+    after.profile_prompt_dismissed_at = before.profile_prompt_dismissed_at ?? now;
   }
   return after;
 }

@@ -41,6 +41,7 @@ export function toUser(item: Record<string, unknown>): UserRecord {
     avatar_url: text(item.avatar_url),
     profile_completed: item.profile_completed === true,
     profile_completed_at: text(item.profile_completed_at),
+    profile_prompt_dismissed_at: text(item.profile_prompt_dismissed_at),
     updated_at: text(item.updated_at),
     notification_preferences: withDefaultPreferences(item.notification_preferences),
     created_at: String(item.created_at),

@@ -45,6 +45,8 @@ export interface ApiFixtures {
   sessionOwner: string;
   documentId: string;
   documentSessionId: string;
+  /** The owner of the document's session, whose 'My Downloads' a download counts. */
+  documentOwner: string;
   userId: string;
   userToken: string;
   searchWord: string;
@@ -209,11 +211,11 @@ export function endpoints(f: ApiFixtures): Endpoint[] {
               },
             }),
           ),
-          add(db, keys.userCounters(f.userId), 'downloads'),
+          add(db, keys.userCounters(f.documentOwner), 'documentDownloads'),
           add(db, keys.platformStats(), 'downloadsCount'),
           add(db, keys.session(f.documentSessionId), 'downloads_count', true),
           add(db, keys.dailyCounter('downloads', day), 'count'),
-          add(db, keys.dailyCounter(`downloads:user:${f.userId}`, day), 'count'),
+          add(db, keys.dailyCounter(`downloads:owner:${f.documentOwner}`, day), 'count'),
         ]);
       },
     },

@@ -97,6 +97,7 @@ try {
         sessionOwner: session.user_id,
         documentId: doc.id,
         documentSessionId: doc.session_id,
+        documentOwner: doc.session_owner,
         userId: accounts.user.id,
         userToken: accounts.user.accessToken,
         searchWord: SEARCH_WORD,

@@ -29,8 +29,7 @@ async function cardValue(page: Page, label: string): Promise<number> {
 
 /** Signs a demo account in with its onboarding dialogs already dismissed. */
 async function signInQuietly(page: Page, baseURL: string, email: string): Promise<void> {
-  const { id } = await me(baseURL, await accessToken(baseURL, email));
-  await skipOnboarding(page, id);
+  await skipOnboarding(baseURL, await accessToken(baseURL, email));
   await signIn(page, email);
 }
 
@@ -51,7 +50,7 @@ test('an editor sees their own figures, recent sessions and documents, and can d
   const before = (await callApi<Stats>(baseURL, '/dashboard/stats', { token: editor.token })).body;
   expect(before).toMatchObject({ sessions: 2, publishedSessions: 1, documents: 1, downloads: 0 });
 
-  await skipOnboarding(page, editor.id);
+  await skipOnboarding(baseURL, editor.token);
   await signIn(page, editor.email);
   await page.goto('/dashboard');
 
@@ -112,8 +111,7 @@ test('a user sees their own figures, no creation button, and an empty recent-ses
 }) => {
   const email = await createAccount(baseURL, 'usager');
   const token = await accessToken(baseURL, email);
-  const { id } = await me(baseURL, token);
-  await skipOnboarding(page, id);
+  await skipOnboarding(baseURL, token);
   await signIn(page, email);
   await page.goto('/dashboard');
   await expect(card(page, 'Total Sessions').locator('[data-stat-value]')).toHaveText('0');
@@ -202,7 +200,7 @@ test('under 768 px the sidebar collapses into a drawer opened by the menu button
   await expect(page.getByRole('link', { name: "Conditions d'utilisation" })).toBeVisible();
 });
 
-test('a new account is welcomed; Plus tard, then the profile prompt leads to the two-step profile modal', async ({
+test('a new account gets the profile prompt (no second welcome); it leads to the two-step profile modal', async ({
   page,
   origin: baseURL,
 }) => {
@@ -210,16 +208,10 @@ test('a new account is welcomed; Plus tard, then the profile prompt leads to the
   await signIn(page, email);
   await page.goto('/dashboard');
 
-  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Tremplin !' });
-  await expect(welcome).toBeVisible();
-  await welcome.getByRole('button', { name: 'Plus tard' }).click();
-  await expect(welcome).toBeHidden();
-
-  // Next visit: no welcome again, but the completion prompt (once per browser session).
-  await page.reload();
   const prompt = page.getByRole('dialog', { name: 'Complétez votre profil' });
   await expect(prompt).toBeVisible();
-  await expect(welcome).toBeHidden();
+  // The welcome is the home page's, once after sign-up: the dashboard does not welcome again.
+  await expect(page.getByRole('dialog', { name: 'Bienvenue sur Tremplin !' })).toHaveCount(0);
   await prompt.getByRole('button', { name: 'Compléter mon profil' }).click();
 
   const modal = page.getByRole('dialog', { name: 'Compléter mon profil' });
@@ -263,18 +255,27 @@ test('a new account is welcomed; Plus tard, then the profile prompt leads to the
   await expect(page.getByLabel('Organisation')).toHaveValue('Incubateur Atlas');
 });
 
-test('the welcome modal offers Compléter mon profil straight away', async ({ page, origin: baseURL }) => {
-  const email = await createAccount(baseURL, 'bienvenue');
+test('an answered prompt stays answered: after a reload and on another device', async ({
+  page,
+  browser,
+  origin: baseURL,
+}) => {
+  const email = await createAccount(baseURL, 'rappel');
   await signIn(page, email);
   await page.goto('/dashboard');
-  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Tremplin !' });
-  await welcome.getByRole('button', { name: 'Compléter mon profil' }).click();
-  await expect(
-    page.getByRole('dialog', { name: 'Compléter mon profil' }).getByLabel('Nom complet'),
-  ).toBeVisible();
-  // Dismissed for good: a later visit does not welcome again.
-  await page.keyboard.press('Escape');
+  const prompt = page.getByRole('dialog', { name: 'Complétez votre profil' });
+  await prompt.getByRole('button', { name: 'Plus tard' }).click();
+  await expect(prompt).toBeHidden();
+
   await page.reload();
-  await expect(page.getByRole('dialog', { name: 'Complétez votre profil' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Bienvenue sur Tremplin !' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Votre profil est incomplet' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await signIn(other, email);
+  await other.goto('/dashboard');
+  await expect(other.getByRole('heading', { name: 'Votre profil est incomplet' })).toBeVisible();
+  await expect(other.getByRole('dialog')).toHaveCount(0);
+  await elsewhere.close();
 });

@@ -2,7 +2,7 @@
  * Helpers of the dashboard and settings specs: account ids, onboarding flags, test images,
  * and a fresh editor with content of their own (arranged through the real API).
  */
-import { test as base, type Page } from '@playwright/test';
+import { test as base } from '@playwright/test';
 import { accessToken, callApi, createAccount, DEMO } from './support';
 import { pngImage as pngBytes } from '../smoke/png';
 
@@ -29,12 +29,14 @@ export async function me(baseURL: string, token: string): Promise<Me> {
   return body;
 }
 
-/** Marks the dashboard's welcome and profile prompt as dismissed for this user (same keys as the app). */
-export async function skipOnboarding(page: Page, userId: string): Promise<void> {
-  await page.addInitScript((id) => {
-    localStorage.setItem(`tremplin:welcome-dismissed:${id}`, '1');
-    sessionStorage.setItem(`tremplin:profile-prompt-dismissed:${id}`, '1');
-  }, userId);
+/** Answers the dashboard's profile prompt for this account, as the app does (remembered on its profile). */
+export async function skipOnboarding(baseURL: string, token: string): Promise<void> {
+  const { status } = await callApi(baseURL, '/me', {
+    method: 'PATCH',
+    token,
+    body: { profile_prompt_dismissed: true },
+  });
+  if (status !== 200) throw new Error(`the profile prompt could not be answered: ${status}`);
 }
 
 /** A real PNG, as Playwright's file chooser takes it (one builder for every test: test/smoke/png.ts). */

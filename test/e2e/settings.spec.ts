@@ -17,12 +17,11 @@ import { me, pngImage, skipOnboarding, test } from './dashboard-support';
 async function freshAccount(page: Page, baseURL: string, fullName?: string) {
   const email = await createAccount(baseURL, 'parametres');
   const token = await accessToken(baseURL, email);
-  const { id } = await me(baseURL, token);
   if (fullName) {
     const saved = await callApi(baseURL, '/me', { method: 'PATCH', token, body: { full_name: fullName } });
     expect(saved.status).toBe(200);
   }
-  await skipOnboarding(page, id);
+  await skipOnboarding(baseURL, token);
   await signIn(page, email);
   return { email, token };
 }
@@ -267,7 +266,7 @@ test('a user never sees the Administration tab; an admin does', async ({ browser
   ] as const) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await skipOnboarding(page, (await me(baseURL, await accessToken(baseURL, email))).id);
+    await skipOnboarding(baseURL, await accessToken(baseURL, email));
     await signIn(page, email);
     await page.goto('/dashboard/settings?tab=admin');
     await expect(page.getByRole('tab', { name: 'Sécurité' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../common/api-types';
+import type { Me, Session } from '../../common/api-types';
 import { api, cloud, signIn, signUp, uploadFile } from './helpers';
 
 /** A tiny valid PNG (1×1). */
@@ -90,5 +90,34 @@ describe('avatars', () => {
     });
     expect((removed.json as { avatar_url: string | null }).avatar_url).toBeNull();
     expect(await served(avatar)).toBe(404);
+  });
+
+  it('are saved on their own, before any name is typed; the name stays required for the profile fields', async () => {
+    const account = await signUp();
+    const token = (await signIn(account.email)).accessToken;
+    const key = await uploadFile(token, 'avatar', 'moi.png', PNG, 'image/png');
+    const withPhoto = await api('/api/me', { method: 'PATCH', token, body: { avatar_upload_key: key } });
+    expect(withPhoto.status, JSON.stringify(withPhoto.json)).toBe(200);
+    const saved = withPhoto.json as Me;
+    expect(saved.avatar_url).toMatch(new RegExp(`^/media/avatars/avatar-${account.sub}-`));
+    expect(saved.full_name).toBeNull();
+    expect((await api('/api/me', { token })).json).toEqual(saved);
+
+    // The photo with profile fields but no name: refused as a whole, the photo kept as it was.
+    const other = await uploadFile(token, 'avatar', 'autre.png', PNG, 'image/png');
+    const refused = await api('/api/me', {
+      method: 'PATCH',
+      token,
+      body: { avatar_upload_key: other, organization: 'Incubateur Atlas' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({
+      error: { fields: { full_name: 'Veuillez entrer votre nom complet' } },
+    });
+    expect(((await api('/api/me', { token })).json as Me).avatar_url).toBe(saved.avatar_url);
+
+    const removed = await api('/api/me', { method: 'PATCH', token, body: { avatar_url: null } });
+    expect(removed.status).toBe(200);
+    expect(await served(saved.avatar_url ?? '')).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   DashboardDocumentPage,
+  DashboardStats,
   DashboardSessionPage,
   DocumentItem,
   DocumentTotals,
@@ -194,6 +195,39 @@ describe('a plain user’s totals', () => {
 
     // The editor's view is still the whole platform.
     expect((await documentsPage(editor)).totals.documents).toBeGreaterThan(2);
+  });
+
+  it('see the downloads of their documents as My Downloads, not the downloads they make', async () => {
+    const owner = await signUp();
+    const ownerToken = (await signIn(owner.email)).accessToken;
+    const reader = (await signIn((await signUp()).email)).accessToken;
+    const stats = async (token: string) => {
+      const response = await api('/api/dashboard/stats', { token });
+      expect(response.status, JSON.stringify(response.json)).toBe(200);
+      return response.json as DashboardStats;
+    };
+    await setRole(owner.sub, 'editor');
+    const session = await createSession(ownerToken, `Mes téléchargements ${marker}`, 'published');
+    const doc = await addDocument(ownerToken, session.id, 'guide');
+    expect(await stats(ownerToken)).toMatchObject({ downloads: 0, changes: { downloads: 0 } });
+
+    for (let i = 0; i < 2; i++) {
+      const download = await api(`/api/documents/${doc.id}/download`, { method: 'POST', token: reader });
+      expect(download.status).toBe(200);
+    }
+    // Nothing to compare with in the 30 days before: no percentage.
+    expect(await stats(ownerToken)).toMatchObject({ downloads: 2, changes: { downloads: null } });
+    expect((await stats(reader)).downloads).toBe(0);
+    // The same sum as their documents page shows (to a user: their own documents).
+    await setRole(owner.sub, 'user');
+    expect((await documentsPage(ownerToken)).totals.downloads).toBe(2);
+    await setRole(owner.sub, 'editor');
+
+    // Downloading one's own document counts too; the downloads leave with the document.
+    await api(`/api/documents/${doc.id}/download`, { method: 'POST', token: ownerToken });
+    expect((await stats(ownerToken)).downloads).toBe(3);
+    expect((await api(`/api/documents/${doc.id}`, { method: 'DELETE', token: ownerToken })).status).toBe(200);
+    expect((await stats(ownerToken)).downloads).toBe(0);
   });
 
   it('need a signed-in caller', async () => {

@@ -23,6 +23,7 @@ describe('the own profile', () => {
       avatar_url: null,
       profile_completed: false,
       profile_completed_at: null,
+      profile_prompt_dismissed_at: null,
       notification_preferences: {
         new_documents: true,
         session_status_changes: true,
@@ -91,6 +92,31 @@ describe('the own profile', () => {
     }
     const after = await documentClient().send(new GetCommand({ TableName: 'tremplin', Key: keys.user(sub) }));
     expect(after.Item).toEqual(before.Item);
+  });
+
+  it('remembers the answered profile prompt, on every device, without touching the profile', async () => {
+    const { token, email } = await newUser();
+    expect(((await api('/api/me', { token })).json as Me).profile_prompt_dismissed_at).toBeNull();
+    const answered = await api('/api/me', {
+      method: 'PATCH',
+      token,
+      body: { profile_prompt_dismissed: true },
+    });
+    expect(answered.status, JSON.stringify(answered.json)).toBe(200);
+    const at = (answered.json as Me).profile_prompt_dismissed_at;
+    expect(at).toEqual(expect.any(String));
+    // Another sign-in (another device) reads the same answer; the profile itself is unchanged.
+    const elsewhere = (await signIn(email)).accessToken;
+    expect((await api('/api/me', { token: elsewhere })).json).toMatchObject({
+      profile_prompt_dismissed_at: at,
+      full_name: null,
+      updated_at: null,
+      profile_completed: false,
+    });
+    const again = await api('/api/me', { method: 'PATCH', token, body: { profile_prompt_dismissed: true } });
+    expect((again.json as Me).profile_prompt_dismissed_at).toBe(at);
+    const undo = await api('/api/me', { method: 'PATCH', token, body: { profile_prompt_dismissed: false } });
+    expect(undo.status).toBe(400);
   });
 
   it("refuses another user's avatar or a foreign URL", async () => {

@@ -8,7 +8,7 @@ import {
   stagedKind,
   stagingKey,
 } from '../../lambdas/uploads/object-keys';
-import { looksExecutable, sniffDocument, sniffImage } from '../../lambdas/uploads/sniff';
+import { looksExecutable, sniffDocument, sniffImage } from '../../common/file-signatures';
 
 const bytes = (...parts: (string | number[])[]): Uint8Array =>
   Uint8Array.from(

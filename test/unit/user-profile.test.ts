@@ -26,6 +26,7 @@ const ME: Me = {
   avatar_url: '/media/avatars/avatar-u1-old.png',
   profile_completed: false,
   profile_completed_at: null,
+  profile_prompt_dismissed_at: null,
   updated_at: null,
   notification_preferences: DEFAULT_NOTIFICATION_PREFERENCES,
   created_at: '2026-01-01T00:00:00.000Z',
@@ -60,6 +61,24 @@ describe('profile update payload', () => {
     expect(isOwnAvatarUrl('/media/avatars/avatar-u2-abc.png', 'u1')).toBe(false);
   });
 
+  it('saves a photo or the prompt’s answer without a full name, but not the profile’s fields', () => {
+    const key = 'staging/avatar/u1/abc.png';
+    expect(profileUpdateSchema.safeParse({ avatar_upload_key: key }).success).toBe(true);
+    expect(profileUpdateSchema.safeParse({ avatar_url: null }).success).toBe(true);
+    expect(profileUpdateSchema.safeParse({ profile_prompt_dismissed: true }).success).toBe(true);
+    for (const body of [
+      { avatar_upload_key: key, bio: 'Une bio' },
+      { organization: 'Atlas' },
+      { profile_completed: true },
+    ]) {
+      const result = profileUpdateSchema.safeParse(body);
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['full_name', 'Veuillez entrer votre nom complet'],
+      ]);
+    }
+    expect(profileUpdateSchema.safeParse({ profile_prompt_dismissed: false }).success).toBe(false);
+  });
+
   it('rejects unknown fields', () => {
     expect(profileUpdateSchema.safeParse({ full_name: 'A', role: 'admin' }).success).toBe(false);
   });
@@ -75,6 +94,26 @@ describe('applying a profile update', () => {
     expect(again.profile_completed_at).toBe('2026-02-01T00:00:00.000Z');
     expect(profileUpdateExpression(patch, 'now').UpdateExpression).toContain(
       'if_not_exists(profile_completed_at',
+    );
+  });
+
+  it('keeps the name and the profile’s date when only the photo or the prompt’s answer changes', () => {
+    const named = { ...ME, full_name: 'Amina', updated_at: '2026-01-02T00:00:00.000Z' };
+    const photo = profileUpdateSchema.parse({ avatar_url: null });
+    expect(applyProfilePatch(named, photo, 'now')).toMatchObject({ full_name: 'Amina', avatar_url: null });
+    expect(profileUpdateExpression(photo, 'now').UpdateExpression).not.toContain('full_name');
+    const answered = profileUpdateSchema.parse({ profile_prompt_dismissed: true });
+    const after = applyProfilePatch(named, answered, '2026-02-01T00:00:00.000Z');
+    expect(after).toMatchObject({
+      full_name: 'Amina',
+      updated_at: '2026-01-02T00:00:00.000Z',
+      profile_prompt_dismissed_at: '2026-02-01T00:00:00.000Z',
+    });
+    expect(applyProfilePatch(after, answered, 'later').profile_prompt_dismissed_at).toBe(
+      '2026-02-01T00:00:00.000Z',
+    );
+    expect(profileUpdateExpression(answered, 'now').UpdateExpression).toBe(
+      'SET profile_prompt_dismissed_at = if_not_exists(profile_prompt_dismissed_at, :now)',
     );
   });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadKind } from '../../../common/uploads';
 import { isApiError } from '../lib/api-client';
-import { checkFile, UploadCancelled, uploadFile } from '../lib/upload';
+import { checkFile, checkFileContent, UploadCancelled, uploadFile } from '../lib/upload';
 
 /** SPEC §4 upload states: nothing chosen, uploading, completed (with its staging key) or failed. */
 export type UploadState =
@@ -22,7 +22,8 @@ export function uploadRefusal(error: unknown): string | null {
 
 /**
  * One file sent straight to storage for `kind` (a presigned POST with real progress, lib/upload.ts):
- * the shared rules are checked before any request, so a refused size or type is said at once. A
+ * the shared rules, the file's signature included, are checked before any request, so a refused
+ * size, type or content is said at once (a fake image never shows as uploaded). A
  * refusal says why and cannot be retried; any other failure shows `failedMessage` and can be.
  * `start` resolves with the staging key the saving request attaches (null when it failed or was
  * cancelled); choosing another file, `clear` or leaving the page aborts the upload in flight.
@@ -36,15 +37,17 @@ export function useUpload(kind: UploadKind, failedMessage: string) {
   const start = useCallback(
     async (file: File): Promise<string | null> => {
       current.current?.abort();
-      current.current = null;
-      const problem = checkFile(kind, file);
-      if (problem) {
-        setState({ status: 'error', file, message: problem.message, retryable: false });
-        return null;
-      }
       const controller = new AbortController();
       current.current = controller;
       const isCurrent = () => current.current === controller;
+      const problem = checkFile(kind, file) ?? (await checkFileContent(kind, file));
+      // Another file chosen, or the choice cleared, while this one was read.
+      if (!isCurrent()) return null;
+      if (problem) {
+        current.current = null;
+        setState({ status: 'error', file, message: problem.message, retryable: false });
+        return null;
+      }
       setState({ status: 'uploading', file, percent: 0 });
       try {
         const key = await uploadFile(kind, file, {

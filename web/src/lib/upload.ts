@@ -1,7 +1,8 @@
+import { SNIFF_WINDOW_BYTES, sniffUpload } from '../../../common/file-signatures';
 import type { UploadKind, UploadProblem } from '../../../common/uploads';
-import { checkUploadDeclaration, UPLOAD_RULES } from '../../../common/uploads';
+import { checkUploadDeclaration, fileExtension, UPLOAD_RULES } from '../../../common/uploads';
 import type { UploadTicketResponse } from '../../../common/schemas/upload';
-import { MESSAGES } from '../../../common/messages';
+import { MESSAGES, UPLOAD_MESSAGES } from '../../../common/messages';
 import { api, ApiError } from './api-client';
 
 export interface UploadProgress {
@@ -22,6 +23,49 @@ export class UploadCancelled extends Error {
 /** What the shared rules say of `file` for `kind` (size, type) before anything is sent; null when it may go. */
 export function checkFile(kind: UploadKind, file: File): UploadProblem | null {
   return checkUploadDeclaration({ kind, fileName: file.name, contentType: file.type, size: file.size });
+}
+
+/** The first bytes of a file (FileReader: older phone browsers lack Blob.arrayBuffer). */
+function readHead(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsArrayBuffer(file.slice(0, SNIFF_WINDOW_BYTES));
+  });
+}
+
+/** Whether the browser can draw the image; true where it cannot tell (no createImageBitmap). */
+async function imageDecodes(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the file's own bytes say, before anything is sent: its signature against the kind's rules
+ * (the very check the API makes before attaching it, so a text file renamed .png is refused here
+ * and now rather than on save), and, for images, whether the browser can draw it (a damaged
+ * image would otherwise upload and show broken). Null when it may go.
+ */
+export async function checkFileContent(kind: UploadKind, file: File): Promise<UploadProblem | null> {
+  let head: Uint8Array;
+  try {
+    head = await readHead(file);
+  } catch {
+    // Unreadable here (a file gone from the disk…): the upload says what happens.
+    return null;
+  }
+  const sniffed = sniffUpload(kind, fileExtension(file.name), head);
+  if (!sniffed.ok) return sniffed.problem;
+  if (UPLOAD_RULES[kind].imagesOnly && !(await imageDecodes(file))) {
+    return { reason: 'unsupported', message: UPLOAD_MESSAGES.imageUnreadable };
+  }
+  return null;
 }
 
 /**

@@ -102,8 +102,11 @@ afterEach(() => {
   StorageRequest.last = null;
 });
 
+/** `size` bytes that open as a PDF does (its signature is checked before sending). */
 function pdf(name = 'plan.pdf', size = 2048) {
-  return new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+  return new File([bytes], name, { type: 'application/pdf' });
 }
 
 describe('the shared upload hook', () => {
@@ -145,6 +148,27 @@ describe('the shared upload hook', () => {
     // A refusal is final: trying the same file again cannot help.
     expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('refuses a file whose content is not what its name says, before any request', async () => {
+    // MSW fails the test on any request: a fake image or PDF never leaves the browser.
+    const { user } = renderWithApp(<Probe kind="session-image" />);
+    await user.upload(
+      screen.getByLabelText('Fichier'),
+      new File(['ceci est du texte'], 'couverture.png', { type: 'image/png' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(UPLOAD_MESSAGES.imageUnsupported);
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('refuses a document whose signature does not match its extension, before any request', async () => {
+    const { user } = renderWithApp(<Probe kind="document" />);
+    await user.upload(
+      screen.getByLabelText('Fichier'),
+      new File(['pas un PDF'], 'guide.pdf', { type: 'application/pdf' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(UPLOAD_MESSAGES.documentMismatch);
   });
 
   it('says the caller’s failure message when storage fails, and sends the same file again on Réessayer', async () => {

@@ -19,6 +19,7 @@ export function testUser(role: Role = 'user', overrides: Partial<AuthUser> = {})
     createdAt: '2026-01-05T10:00:00.000Z',
     lastSignInAt: null,
     profileCompleted: true,
+    profilePromptDismissed: true,
     ...overrides,
   };
 }

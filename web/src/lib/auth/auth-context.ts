@@ -17,6 +17,8 @@ export interface AuthUser {
   lastSignInAt: string | null;
   /** From GET /api/me: the profile modal was finished once; false until known. */
   profileCompleted: boolean;
+  /** From GET /api/me: the dashboard's profile prompt was answered once (on any device); false until known. */
+  profilePromptDismissed: boolean;
 }
 
 export interface SignInInput {

@@ -201,6 +201,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           createdAt: state.me?.created_at ?? null,
           lastSignInAt: state.me?.last_sign_in_at ?? null,
           profileCompleted: state.me?.profile_completed ?? false,
+          profilePromptDismissed: Boolean(state.me?.profile_prompt_dismissed_at),
         }
       : null;
     return {

@@ -44,6 +44,7 @@ function meWith(role: Role): Me {
     avatar_url: null,
     profile_completed: false,
     profile_completed_at: null,
+    profile_prompt_dismissed_at: null,
     updated_at: null,
     notification_preferences: DEFAULT_NOTIFICATION_PREFERENCES,
     created_at: SALMA.created_at,

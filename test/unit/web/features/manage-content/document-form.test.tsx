@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentItem } from '../../../../../common/api-types';
@@ -8,6 +8,9 @@ import { renderWithApp, testUser } from '../../support/render';
 import { server } from '../../support/server';
 
 const STORAGE = 'https://storage.test/bucket';
+/** 2 KB that open as a PDF does (the form checks the signature before sending). */
+const PDF = new Uint8Array(2048);
+PDF.set(new TextEncoder().encode('%PDF-1.7\n'));
 const KEY = 'staging/user-1/document/k1';
 
 /** Upload tickets are answered once `release` is called (at once when `held` is false). */
@@ -60,7 +63,7 @@ function renderForm() {
   const chooseFile = () =>
     view.user.upload(
       document.querySelector<HTMLInputElement>('input[type="file"]') ?? new HTMLInputElement(),
-      new File([new Uint8Array(2048)], 'plan_de_pitch.pdf', { type: 'application/pdf' }),
+      new File([PDF], 'plan_de_pitch.pdf', { type: 'application/pdf' }),
     );
   return { ...view, onSaved, chooseFile };
 }
@@ -129,5 +132,33 @@ describe('the document form', () => {
     expect(screen.getByRole('button', { name: 'Ajouter le document' }).getAttribute('aria-disabled')).toBe(
       'false',
     );
+  });
+
+  it('asks before leaving mid-upload, and keeps the file and the fields when asked to stay', async () => {
+    uploadDesk({ held: true });
+    const { user, chooseFile, router } = renderForm();
+    await chooseFile();
+    expect(await screen.findByText('Téléversement en cours…')).toBeTruthy();
+    await user.type(screen.getByLabelText(/Description/), 'Pour la séance du lundi');
+    await user.click(screen.getByRole('link', { name: 'Annuler' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByText('Téléversement en cours…')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/Description/).value).toBe('Pour la séance du lundi');
+
+    await user.click(screen.getByRole('link', { name: 'Annuler' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Quitter sans enregistrer' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/sessions/s1/documents'));
+  });
+
+  it('leaves without asking when nothing was chosen or typed', async () => {
+    const { user, router } = renderForm();
+    await user.click(screen.getByRole('link', { name: 'Annuler' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/sessions/s1/documents'));
+    expect(screen.queryByRole('dialog', { name: 'Quitter sans enregistrer ?' })).toBeNull();
   });
 });

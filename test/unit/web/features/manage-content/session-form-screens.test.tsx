@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Link, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSessionPage, Session } from '../../../../../common/api-types';
-import { MESSAGES } from '../../../../../common/messages';
+import { MESSAGES, UPLOAD_MESSAGES } from '../../../../../common/messages';
 import { EditSessionRoute } from '../../../../../web/src/features/manage-content/routes/edit-session';
 import { ManageSessionsRoute } from '../../../../../web/src/features/manage-content/routes/manage-sessions';
 import { NewSessionRoute } from '../../../../../web/src/features/manage-content/routes/new-session';
@@ -176,5 +176,29 @@ describe('the session form', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Quitter sans enregistrer' }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/sessions'));
+  });
+
+  it('drops an image refusal, and the failed save it caused, once the image is removed', async () => {
+    sessionsApi(session({ image_url: '/media/images/ancienne.png' }));
+    server.use(
+      http.put('*/api/sessions/s1', () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'validation_failed',
+              message: UPLOAD_MESSAGES.imageUnsupported,
+              fields: { image_url: UPLOAD_MESSAGES.imageUnsupported },
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderWithApp(<SessionScreens />, { user: editor, path: '/dashboard/sessions/s1/edit' });
+    await user.click(await screen.findByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findAllByText(UPLOAD_MESSAGES.imageUnsupported)).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: "Retirer l'image" }));
+    expect(screen.queryByText(UPLOAD_MESSAGES.imageUnsupported)).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ const ME: Me = {
   avatar_url: null,
   profile_completed: true,
   profile_completed_at: '2026-11-01T10:00:00.000Z',
+  profile_prompt_dismissed_at: null,
   updated_at: null,
   notification_preferences: DEFAULT_NOTIFICATION_PREFERENCES,
   created_at: '2026-01-05T10:00:00.000Z',

@@ -82,7 +82,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: 'Comment fonctionne le suivi des téléchargements ?',
     answer: [
       "Chaque téléchargement d'un utilisateur connecté est compté : le compteur du document augmente aussitôt. Les visiteurs non connectés doivent se connecter pour télécharger, et l'aperçu d'un PDF n'est pas compté.",
-      "Le tableau de bord affiche vos propres téléchargements (My Downloads) et ceux de toute la plateforme (Global Downloads) ; les cartes des Sessions Partagées additionnent les téléchargements de tous les documents d'une session.",
+      "Le tableau de bord affiche les téléchargements de vos documents, par qui que ce soit (My Downloads), et ceux de toute la plateforme (Global Downloads) ; les cartes des Sessions Partagées additionnent les téléchargements de tous les documents d'une session.",
     ],
   },
 ];

@@ -131,8 +131,10 @@ export function HomeRoute() {
           ) : null
         }
       />
-      {/* One boundary each: a dialog loading never hides another that is open. */}
-      {openSession ? (
+      {/* One boundary each: a dialog loading never hides another that is open. After a sign-up
+          from a session link (?newUser=true&session=…) the welcome comes first, then the session
+          the visitor came for: one dialog at a time, and the last one is what they came to see. */}
+      {openSession && !welcomeOpen ? (
         <Suspense fallback={null}>
           <SessionQuickDetails
             session={openSession}

@@ -26,8 +26,9 @@ export type CoverState =
 
 /**
  * The session cover (SPEC §5): keep the current image, remove it (image_url null), or upload a new
- * one straight to storage with real progress (images only, 10 MB at most, checked before a byte is
- * sent). A refused, failed or cancelled upload leaves what was there before it.
+ * one straight to storage with real progress (images only, 10 MB at most, a real image by its
+ * content: checked before a byte is sent). A refused, failed or cancelled upload leaves what was
+ * there before it, and says why until another choice or 'Retirer ce fichier'.
  */
 export function useCoverImage(initialUrl: string | null) {
   const upload = useUpload('session-image', MESSAGES.failedToUploadImage);
@@ -181,9 +182,16 @@ export function CoverImageField({ cover, disabled = false }: { cover: CoverImage
             </p>
           ) : null}
           {error ? (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+                {error}
+              </p>
+              {/* The refused file is not kept: removing it only clears what was said about it. */}
+              <button type="button" onClick={cover.cancel} className={buttonClasses('ghost', 'sm')}>
+                <CloseIcon className="size-4" />
+                Retirer ce fichier
+              </button>
+            </div>
           ) : null}
           <div className="flex flex-wrap gap-2">
             <button

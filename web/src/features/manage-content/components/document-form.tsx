@@ -19,12 +19,14 @@ import {
   checkDocumentChanges,
   checkNewDocument,
   formFieldOf,
+  hasUnsavedDocumentChanges,
   type DocumentFormCheck,
   type DocumentFormErrors,
   type DocumentFormField,
   type DocumentFormValues,
 } from '../utils/document-form-rules';
 import { FileDropZone } from './file-drop-zone';
+import { useUnsavedChangesGuard } from './unsaved-changes-guard';
 
 const CONTROL =
   'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:ring-2 focus:outline-none sm:text-sm';
@@ -91,11 +93,12 @@ export function DocumentForm({
   const saveDocument = useSaveDocument(document);
   // Still saving once saved: the form stays busy until the next page opens.
   const saving = saveDocument.isPending || saveDocument.isSuccess;
-  const [values, setValues] = useState<DocumentFormValues>({
+  const [initialValues] = useState<DocumentFormValues>(() => ({
     title: document?.title ?? '',
     description: document?.description ?? '',
     category: document?.category ?? '',
-  });
+  }));
+  const [values, setValues] = useState<DocumentFormValues>(initialValues);
   const [autoTitle, setAutoTitle] = useState<string | null>(null);
   const [errors, setErrors] = useState<DocumentFormErrors>({});
   const [blocked, setBlocked] = useState<string | null>(null);
@@ -108,6 +111,10 @@ export function DocumentForm({
   const fieldId = (field: DocumentFormField) => `${id}-${field}`;
   const errorId = (field: DocumentFormField) => `${id}-${field}-error`;
   const uploading = upload.state.status === 'uploading';
+  // Leaving mid-upload, or with fields typed, loses them: warned as the session form does.
+  const leaveGuard = useUnsavedChangesGuard(
+    hasUnsavedDocumentChanges(initialValues, values, upload.state.status),
+  );
 
   const set = <K extends keyof DocumentFormValues>(field: K, value: DocumentFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -151,7 +158,10 @@ export function DocumentForm({
     setBlocked(null);
     setErrors({});
     saveDocument.mutate(request.save, {
-      onSuccess: onSaved,
+      onSuccess: (saved) => {
+        leaveGuard.allowLeave();
+        onSaved(saved);
+      },
       onError: (error) => {
         console.error('[documents] save failed', error);
         const failure = saveFailure(error);
@@ -309,6 +319,7 @@ export function DocumentForm({
           </button>
         </div>
       </div>
+      {leaveGuard.dialog}
     </form>
   );
 }

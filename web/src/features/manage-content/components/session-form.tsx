@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useBlocker, useNavigate } from 'react-router-dom';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
 import { LIMITS } from '../../../../../common/limits';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { paths } from '../../../config/paths';
@@ -24,6 +23,7 @@ import {
 import { CoverImageField, useCoverImage } from './cover-image-field';
 import { StatusPicker } from './status-picker';
 import { TagInput } from './tag-input';
+import { useUnsavedChangesGuard } from './unsaved-changes-guard';
 
 const INPUT =
   'mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none aria-[invalid=true]:border-red-600 sm:text-sm';
@@ -57,35 +57,27 @@ export function SessionForm({ session }: { session?: Session }) {
   const [values, setValues] = useState<SessionFormValues>(initial.values);
   const [pendingTag, setPendingTag] = useState('');
   const [errors, setErrors] = useState<SessionFormErrors>({});
+  // The cover the errors were found with: an image error (and the failed save it caused) no
+  // longer stands once the cover is replaced or removed.
+  const [errorsCover, setErrorsCover] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const save = useSaveSession(session);
   // Still saving once saved: the form stays busy until the session's page opens.
   const saving = save.isPending || save.isSuccess;
-  const saved = useRef(false);
   const titleInput = useRef<HTMLInputElement>(null);
   const cover = useCoverImage(session?.image_url ?? null);
   const uploading = cover.state.kind === 'uploading';
+  const coverNow = JSON.stringify(cover.choice);
+  const imageErrorGone = Boolean(errors.image) && errorsCover !== coverNow;
+  const imageError = imageErrorGone ? undefined : errors.image;
+  const shownSubmitError = imageErrorGone ? null : submitError;
 
   const dirty = hasUnsavedChanges(initial, {
     values,
     cover: cover.choice ?? { kind: 'none' },
     pendingTag,
   });
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  // Closing the tab or reloading with unsaved changes gets the browser's own warning.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (saved.current) return;
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const leaveGuard = useUnsavedChangesGuard(dirty);
 
   const set = <F extends keyof SessionFormValues>(field: F, value: SessionFormValues[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -115,19 +107,21 @@ export function SessionForm({ session }: { session?: Session }) {
     const payload = buildSessionPayload({ ...values, tags }, cover.choice);
     const problems = validateSessionPayload(payload);
     setErrors(problems);
+    setErrorsCover(coverNow);
     if (Object.keys(problems).length > 0) {
       if (problems.title) titleInput.current?.focus();
       return;
     }
     save.mutate(payload, {
       onSuccess: (result) => {
-        saved.current = true;
+        leaveGuard.allowLeave();
         void navigate(paths.dashboard.session(result.id));
       },
       onError: (failure) => {
         console.error('[manage-sessions] could not save the session', failure);
         const info = isApiError(failure) ? failure : null;
         setErrors(serverFieldErrors(info?.fields));
+        setErrorsCover(coverNow);
         setSubmitError(saveErrorMessage(info));
       },
     });
@@ -194,7 +188,7 @@ export function SessionForm({ session }: { session?: Session }) {
       />
 
       <CoverImageField cover={cover} disabled={saving} />
-      {errors.image ? <p className="-mt-4 text-sm font-medium text-red-700">{errors.image}</p> : null}
+      {imageError ? <p className="-mt-4 text-sm font-medium text-red-700">{imageError}</p> : null}
 
       <TagInput
         tags={values.tags}
@@ -204,7 +198,7 @@ export function SessionForm({ session }: { session?: Session }) {
         error={errors.tags}
       />
 
-      {submitError ? <ErrorBanner>{submitError}</ErrorBanner> : null}
+      {shownSubmitError ? <ErrorBanner>{shownSubmitError}</ErrorBanner> : null}
 
       <div className="flex flex-col-reverse gap-3 border-t border-stone-100 pt-5 sm:flex-row sm:justify-end">
         <Link to={cancelTo} className={buttonClasses('secondary')}>
@@ -221,28 +215,7 @@ export function SessionForm({ session }: { session?: Session }) {
         </button>
       </div>
 
-      <Modal
-        open={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title="Quitter sans enregistrer ?"
-        footer={
-          <>
-            <button
-              type="button"
-              data-autofocus
-              onClick={() => blocker.reset?.()}
-              className={buttonClasses('secondary')}
-            >
-              Rester sur la page
-            </button>
-            <button type="button" onClick={() => blocker.proceed?.()} className={buttonClasses('danger')}>
-              Quitter sans enregistrer
-            </button>
-          </>
-        }
-      >
-        <p>Vos modifications n'ont pas été enregistrées. Elles seront perdues si vous quittez cette page.</p>
-      </Modal>
+      {leaveGuard.dialog}
     </form>
   );
 }

@@ -83,3 +83,21 @@ export function checkDocumentChanges(
     file,
   );
 }
+
+/**
+ * Whether leaving would lose work: a file uploading or uploaded (not yet attached to anything), or
+ * a field that differs from what the form opened with.
+ */
+export function hasUnsavedDocumentChanges(
+  initial: DocumentFormValues,
+  current: DocumentFormValues,
+  file: FileState,
+): boolean {
+  return (
+    file === 'uploading' ||
+    file === 'completed' ||
+    initial.title !== current.title ||
+    initial.description !== current.description ||
+    initial.category !== current.category
+  );
+}

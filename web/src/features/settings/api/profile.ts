@@ -22,9 +22,12 @@ export function meQueryOptions() {
   return queryOptions({ queryKey: accountKeys.me, queryFn: ({ signal }) => getMe(signal) });
 }
 
-/** PATCH /api/me body: full_name is always required by the API; absent fields stay unchanged. */
+/**
+ * PATCH /api/me body: absent fields stay unchanged. The API wants full_name with any profile field;
+ * a photo, or the answer to the profile prompt, is saved on its own.
+ */
 export interface ProfilePatch {
-  full_name: string;
+  full_name?: string;
   bio?: string | null;
   organization?: string | null;
   position?: string | null;
@@ -34,6 +37,8 @@ export interface ProfilePatch {
   /** The key of an `avatar` upload ticket: the API checks the file and points the profile at it. */
   avatar_upload_key?: string;
   profile_completed?: boolean;
+  /** The dashboard's profile prompt was answered: not shown again, on any device. */
+  profile_prompt_dismissed?: true;
 }
 
 export function updateProfile(patch: ProfilePatch): Promise<Me> {
@@ -57,9 +62,9 @@ export function useUpdateProfile() {
 }
 
 /**
- * A new profile photo (SPEC §5): sent to storage by the shared upload hook (size and format checked
- * first, real progress), then attached to the profile with `profile` (the API wants a full name on
- * every change). `percent` runs from the first byte until the profile points at the photo; `error`
+ * A new profile photo (SPEC §5): sent to storage by the shared upload hook (size, format and content
+ * checked first, real progress), then attached to the profile, on its own or with the `fields` being
+ * saved alongside. `percent` runs from the first byte until the profile points at the photo; `error`
  * says why a photo was refused or failed. Resolves with the saved profile, or null.
  */
 export function useProfilePhoto() {
@@ -69,13 +74,13 @@ export function useProfilePhoto() {
 
   const change = async (
     file: File,
-    profile: Omit<ProfilePatch, 'avatar_upload_key' | 'avatar_url'>,
+    fields: Omit<ProfilePatch, 'avatar_upload_key' | 'avatar_url'> = {},
   ): Promise<Me | null> => {
     setAttachFailure(null);
     const key = await upload.start(file);
     if (!key) return null;
     try {
-      return await attach.mutateAsync({ ...profile, avatar_upload_key: key });
+      return await attach.mutateAsync({ ...fields, avatar_upload_key: key });
     } catch (error) {
       console.error('[settings] the photo was not attached', error);
       setAttachFailure(uploadRefusal(error) ?? PROFILE_MESSAGES.avatarUploadFailed);

@@ -1,80 +1,44 @@
 import { useCallback, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { SparklesIcon, UserIcon } from '../../../components/ui/icons';
+import { UserIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
-import type { AuthUser } from '../../../lib/auth/auth-context';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { onboardingDialog, onboardingKeys, type OnboardingDialog } from '../utils/onboarding';
+import { useUpdateProfile } from '../api/profile';
 import { ProfileModal } from './profile-modal';
 
-function readFlag(store: 'localStorage' | 'sessionStorage', key: string): boolean {
-  try {
-    return window[store].getItem(key) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function writeFlag(store: 'localStorage' | 'sessionStorage', key: string): void {
-  try {
-    window[store].setItem(key, '1');
-  } catch {
-    // Storage blocked: the dialog simply comes back next time.
-  }
-}
-
-type Open = OnboardingDialog | 'profile';
-
-/** Reads the clock and the dismissal flags: called once per user, not on every render. */
-function firstDialog(user: AuthUser): OnboardingDialog {
-  return onboardingDialog({
-    profileCompleted: user.profileCompleted,
-    createdAt: user.createdAt,
-    now: Date.now(),
-    welcomeDismissed: readFlag('localStorage', onboardingKeys.welcomeDismissed(user.id)),
-    promptDismissed: readFlag('sessionStorage', onboardingKeys.promptDismissed(user.id)),
-  });
-}
+type Open = 'prompt' | 'profile' | null;
 
 /**
- * SPEC §2 dashboard home modals: the welcome modal of a new account, or the profile-completion
- * prompt, both leading to the two-step profile modal; plus an inline reminder while the profile
- * is not completed, so a dismissed prompt is never a dead end.
+ * The dashboard home's onboarding (SPEC §2 "Dashboard home" modals), without nagging: the welcome
+ * is the home page's, once, after sign-up (`/?newUser=true`); here the profile-completion prompt
+ * shows on a dashboard visit until it is answered once ('Plus tard', closed, or 'Compléter mon
+ * profil'), which is remembered on the user's profile, so on every device. The inline reminder
+ * stays while the profile is not completed, so a dismissed prompt is never a dead end.
  */
 export function ProfileOnboarding() {
   const { user, profileLoaded } = useAuth();
+  const answer = useUpdateProfile();
   // Decided once per user, when /api/me has answered (the facts are authoritative only then).
   const [decision, setDecision] = useState<{ userId: string; open: Open } | null>(null);
   if (profileLoaded && user && decision?.userId !== user.id) {
-    setDecision({ userId: user.id, open: firstDialog(user) });
+    const prompt = !user.profileCompleted && !user.profilePromptDismissed;
+    setDecision({ userId: user.id, open: prompt ? 'prompt' : null });
   }
   const open = decision?.open ?? null;
   const userId = user?.id ?? '';
   const setOpen = useCallback((next: Open) => setDecision({ userId, open: next }), [userId]);
 
-  const later = () => {
-    if (open === 'welcome') writeFlag('localStorage', onboardingKeys.welcomeDismissed(userId));
-    if (open === 'prompt') writeFlag('sessionStorage', onboardingKeys.promptDismissed(userId));
-    setOpen(null);
-  };
-  const complete = () => {
-    if (open === 'welcome') writeFlag('localStorage', onboardingKeys.welcomeDismissed(userId));
-    setOpen('profile');
+  const answerPrompt = (next: Open) => {
+    setOpen(next);
+    answer.mutate(
+      { profile_prompt_dismissed: true },
+      // Not remembered (offline…): the prompt simply comes back on a later visit.
+      { onError: (error) => console.warn('[onboarding] the answer to the prompt was not saved', error) },
+    );
   };
   const closeProfile = useCallback(() => setOpen(null), [setOpen]);
 
   if (!user || !profileLoaded) return null;
-
-  const footer = (
-    <>
-      <button type="button" onClick={later} className={buttonClasses('secondary')}>
-        Plus tard
-      </button>
-      <button type="button" onClick={complete} className={buttonClasses('primary')} data-autofocus>
-        Compléter mon profil
-      </button>
-    </>
-  );
 
   return (
     <>
@@ -100,18 +64,26 @@ export function ProfileOnboarding() {
         </section>
       ) : null}
 
-      <Modal open={open === 'welcome'} onClose={later} title="Bienvenue sur Tremplin !" footer={footer}>
-        <div className="space-y-3">
-          <SparklesIcon className="size-8 text-amber-600" />
-          <p>
-            Votre compte est créé. Vous pouvez dès maintenant parcourir les sessions de formation et
-            télécharger leurs documents.
-          </p>
-          <p>Prenez une minute pour compléter votre profil : il aide les autres membres à vous connaître.</p>
-        </div>
-      </Modal>
-
-      <Modal open={open === 'prompt'} onClose={later} title="Complétez votre profil" footer={footer}>
+      <Modal
+        open={open === 'prompt'}
+        onClose={() => answerPrompt(null)}
+        title="Complétez votre profil"
+        footer={
+          <>
+            <button type="button" onClick={() => answerPrompt(null)} className={buttonClasses('secondary')}>
+              Plus tard
+            </button>
+            <button
+              type="button"
+              onClick={() => answerPrompt('profile')}
+              className={buttonClasses('primary')}
+              data-autofocus
+            >
+              Compléter mon profil
+            </button>
+          </>
+        }
+      >
         <p>
           Votre profil n&apos;est pas encore complet. Ajoutez votre nom complet, votre organisation et une
           photo de profil.

@@ -77,19 +77,13 @@ function ProfileEditor({ me, user }: { me: Me; user: AuthUser }) {
     });
   };
 
-  // The API needs a full name on every profile change: the saved one, else the one being typed.
-  const nameForPhoto = (me.full_name ?? form.full_name).trim();
-
+  // The photo is saved on its own, whatever is being typed in the form (the name included).
   const onFile = async (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
     setPhotoNotice(null);
     photo.clearError();
-    if (!nameForPhoto) {
-      setPhotoNotice({ kind: 'error', text: MESSAGES.fullNameRequired });
-      return;
-    }
-    if (await photo.change(file, { full_name: nameForPhoto })) {
+    if (await photo.change(file)) {
       setPhotoNotice({ kind: 'success', text: 'Photo de profil mise à jour' });
     }
   };
@@ -97,12 +91,8 @@ function ProfileEditor({ me, user }: { me: Me; user: AuthUser }) {
   const removePhoto = () => {
     setPhotoNotice(null);
     photo.clearError();
-    if (!nameForPhoto) {
-      setPhotoNotice({ kind: 'error', text: MESSAGES.fullNameRequired });
-      return;
-    }
     removal.mutate(
-      { full_name: nameForPhoto, avatar_url: null },
+      { avatar_url: null },
       {
         onSuccess: () => setPhotoNotice({ kind: 'success', text: PROFILE_MESSAGES.avatarRemoved }),
         onError: (error) => {

@@ -1,10 +1,20 @@
 /**
- * Content checks on the first bytes of an uploaded object. The browser's Content-Type and the
- * file name are claims; these signatures are what we trust. Pure functions over a byte window.
+ * Content checks on the first bytes of an uploaded file. The browser's Content-Type and the
+ * file name are claims; these signatures are what we trust. Pure functions over a byte window,
+ * shared by the API (which checks the stored object before attaching it) and the web app (which
+ * checks the chosen file before sending it, so a refusal is said at once).
  */
-import { DOCUMENT_FORMATS, type ImageContentType } from '../../common/uploads';
+import { UPLOAD_MESSAGES } from './messages';
+import {
+  DOCUMENT_FORMATS,
+  IMAGE_TYPE_EXTENSIONS,
+  UPLOAD_RULES,
+  type ImageContentType,
+  type UploadKind,
+  type UploadProblem,
+} from './uploads';
 
-/** How many leading bytes attach reads: enough for every signature and a fair NUL scan of text. */
+/** How many leading bytes are read: enough for every signature and a fair NUL scan of text. */
 export const SNIFF_WINDOW_BYTES = 4096;
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
@@ -128,4 +138,26 @@ export function sniffDocument(extension: string, bytes: Uint8Array): DocumentSni
   }
   if (looksExecutable(bytes)) return { ok: false, reason: 'executable' };
   return { ok: true, contentType: 'application/octet-stream' };
+}
+
+export type UploadSniff =
+  | { ok: true; contentType: string; /** The stored file's extension. */ extension: string }
+  | { ok: false; problem: UploadProblem };
+
+/**
+ * What the first bytes of an upload for `kind` say: the type and extension it is stored with (an
+ * image's from its signature, never from its name), or why it is refused.
+ */
+export function sniffUpload(kind: UploadKind, extension: string, bytes: Uint8Array): UploadSniff {
+  if (UPLOAD_RULES[kind].imagesOnly) {
+    const image = sniffImage(bytes);
+    return image
+      ? { ok: true, contentType: image, extension: IMAGE_TYPE_EXTENSIONS[image] }
+      : { ok: false, problem: { reason: 'unsupported', message: UPLOAD_MESSAGES.imageUnsupported } };
+  }
+  const document = sniffDocument(extension, bytes);
+  if (document.ok) return { ok: true, contentType: document.contentType, extension };
+  const message =
+    document.reason === 'executable' ? UPLOAD_MESSAGES.documentRefused : UPLOAD_MESSAGES.documentMismatch;
+  return { ok: false, problem: { reason: 'unsupported', message } };
 }
