@@ -9,7 +9,7 @@ import type { Session } from '../../common/api-types';
 import { LIMITS } from '../../common/limits';
 import { VALIDATION_MESSAGES } from '../../common/messages';
 import { accessToken, callApi, createAccount, DEMO, signIn, unique, waitForDemoContent } from './support';
-import { me, skipOnboarding, test } from './dashboard-support';
+import { skipOnboarding, test } from './dashboard-support';
 
 /** One word of exactly the longest length a tag may have (letters only: no hashtag or comma splits it). */
 function longWord(): string {

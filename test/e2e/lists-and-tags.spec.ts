@@ -78,8 +78,7 @@ test('dashboard list view: a row without description is as wide as one with', as
       status: 'draft',
     });
   }
-  const { id } = await me(origin, token);
-  await skipOnboarding(page, id);
+  await skipOnboarding(origin, token);
   await signIn(page, DEMO.editor);
   await page.goto('/dashboard/sessions');
   await page.getByRole('searchbox', { name: 'Rechercher une session' }).fill(marker);
