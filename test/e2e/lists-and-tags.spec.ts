@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Session } from '../../common/api-types';
 import { accessToken, callApi, DEMO, signIn, unique, waitForDemoContent } from './support';
-import { me, skipOnboarding, test } from './dashboard-support';
+import { skipOnboarding, test } from './dashboard-support';
 
 let token = '';
 
