@@ -12,7 +12,12 @@ export const catalogQuerySchema = z.strictObject({
     .transform(parseTagFilter)
     .pipe(
       z
-        .array(z.string().max(LIMITS.tagMaxLength))
+        .array(
+          z.string().max(LIMITS.tagMaxLength, {
+            error: (issue) =>
+              VALIDATION_MESSAGES.tagTooLong(typeof issue.input === 'string' ? issue.input.length : 0),
+          }),
+        )
         .max(LIMITS.tagsMaxCount, { error: VALIDATION_MESSAGES.tooManyTagFilters }),
     )
     .optional(),

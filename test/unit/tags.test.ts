@@ -74,6 +74,14 @@ describe('tag filter (?tags=a,b)', () => {
     expect(parseTagFilter(' a , ,b ')).toEqual(['a', 'b']);
   });
 
+  it('refuses a filter tag over the limit with the same French message', () => {
+    const long = 'x'.repeat(LIMITS.tagMaxLength + 1);
+    const refused = catalogQuerySchema.safeParse({ tags: `Pitch,${long}` });
+    expect(refused.error?.issues.map((i) => i.message)).toEqual([
+      VALIDATION_MESSAGES.tagTooLong(LIMITS.tagMaxLength + 1),
+    ]);
+  });
+
   it('is what the API parses, and what a session save stores', () => {
     expect(catalogQuerySchema.parse({ tags: 'Pitch,Ventes' }).tags).toEqual(['Pitch', 'Ventes']);
     const saved = sessionInputSchema.parse({ title: 'Titre', status: 'draft', tags: ['Pitch, Ventes'] });
