@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   DashboardDocumentPage,
@@ -10,7 +11,17 @@ import type {
   SessionTotals,
 } from '../../common/api-types';
 import { DOCUMENT_CATEGORIES } from '../../common/documents';
-import { api, pdfBytes, signIn, signUp, uploadFile, setRoleInTable as setRole } from './helpers';
+import { keys } from '../../lambdas/lib/keys';
+import { recountListTotalsOnce } from '../../lambdas/stats/recount-list-totals';
+import {
+  api,
+  documentClient,
+  pdfBytes,
+  signIn,
+  signUp,
+  uploadFile,
+  setRoleInTable as setRole,
+} from './helpers';
 
 let editor: string;
 const marker = `tot${randomUUID().slice(0, 6)}`;
@@ -228,6 +239,38 @@ describe('a plain user’s totals', () => {
     expect((await stats(ownerToken)).downloads).toBe(3);
     expect((await api(`/api/documents/${doc.id}`, { method: 'DELETE', token: ownerToken })).status).toBe(200);
     expect((await stats(ownerToken)).downloads).toBe(0);
+  });
+
+  it('come to data counted before the owners’ sums, through the one-off recount', async () => {
+    const owner = await signUp();
+    const ownerToken = (await signIn(owner.email)).accessToken;
+    await setRole(owner.sub, 'editor');
+    const session = await createSession(ownerToken, `Recompte ${marker}`, 'published');
+    const doc = await addDocument(ownerToken, session.id, 'guide');
+    await api(`/api/documents/${doc.id}/download`, { method: 'POST', token: editor });
+    // As an older version left it: no owner sum, and the list totals marked as counted.
+    const table = documentClient();
+    await table.send(
+      new UpdateCommand({
+        TableName: 'tremplin',
+        Key: keys.userCounters(owner.sub),
+        UpdateExpression: 'REMOVE documentDownloads',
+      }),
+    );
+    await table.send(
+      new UpdateCommand({
+        TableName: 'tremplin',
+        Key: keys.catalogStats(),
+        UpdateExpression: 'SET listTotalsCounted = :true REMOVE listTotalsVersion',
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
+    const stats = async () =>
+      ((await api('/api/dashboard/stats', { token: ownerToken })).json as DashboardStats).downloads;
+    expect(await stats()).toBe(0);
+    expect(await recountListTotalsOnce()).toBe(true);
+    expect(await stats()).toBe(1);
+    expect(await recountListTotalsOnce()).toBe(false);
   });
 
   it('need a signed-in caller', async () => {
