@@ -19,6 +19,7 @@ const ME: Me = {
   avatar_url: null,
   profile_completed: false,
   profile_completed_at: null,
+  profile_prompt_dismissed_at: null,
   updated_at: null,
   notification_preferences: DEFAULT_NOTIFICATION_PREFERENCES,
   created_at: '2026-11-20T10:00:00.000Z',
