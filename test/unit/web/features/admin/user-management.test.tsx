@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminUserList, AdminUserListItem, Me } from '../../../../../common/api-types';
 import { MESSAGES } from '../../../../../common/messages';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../../../common/notification-preferences';
 import type { Role } from '../../../../../common/roles';
 import { UserManagement } from '../../../../../web/src/features/admin/components/user-management';
 import { renderWithApp, testUser } from '../../support/render';
+import { freshMe } from '../../support/me';
 import { server } from '../../support/server';
 
 const SALMA: AdminUserListItem = {
@@ -32,24 +32,7 @@ function usersApi() {
 }
 
 function meWith(role: Role): Me {
-  return {
-    id: SALMA.id,
-    email: SALMA.email,
-    role,
-    full_name: null,
-    bio: null,
-    organization: null,
-    position: null,
-    location: null,
-    avatar_url: null,
-    profile_completed: false,
-    profile_completed_at: null,
-    profile_prompt_dismissed_at: null,
-    updated_at: null,
-    notification_preferences: DEFAULT_NOTIFICATION_PREFERENCES,
-    created_at: SALMA.created_at,
-    last_sign_in_at: null,
-  };
+  return freshMe({ id: SALMA.id, email: SALMA.email, role, created_at: SALMA.created_at });
 }
 
 /** Both pickers of the row (a card on phones, a table row on wider screens). */

@@ -1,30 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Me } from '../../../../../common/api-types';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../../../common/notification-preferences';
 import { ProfileOnboarding } from '../../../../../web/src/features/settings/components/profile-onboarding';
 import { renderWithApp, testUser } from '../../support/render';
+import { freshMe } from '../../support/me';
 import { server } from '../../support/server';
 
-const ME: Me = {
-  id: 'user-1',
-  email: 'awa@exemple.ma',
-  role: 'user',
-  full_name: null,
-  bio: null,
-  organization: null,
-  position: null,
-  location: null,
-  avatar_url: null,
-  profile_completed: false,
-  profile_completed_at: null,
-  profile_prompt_dismissed_at: null,
-  updated_at: null,
-  notification_preferences: DEFAULT_NOTIFICATION_PREFERENCES,
-  created_at: '2026-11-24T10:00:00.000Z',
-  last_sign_in_at: null,
-};
+const ME = freshMe({ created_at: '2026-11-24T10:00:00.000Z' });
 
 /** GET and PATCH /api/me, recording what is sent. */
 function recordPatches() {
