@@ -22,7 +22,7 @@ const DOWNLOAD_FAILED = 'Le téléchargement a échoué. Veuillez réessayer.';
  * - a document without a file does nothing;
  * - a download opens the file in a new tab through the counted download API; the new count
  *   shows in every list that holds the document (api/download-counts.ts);
- * - a preview (PDF only) opens the full-screen frame rendered by `previewElement`.
+ * - a preview (PDF only) opens the full-screen PDF reader rendered by `previewElement`.
  */
 export function useDocumentActions() {
   const { status } = useAuth();
