@@ -63,9 +63,25 @@ export function standardSecurity(userPassword: string, ownerPassword: string, id
   return { owner, user: rc4(fileKey, PASSWORD_PADDING), permissions, fileKey };
 }
 
-/** A PDF literal string of WinAnsi text: latin-1 characters as they are, anything else as '?'. */
+/** WinAnsi's typographic characters outside latin-1 (ISO 32000-1, annex D). */
+const WIN_ANSI: Record<string, number> = {
+  '€': 0x80,
+  '…': 0x85,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '–': 0x96,
+  '—': 0x97,
+};
+
+/** A PDF literal string of WinAnsi text (written as latin-1 bytes); other characters become '?'. */
 function literal(text: string): string {
-  const latin = [...text].map((c) => (c.charCodeAt(0) <= 0xff ? c : '?')).join('');
+  const latin = [...text]
+    .map((c) => {
+      const code = c.charCodeAt(0) <= 0xff ? c.charCodeAt(0) : WIN_ANSI[c];
+      return code === undefined ? '?' : String.fromCharCode(code);
+    })
+    .join('');
   return `(${latin.replace(/[\\()]/g, (c) => `\\${c}`)})`;
 }
 

@@ -16,13 +16,13 @@ describe('test PDFs written byte by byte', () => {
   it('hold their pages and their French text, where every reader finds them', async () => {
     const bytes = pdfFile({
       pages: [
-        { lines: ['Étude de marché', 'Clients (cibles) et concurrents'] },
+        { lines: ['Étude de marché', 'Clients (cibles) et concurrents — l’essentiel'] },
         { lines: ['Deuxième page'], picture: { bytes: 4000 } },
       ],
     });
     expect((await open(bytes)).numPages).toBe(2);
     expect(await pageText(bytes, 1)).toContain('Étude de marché');
-    expect(await pageText(bytes, 1)).toContain('Clients (cibles) et concurrents');
+    expect(await pageText(bytes, 1)).toContain('Clients (cibles) et concurrents — l’essentiel');
     expect(await pageText(bytes, 2)).toContain('Deuxième page');
   });
 

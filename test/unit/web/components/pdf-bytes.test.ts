@@ -54,10 +54,16 @@ describe('Content-Range', () => {
 describe('reading a PDF by ranges', () => {
   it('asks for the first and the last chunk at once, then only for what is read', async () => {
     const { fetcher, requests } = storage();
-    const pdf = await openPdfBytes({ url: 'https://s3/a', renewUrl: vi.fn(), fetcher, chunkBytes: CHUNK });
-    expect(requests.map((r) => r.range)).toEqual(['bytes=-1000', 'bytes=0-999']);
+    const pdf = await openPdfBytes({
+      url: 'https://s3/a',
+      renewUrl: vi.fn(),
+      fetcher,
+      chunkBytes: CHUNK,
+      headBytes: 2 * CHUNK,
+    });
+    expect(requests.map((r) => r.range)).toEqual(['bytes=-1000', 'bytes=0-1999']);
     expect(pdf.length).toBe(file.length);
-    expect(pdf.initial).toEqual(file.slice(0, CHUNK));
+    expect(pdf.initial).toEqual(file.slice(0, 2 * CHUNK));
 
     // The end of the file is already here: no request.
     expect(await pdf.read(10_000, 10_500)).toEqual(file.slice(10_000, 10_500));
@@ -71,7 +77,13 @@ describe('reading a PDF by ranges', () => {
     const expired = new Set<string>();
     const { fetcher, requests } = storage({ expired });
     const renewUrl = vi.fn(() => Promise.resolve('https://s3/b'));
-    const pdf = await openPdfBytes({ url: 'https://s3/a', renewUrl, fetcher, chunkBytes: CHUNK });
+    const pdf = await openPdfBytes({
+      url: 'https://s3/a',
+      renewUrl,
+      fetcher,
+      chunkBytes: CHUNK,
+      headBytes: 2 * CHUNK,
+    });
     expired.add('https://s3/a');
     const [one, two] = await Promise.all([pdf.read(2000, 3000), pdf.read(4000, 5000)]);
     expect(one).toEqual(file.slice(2000, 3000));
@@ -89,21 +101,34 @@ describe('reading a PDF by ranges', () => {
         renewUrl: () => Promise.resolve('https://s3/b'),
         fetcher,
         chunkBytes: CHUNK,
+        headBytes: 2 * CHUNK,
       }),
     ).rejects.toBeInstanceOf(PdfFetchError);
   });
 
   it('takes a small file whole from the first request', async () => {
-    const small = file.slice(0, 600);
+    const small = file.slice(0, 1600);
     const { fetcher } = storage({ bytes: small });
-    const pdf = await openPdfBytes({ url: 'https://s3/a', renewUrl: vi.fn(), fetcher, chunkBytes: CHUNK });
-    expect(pdf.length).toBe(600);
+    const pdf = await openPdfBytes({
+      url: 'https://s3/a',
+      renewUrl: vi.fn(),
+      fetcher,
+      chunkBytes: CHUNK,
+      headBytes: 2 * CHUNK,
+    });
+    expect(pdf.length).toBe(1600);
     expect(pdf.initial).toEqual(small);
   });
 
   it('works with a server that ignores ranges', async () => {
     const { fetcher } = storage({ ignoresRanges: true });
-    const pdf = await openPdfBytes({ url: 'https://s3/a', renewUrl: vi.fn(), fetcher, chunkBytes: CHUNK });
+    const pdf = await openPdfBytes({
+      url: 'https://s3/a',
+      renewUrl: vi.fn(),
+      fetcher,
+      chunkBytes: CHUNK,
+      headBytes: 2 * CHUNK,
+    });
     expect(pdf.length).toBe(file.length);
     expect(await pdf.read(5000, 5100)).toEqual(file.slice(5000, 5100));
   });
@@ -111,7 +136,13 @@ describe('reading a PDF by ranges', () => {
   it('calls an empty file unreadable, and a storage error a failure', async () => {
     const empty = storage({ bytes: new Uint8Array(0) });
     await expect(
-      openPdfBytes({ url: 'https://s3/a', renewUrl: vi.fn(), fetcher: empty.fetcher, chunkBytes: CHUNK }),
+      openPdfBytes({
+        url: 'https://s3/a',
+        renewUrl: vi.fn(),
+        fetcher: empty.fetcher,
+        chunkBytes: CHUNK,
+        headBytes: 2 * CHUNK,
+      }),
     ).rejects.toBeInstanceOf(PdfUnreadableError);
     const failing = vi.fn(() => Promise.resolve(new Response('', { status: 500 })));
     await expect(
@@ -120,6 +151,7 @@ describe('reading a PDF by ranges', () => {
         renewUrl: vi.fn(),
         fetcher: failing,
         chunkBytes: CHUNK,
+        headBytes: 2 * CHUNK,
       }),
     ).rejects.toBeInstanceOf(PdfFetchError);
   });

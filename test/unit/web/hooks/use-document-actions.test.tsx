@@ -148,7 +148,7 @@ describe('document downloads and previews', () => {
     const library = await screen.findByRole('region', { name: 'Bibliothèque' });
     await user.click(await within(library).findByRole('button', { name: /^Aperçu.*Guide du pitch/ }));
     expect(await screen.findByRole('document', { name: 'Aperçu : Guide du pitch' })).toBeTruthy();
-    await waitFor(() => expect(ranges.sort()).toEqual(['bytes=-32768', 'bytes=0-32767']));
+    await waitFor(() => expect(ranges.sort()).toEqual(['bytes=-16384', 'bytes=0-98303']));
     expect(document.querySelector('iframe')).toBeNull();
   });
 });

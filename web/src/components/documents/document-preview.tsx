@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PDF_READER_MESSAGES } from '../../../../common/messages';
 import { documentPreviewQuery, requestPreview } from '../../api/document-files';
@@ -25,10 +25,8 @@ import {
   readerProblemOf,
   type ReaderProblem,
 } from './pdf-reader-logic';
+import { FIRST_PAGE_MARK } from './pdf-marks';
 import { openPdfView, type PdfView } from './pdf-view';
-
-/** Marked when the first page is drawn: the bench measures the time from the opening click to it. */
-export const FIRST_PAGE_MARK = 'tremplin:pdf-first-page';
 
 /**
  * Full-screen PDF preview with Télécharger and Fermer (SPEC §2); Escape closes it. The PDF is drawn
@@ -47,7 +45,12 @@ export function DocumentPreview({
   onDownload: () => void;
 }) {
   // "Réessayer" starts the reader again from a new link.
+  const queryClient = useQueryClient();
   const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    queryClient.removeQueries({ queryKey: documentPreviewQuery(id).queryKey });
+    setAttempt((n) => n + 1);
+  };
   return (
     <FullscreenDialog
       open
@@ -67,7 +70,7 @@ export function DocumentPreview({
         </>
       }
     >
-      <PdfReader key={attempt} documentId={id} title={title} onRetry={() => setAttempt((n) => n + 1)} />
+      <PdfReader key={attempt} documentId={id} title={title} onRetry={retry} />
     </FullscreenDialog>
   );
 }
@@ -189,7 +192,7 @@ function PdfReader({
   const failed = link.isError ? 'loadFailed' : problem;
   const pageCount = view?.pageCount ?? 0;
   return (
-    <div className="flex h-full flex-col">
+    <div className="flex h-full flex-col bg-stone-900">
       <div className="relative min-h-0 flex-1">
         {/* PDFViewer's container must be absolutely positioned; it scrolls, the pages inside do not. */}
         <div
