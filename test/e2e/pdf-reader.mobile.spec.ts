@@ -220,6 +220,27 @@ test('reads a large PDF by ranges: the first page shows before the file has arri
   );
 });
 
+test("a phone without the newest JavaScript gets pdf.js's legacy build, and the same pages", async ({
+  page,
+}) => {
+  // What pdf.js's modern build calls first among the newest features (Chrome 145, Safari 26).
+  await page.addInitScript('delete Map.prototype.getOrInsertComputed');
+  await page.goto(`/session/${arranged.session.id}`);
+  const engines: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/(pdf-engine-\w+|pdf\.worker\.min)-/.exec(request.url())?.[1];
+    if (name) engines.push(name);
+  });
+  const preview = await openPreview(page, 'Guide en trois pages');
+  await expect(preview.locator('.pdfViewer .page').first().locator('.textLayer')).toContainText(
+    'Étude de marché',
+  );
+  await preview.getByRole('button', { name: 'Page suivante' }).click();
+  await expect(preview.getByTestId('pdf-page-indicator')).toContainText('Page 2 sur 3');
+  expect(engines).toContain('pdf-engine-legacy');
+  expect(engines).not.toContain('pdf-engine-modern');
+});
+
 test('a damaged PDF says so and can still be downloaded', async ({ page }) => {
   const preview = await openPreview(page, 'Fichier abîmé');
   await expect(preview.getByRole('alert')).toHaveText(PDF_READER_MESSAGES.unreadable);
