@@ -109,12 +109,19 @@ test.beforeEach(async ({ page }) => {
 test('shows the first page as text, pages with buttons and keys, and keeps the focus in', async ({
   page,
 }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   const preview = await openPreview(page, 'Guide en trois pages');
   await expect(preview.locator('iframe')).toHaveCount(0);
   const pages = preview.locator('.pdfViewer .page');
   await expect(pages.nth(0).locator('.textLayer')).toContainText('Étude de marché');
   await expect(pages.nth(0).locator('.textLayer')).toContainText('les clients et leurs besoins');
   await expect(pages.nth(0).locator('canvas')).toBeVisible();
+  // pdf.js parses in its own worker, a file of the site the CSP allows (no fallback to the page).
+  expect(page.workers().some((worker) => /\/assets\/pdf\.worker\.min-/.test(worker.url()))).toBe(true);
+  expect(refused).toEqual([]);
   const indicator = preview.getByTestId('pdf-page-indicator');
   await expect(indicator).toContainText('Page 1 sur 3');
   await expect(preview.getByRole('button', { name: 'Page précédente' })).toBeDisabled();
