@@ -3,6 +3,7 @@
  * text, read by HTTP ranges, paged and zoomed with buttons, keys and two fingers; damaged and
  * protected files say so and can still be downloaded. The PDFs are written by the test itself.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { DocumentItem, Session } from '../../common/api-types';
 import { PDF_READER_MESSAGES } from '../../common/messages';
@@ -246,6 +247,18 @@ test("a phone without the newest JavaScript gets pdf.js's legacy build, and the 
   await expect(preview.getByTestId('pdf-page-indicator')).toContainText('Page 2 sur 3');
   expect(engines).toContain('pdf-engine-legacy');
   expect(engines).not.toContain('pdf-engine-modern');
+});
+
+test('the open reader has no WCAG 2.1 A/AA violation', async ({ page }) => {
+  const preview = await openPreview(page, 'Guide en trois pages');
+  await expect(preview.locator('.pdfViewer .page').first().locator('.textLayer')).toContainText(
+    'Étude de marché',
+  );
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="document-preview"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test('a damaged PDF says so and can still be downloaded', async ({ page }) => {
