@@ -142,6 +142,12 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // pdf.js's worker is an asset named .mjs: give it .js, the extension every server (the
+        // local edge, S3's upload of the build) types as JavaScript, which a module worker requires.
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.mjs'))
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
             {

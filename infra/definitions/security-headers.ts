@@ -3,10 +3,8 @@
  * local edge both send these.
  */
 export interface CspSources {
-  /** Cognito and S3 endpoints of the environment (the API is same-origin). */
+  /** Cognito and S3 endpoints of the environment (the API is same-origin); the PDF reader fetches from S3. */
   connectSrc: readonly string[];
-  /** Where PDF previews are framed from (the documents bucket). */
-  frameSrc: readonly string[];
 }
 
 export function contentSecurityPolicy(sources: CspSources): string {
@@ -17,7 +15,10 @@ export function contentSecurityPolicy(sources: CspSources): string {
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...sources.connectSrc],
-    'frame-src': ["'self'", ...sources.frameSrc],
+    // The PDF reader's pdf.js worker is one of the site's own files (no blob: and no eval needed).
+    'worker-src': ["'self'"],
+    // Nothing is framed: PDFs are drawn by the reader, not shown in an <iframe>.
+    'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

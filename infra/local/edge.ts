@@ -19,7 +19,7 @@ export interface EdgeOptions {
   webDir: string;
   runtimeConfig: Omit<RuntimeConfig, 'userPoolEndpoint'>;
   cognitoEndpoint: string;
-  /** S3 as the browser reaches it (presigned uploads and previews). */
+  /** S3 as the browser reaches it (presigned uploads, the PDF reader's range reads). */
   s3PublicEndpoint: string;
   verifier: VerifierSettings;
   getMedia: (key: string) => Promise<MediaObject | null>;
@@ -53,10 +53,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
  */
 export function createEdge(options: EdgeOptions): Server {
   const verifier = createVerifier(options.verifier);
-  const baseHeaders = securityHeaders({
-    connectSrc: [options.s3PublicEndpoint],
-    frameSrc: [options.s3PublicEndpoint],
-  });
+  const baseHeaders = securityHeaders({ connectSrc: [options.s3PublicEndpoint] });
 
   const send = (
     res: ServerResponse,

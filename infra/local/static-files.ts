@@ -38,6 +38,13 @@ interface CachedFile {
 
 const cache = new Map<string, CachedFile>();
 
+/**
+ * Brotli's best quality takes seconds on a megabyte (pdf.js's worker: about 7 s here), and this runs
+ * on the edge's only thread: larger files get a fast level, a few per cent bigger, as CloudFront's
+ * own on-the-fly compression is.
+ */
+const BEST_QUALITY_UP_TO_BYTES = 256 * 1024;
+
 /** Compresses as CloudFront does (brotli, else gzip), once per file version. */
 export function negotiate(
   raw: Buffer,
@@ -50,7 +57,10 @@ export function negotiate(
     const br =
       entry?.br ??
       brotliCompressSync(raw, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: raw.length > BEST_QUALITY_UP_TO_BYTES ? 5 : 11,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
       });
     if (entry) entry.br = br;
     return { body: br, encoding: 'br' };

@@ -86,7 +86,7 @@ export async function downloadUrl(input: DownloadUrlInput): Promise<{ url: strin
     expiresSeconds: DOWNLOAD_URL_SECONDS,
     responseHeaders: {
       contentDisposition: contentDisposition(input.inline ? 'inline' : 'attachment', input.fileName),
-      // The preview iframe needs a type the browser renders, whatever the object was stored with.
+      // The preview link answers as a PDF, whatever type the object was stored with.
       ...(input.inline ? { contentType: 'application/pdf' } : {}),
     },
   });

@@ -3,7 +3,7 @@
  * side by side with its limit (issue 6). Writes test/bench/results/latest.json and latest.md.
  * Options: --quick (under 3 minutes: 50 and 100 sessions, 2 s load tests, / and /sessions, one cold
  * start per function), --check (exit 1 when a target is missed),
- * --levels=100,1000 (catalogue sizes), --only=scale,api,web,lambda (sections; cost needs scale),
+ * --levels=100,1000 (catalogue sizes), --only=scale,api,web,lambda,pdf (sections; cost needs scale),
  * --routes=home,sessions,session,documentation,about,dashboard (web routes to measure).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,14 @@ import { ratio } from './lib/stats';
 import { MISS_NOTES, NOTES } from './lib/notes';
 import { lineChart } from './lib/svg-chart';
 import { checkExitCode, lambdaTargets, LIMITS, target, type TargetResult } from './lib/targets';
+import {
+  pdfPreviewTargets,
+  REGULAR_3G_KBITS,
+  REGULAR_3G_RTT_MS,
+  type PdfOpening,
+  type PdfPreviewResult,
+} from './lib/pdf-preview';
+import { measurePdfPreview, PDF_BYTES, PDF_PAGES } from './pdf';
 import { BENCH_PASSWORD, startBenchPlatform } from './platform';
 import { growth, meterRequest, scaleRequests, type ScalePoint } from './scale';
 import { measureWeb, type WebResult, type WebRoute } from './web';
@@ -31,12 +39,13 @@ const quick = args.includes('--quick');
 const check = args.includes('--check');
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const levels = (option('levels') ?? (quick ? '50,100' : '100,1000,10000')).split(',').map(Number);
-const sections = new Set((option('only') ?? 'scale,api,web,lambda').split(','));
+const sections = new Set((option('only') ?? 'scale,api,web,lambda,pdf').split(','));
 const settings = {
   quick,
   levels,
   api: { seconds: quick ? 2 : 10, warmupSeconds: quick ? 1 : 3, connections: 32 },
   coldStartRuns: quick ? 1 : 10,
+  pdfRuns: quick ? 1 : 3,
 };
 
 const started = performance.now();
@@ -50,6 +59,7 @@ const points: ScalePoint[] = [];
 let apiResults: ApiResult[] = [];
 let webResults: WebResult[] = [];
 let lambdas: LambdaMeasurement | undefined;
+let pdfPreview: PdfPreviewResult | undefined;
 const pageRequests: ScalePoint[] = [];
 const timings: Record<string, number> = {};
 const { accounts } = platform;
@@ -167,6 +177,20 @@ try {
     );
     timings.lambda = performance.now() - started;
   }
+
+  // 5. The PDF preview on Regular 3G.
+  if (sections.has('pdf')) {
+    pdfPreview = await measurePdfPreview(
+      platform.origin,
+      {
+        editorToken: accounts.editor.accessToken,
+        user: { email: accounts.user.email, password: BENCH_PASSWORD },
+      },
+      settings.pdfRuns,
+      log,
+    );
+    timings.pdf = performance.now() - started;
+  }
 } finally {
   await platform.stop();
 }
@@ -271,6 +295,7 @@ for (const g of growths) {
   );
 }
 if (lambdas) targets.push(...lambdaTargets(lambdas.functions, lambdas.reference));
+if (pdfPreview) targets.push(...pdfPreviewTargets(pdfPreview));
 
 for (const t of targets) {
   if (t.met || t.note) continue;
@@ -366,6 +391,7 @@ const summary = {
   scale: points,
   pageRequests,
   lambda: lambdas ?? null,
+  pdf: pdfPreview ?? null,
   cost: costRows,
   durationSeconds: (performance.now() - started) / 1000,
 };
@@ -492,6 +518,26 @@ if (costRows.length) {
     costTable(costRows),
     '',
     pricesTable(),
+    '',
+  );
+}
+if (pdfPreview) {
+  const rows = (code: string, runs: readonly PdfOpening[]) =>
+    runs.map((r, i) => [
+      i + 1,
+      code,
+      r.error ? `n/a (${r.error})` : fmt(r.firstPageMs, 'ms'),
+      r.rangeRequests,
+      fmt(r.rangeBytes / 1024, 'KB'),
+      fmt(r.otherBytes / 1024, 'KB'),
+    ]);
+  md.push(
+    `## 6. PDF preview on Regular 3G (${fmt(PDF_BYTES / 1024 / 1024, 'MB')} PDF of ${PDF_PAGES} pages, 360 px phone screen, Chromium's network emulation: ${REGULAR_3G_RTT_MS} ms per request, ${REGULAR_3G_KBITS} kbit/s)`,
+    '',
+    markdownTable({
+      head: ['run', "reader's code", 'click → first page', 'range requests', 'PDF bytes', 'other bytes'],
+      rows: [...rows('downloaded', pdfPreview.firstOpening), ...rows('in the cache', pdfPreview.codeCached)],
+    }),
     '',
   );
 }

@@ -204,7 +204,7 @@ async function measure(
   }
 }
 
-async function signInThroughPage(browser: Browser, origin: string, email: string, password: string) {
+export async function signInThroughPage(browser: Browser, origin: string, email: string, password: string) {
   const page = await browser.newPage();
   try {
     await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });

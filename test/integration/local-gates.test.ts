@@ -112,6 +112,85 @@ describe('S3: presigned GET links', () => {
   });
 });
 
+/** The PDF reader's link (GET /api/documents/{id}/preview), as the reader reads it. */
+async function previewUrl(): Promise<string> {
+  const { items } = (await api('/api/documents?limit=1')).json as { items: { id: string }[] };
+  const preview = await api(`/api/documents/${items[0]?.id ?? ''}/preview`, { token: userToken });
+  expect(preview.status).toBe(200);
+  return (preview.json as { url: string }).url;
+}
+
+describe('S3: range reads of a preview link, as S3 answers them', () => {
+  let url = '';
+  let whole = Buffer.alloc(0);
+  const read = (range: string, init: RequestInit = {}) =>
+    fetch(url, { ...init, headers: { range, ...(init.headers as Record<string, string>) } });
+
+  beforeAll(async () => {
+    url = await previewUrl();
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('accept-ranges')).toBe('bytes');
+    whole = Buffer.from(await response.arrayBuffer());
+    expect(whole.length).toBeGreaterThan(300);
+  });
+
+  it('answer a range with 206, its Content-Range and only its bytes', async () => {
+    const size = whole.length;
+    const cases: [string, number, number][] = [
+      ['bytes=0-99', 0, 99],
+      ['bytes=0-0', 0, 0],
+      ['bytes=100-', 100, size - 1],
+      ['bytes=-100', size - 100, size - 1],
+      ['bytes=50-99999999', 50, size - 1],
+    ];
+    for (const [range, start, end] of cases) {
+      const response = await read(range);
+      expect(response.status, range).toBe(206);
+      expect(response.headers.get('content-range'), range).toBe(`bytes ${start}-${end}/${size}`);
+      expect(response.headers.get('content-length'), range).toBe(String(end - start + 1));
+      expect(Buffer.from(await response.arrayBuffer()).equals(whole.subarray(start, end + 1)), range).toBe(
+        true,
+      );
+    }
+    const head = await s3().send(
+      new HeadObjectCommand({ Bucket: BUCKETS.documents, Key: documentKey, Range: 'bytes=0-99' }),
+    );
+    expect(head.ContentLength).toBe(100);
+  });
+
+  it('answer a range past the end with 416 InvalidRange, and ignore a malformed or multiple range', async () => {
+    const past = await read(`bytes=${whole.length}-`);
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${whole.length}`);
+    expect(code(await past.text())).toBe('InvalidRange');
+    for (const range of ['bytes=abc', 'bytes=20-10', 'bytes=0-1,5-6']) {
+      const response = await read(range);
+      expect(response.status, range).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).length, range).toBe(whole.length);
+    }
+  });
+
+  it('let a page of the site ask for ranges and read the range headers', async () => {
+    const origin = cloud().url;
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'range' },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('range');
+    for (const response of [
+      await read('bytes=0-9', { headers: { origin } }),
+      await read(`bytes=${whole.length}-`, { headers: { origin } }),
+    ]) {
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      const exposed = (response.headers.get('access-control-expose-headers') ?? '').toLowerCase();
+      for (const header of ['accept-ranges', 'content-range', 'content-length'])
+        expect(exposed, `${response.status}`).toContain(header);
+    }
+  });
+});
+
 describe('S3: presigned POST policies', () => {
   it('accept the form as issued, and refuse a changed type, key, extra field or policy', async () => {
     const ticket = await avatarTicket();

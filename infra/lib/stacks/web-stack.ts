@@ -40,9 +40,9 @@ export class WebStack extends Stack {
     const cognitoEndpoint = `https://cognito-idp.${this.region}.${this.urlSuffix}`;
     const documentsUrl = `https://${props.documentsBucket.bucketRegionalDomainName}`;
     const mediaUrl = `https://${props.mediaBucket.bucketRegionalDomainName}`;
-    // The browser talks to Cognito and uploads to / previews from the buckets directly.
+    // The browser talks to Cognito and uploads to / reads previews from the buckets directly.
     const headers = new SecurityHeadersPolicy(this, 'SecurityHeaders', {
-      csp: { connectSrc: [cognitoEndpoint, documentsUrl, mediaUrl], frameSrc: [documentsUrl] },
+      csp: { connectSrc: [cognitoEndpoint, documentsUrl, mediaUrl] },
     });
 
     this.logsBucket = new LogsBucket(this, 'AccessLogs', { cloudFrontLogs: true }).bucket;

@@ -20,13 +20,19 @@ export interface UpstreamAnswer {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
-/** One request to the stand-in behind a gate, its answer buffered. */
+/**
+ * One request to the stand-in behind a gate, its answer buffered. A kept-alive connection the
+ * stand-in closed while idle (Node servers close them after 5 s) resets the request sent on it
+ * before anything was read: that one request is sent again on a new connection, as Node's
+ * documentation advises (`request.reusedSocket`).
+ */
 export function forward(
   upstream: Upstream,
   method: string,
   path: string,
   headers: Record<string, string>,
   body: Buffer,
+  retried = false,
 ): Promise<UpstreamAnswer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -42,7 +48,11 @@ export function forward(
         });
       },
     );
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (!retried && req.reusedSocket && error.code === 'ECONNRESET')
+        forward(upstream, method, path, headers, body, true).then(resolve, reject);
+      else reject(error);
+    });
     req.end(body);
   });
 }

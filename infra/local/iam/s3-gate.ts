@@ -8,12 +8,15 @@
  * - The signer's IAM policy must allow the action on the key (s3:GetObject, s3:PutObject…, and for
  *   a copy s3:GetObject on the source too); a missing key answers 403 unless s3:ListBucket is allowed.
  * - The preconditions s3rver ignores (If-Match, x-amz-copy-source-if-match) are applied.
+ * - Range reads are answered as S3 answers them (206 with Content-Range, 416 InvalidRange, suffix
+ *   ranges, malformed or multiple ranges ignored): s3rver's own range handling is wrong (byte-range.ts).
  * Errors are S3's XML errors, with the bucket's CORS headers so a browser can read them. Anything
  * unsigned is refused: both buckets are private.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { UPLOAD_CORS } from '../../definitions/storage';
+import { resolveByteRange } from './byte-range';
 import {
   flatHeaders,
   forward,
@@ -385,9 +388,10 @@ export async function startS3Gate(settings: S3GateSettings): Promise<{ endpoint:
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const fail = (error: S3Error) => {
+    const fail = (error: S3Error, extraHeaders: Record<string, string> = {}) => {
       const headers = {
         ...corsHeaders(req),
+        ...extraHeaders,
         'content-type': 'application/xml',
         'x-amz-request-id': randomUUID(),
       };
@@ -396,8 +400,10 @@ export async function startS3Gate(settings: S3GateSettings): Promise<{ endpoint:
     };
     try {
       if (req.method === 'OPTIONS') {
-        // CORS preflight: unsigned by nature, answered by the bucket's CORS rules.
-        const answer = await forward(upstream, 'OPTIONS', req.url ?? '/', flatHeaders(req), Buffer.alloc(0));
+        // CORS preflight: unsigned by nature, answered by the bucket's CORS rules. A preflight of a
+        // presigned link carries its query, whose key s3rver does not know: S3 ignores it, so drop it.
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        const answer = await forward(upstream, 'OPTIONS', path, flatHeaders(req), Buffer.alloc(0));
         res.writeHead(answer.status, answer.headers).end(answer.body);
         return;
       }
@@ -449,10 +455,43 @@ export async function startS3Gate(settings: S3GateSettings): Promise<{ endpoint:
       if (precondition) return fail(precondition);
       const stored = plainBody(received, headers);
       if (stored.length || 'content-length' in headers) headers['content-length'] = String(stored.length);
+      const readsObject =
+        Boolean(target.key) &&
+        (received.method === 'GET' || received.method === 'HEAD') &&
+        !['tagging', 'acl', 'uploadId'].some((name) => name in received.query);
+      // s3rver is asked for the whole object and the gate cuts the range out of it.
+      const range = readsObject ? headers.range : undefined;
+      delete headers.range;
       const answer = await forward(upstream, received.method, upstreamPath(received), headers, stored);
       if (answer.status === 404 && target.key && (received.method === 'GET' || received.method === 'HEAD')) {
         // Without s3:ListBucket, S3 does not tell a missing key from a forbidden one.
         if (!mayList(settings.principals, principal, target.bucket)) return fail(denied());
+      }
+      if (range !== undefined && answer.status === 200) {
+        const size = Number(answer.headers['content-length'] ?? answer.body.length);
+        const resolved = resolveByteRange(range, size);
+        if (resolved.kind === 'unsatisfiable') {
+          return fail(
+            {
+              status: 416,
+              code: 'InvalidRange',
+              message: 'The requested range is not satisfiable',
+              extra: { RangeRequested: range, ActualObjectSize: size },
+            },
+            { 'content-range': `bytes */${size}` },
+          );
+        }
+        if (resolved.kind === 'partial') {
+          const { start, end } = resolved;
+          res
+            .writeHead(206, {
+              ...answer.headers,
+              'content-range': `bytes ${start}-${end}/${size}`,
+              'content-length': String(end - start + 1),
+            })
+            .end(received.method === 'HEAD' ? undefined : answer.body.subarray(start, end + 1));
+          return;
+        }
       }
       res.writeHead(answer.status, answer.headers).end(answer.body);
     } catch (error) {

@@ -23,7 +23,8 @@ export function requestPreview(
 
 /**
  * A PDF's preview link. The link expires: each opening asks for a new one (never kept once the
- * preview closes), and a failure shows at once (the preview says so).
+ * preview closes), and a failure shows at once (the preview says so). The opening click asks for it
+ * (prefetch) while the preview's code loads; the preview then takes that answer without asking again.
  */
 export function documentPreviewQuery(documentId: string) {
   return queryOptions({
@@ -31,6 +32,7 @@ export function documentPreviewQuery(documentId: string) {
     queryFn: ({ signal }) => requestPreview(documentId, signal),
     staleTime: 0,
     gcTime: 0,
+    refetchOnMount: false,
     retry: false,
   });
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { DocumentItem } from '../../../common/api-types';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth/use-auth';
-import { requestDownload } from '../api/document-files';
+import { documentPreviewQuery, requestDownload } from '../api/document-files';
 import { recordDownload } from '../api/download-counts';
 
 // Only once someone asks for a preview: no page shows one on its first screen.
@@ -22,7 +22,7 @@ const DOWNLOAD_FAILED = 'Le téléchargement a échoué. Veuillez réessayer.';
  * - a document without a file does nothing;
  * - a download opens the file in a new tab through the counted download API; the new count
  *   shows in every list that holds the document (api/download-counts.ts);
- * - a preview (PDF only) opens the full-screen frame rendered by `previewElement`.
+ * - a preview (PDF only) opens the full-screen PDF reader rendered by `previewElement`.
  */
 export function useDocumentActions() {
   const { status } = useAuth();
@@ -73,9 +73,13 @@ export function useDocumentActions() {
   const openPreview = useCallback(
     (document: ActionableDocument) => {
       if (!signedIn) toLogin(document);
-      else if (canPreview(document)) setPreviewed(document);
+      else if (canPreview(document)) {
+        // The link's round trip overlaps the preview's code loading (a second on a slow line).
+        void queryClient.prefetchQuery(documentPreviewQuery(document.id));
+        setPreviewed(document);
+      }
     },
-    [signedIn, toLogin],
+    [signedIn, toLogin, queryClient],
   );
 
   const closePreview = useCallback(() => setPreviewed(null), []);

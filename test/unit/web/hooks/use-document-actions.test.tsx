@@ -126,8 +126,9 @@ describe('document downloads and previews', () => {
     expect(within(sessionList).getByTestId('download-count').textContent).toBe('3 téléchargements');
   });
 
-  it("'Aperçu' frames the PDF's inline link", async () => {
+  it("'Aperçu' opens the reader, which reads the PDF's link by ranges (no frame)", async () => {
     answerLists();
+    const ranges: string[] = [];
     server.use(
       http.get('*/api/documents/d1/preview', () =>
         HttpResponse.json({
@@ -135,11 +136,19 @@ describe('document downloads and previews', () => {
           expires_at: '2026-01-06T11:00:00Z',
         }),
       ),
+      http.get('https://files.tremplin.test/d1-inline.pdf', ({ request }) => {
+        ranges.push(request.headers.get('range') ?? '');
+        return new HttpResponse(new Uint8Array(10), {
+          status: 206,
+          headers: { 'Content-Range': 'bytes 0-9/10' },
+        });
+      }),
     );
     const { user } = renderWithApp(<TwoLists />);
     const library = await screen.findByRole('region', { name: 'Bibliothèque' });
     await user.click(await within(library).findByRole('button', { name: /^Aperçu.*Guide du pitch/ }));
-    const frame = await screen.findByTitle('Aperçu : Guide du pitch');
-    expect(frame.getAttribute('src')).toBe('https://files.tremplin.test/d1-inline.pdf');
+    expect(await screen.findByRole('document', { name: 'Aperçu : Guide du pitch' })).toBeTruthy();
+    await waitFor(() => expect(ranges.sort()).toEqual(['bytes=-16384', 'bytes=0-98303']));
+    expect(document.querySelector('iframe')).toBeNull();
   });
 });

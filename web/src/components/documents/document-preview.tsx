@@ -1,14 +1,39 @@
-import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { documentPreviewQuery } from '../../api/document-files';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { PDF_READER_MESSAGES } from '../../../../common/messages';
+import { documentPreviewQuery, requestPreview } from '../../api/document-files';
 import { buttonClasses } from '../ui/button-styles';
 import { FullscreenDialog } from '../ui/fullscreen-dialog';
-import { CloseIcon, DownloadIcon } from '../ui/icons';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  DownloadIcon,
+  FitWidthIcon,
+  MinusIcon,
+  PlusIcon,
+} from '../ui/icons';
 import { Spinner } from '../ui/spinner';
+import { openPdfBytes } from './pdf-bytes';
+import { loadPdfEngine, pdfWorkerUrl } from './pdf-engine';
+import {
+  formatZoom,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  nextZoom,
+  readerKeyAction,
+  readerProblemOf,
+  type ReaderProblem,
+} from './pdf-reader-logic';
+import { FIRST_PAGE_MARK } from './pdf-marks';
+import { openPdfView, type PdfView } from './pdf-view';
 
 /**
- * Full-screen PDF preview in a frame, with Télécharger and Fermer; Escape closes it (SPEC §2).
- * Shown while mounted: it asks for the document's inline link and frames it.
+ * Full-screen PDF preview with Télécharger and Fermer (SPEC §2); Escape closes it. The PDF is drawn
+ * by pdf.js in the page (an <iframe> shows nothing on Android and only the first page on iPhones):
+ * pages as they scroll into view, the current page and the page count, zoom (fit to width first,
+ * buttons, pinch), selectable text, keyboard paging. A protected or damaged PDF says so, and
+ * Télécharger still gets it.
  */
 export function DocumentPreview({
   document: { id, title },
@@ -19,9 +44,13 @@ export function DocumentPreview({
   onClose: () => void;
   onDownload: () => void;
 }) {
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const link = useQuery(documentPreviewQuery(id));
-  const url = link.data?.url ?? null;
+  // "Réessayer" starts the reader again from a new link.
+  const queryClient = useQueryClient();
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    queryClient.removeQueries({ queryKey: documentPreviewQuery(id).queryKey });
+    setAttempt((n) => n + 1);
+  };
   return (
     <FullscreenDialog
       open
@@ -34,40 +63,240 @@ export function DocumentPreview({
             <DownloadIcon className="size-4" />
             Télécharger
           </button>
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={onClose}
-            data-autofocus
-            className={buttonClasses('on-dark', 'sm')}
-          >
+          <button type="button" onClick={onClose} data-autofocus className={buttonClasses('on-dark', 'sm')}>
             <CloseIcon className="size-4" />
             Fermer
           </button>
         </>
       }
     >
-      {link.isError ? (
-        <p role="alert" className="p-6 text-center text-red-200">
-          L'aperçu n'a pas pu être chargé. Veuillez réessayer.
-        </p>
-      ) : url ? (
-        <iframe
-          src={url}
-          title={`Aperçu : ${title}`}
-          className="size-full border-0 bg-white"
-          // Chromium's PDF viewer takes the focus when it loads, and a key pressed inside the frame
-          // never reaches this page: Escape would stop closing the preview. Give the focus back to
-          // Fermer unless the person moved it there (Tab or a click still enter the frame).
-          onLoad={(event) => {
-            if (document.activeElement === event.currentTarget) closeRef.current?.focus();
-          }}
-        />
-      ) : (
-        <div className="flex h-full items-center justify-center">
-          <Spinner size="lg" label="Chargement de l'aperçu" />
-        </div>
-      )}
+      <PdfReader key={attempt} documentId={id} title={title} onRetry={retry} />
     </FullscreenDialog>
+  );
+}
+
+function PdfReader({
+  documentId,
+  title,
+  onRetry,
+}: {
+  documentId: string;
+  title: string;
+  onRetry: () => void;
+}) {
+  const link = useQuery(documentPreviewQuery(documentId));
+  const url = link.data?.url ?? null;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const pagesRef = useRef<HTMLDivElement>(null);
+  const workerRef = useRef<Worker | null>(null);
+  const [view, setView] = useState<PdfView | null>(null);
+  const [problem, setProblem] = useState<ReaderProblem | null>(null);
+  const [page, setPage] = useState(1);
+  const [scale, setScale] = useState(1);
+  const [fitsWidth, setFitsWidth] = useState(true);
+
+  // pdf.js's code and its worker start downloading with the dialog, while the link is asked for.
+  const [engine] = useState(loadPdfEngine);
+  useEffect(() => {
+    try {
+      workerRef.current = new Worker(pdfWorkerUrl(), { type: 'module', name: 'pdf.js' });
+    } catch {
+      workerRef.current = null; // pdf.js then starts its own (or reads in the page)
+    }
+    return () => {
+      workerRef.current?.terminate();
+      workerRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    const pages = pagesRef.current;
+    if (!url || !container || !pages) return;
+    let closed = false;
+    let opened: PdfView | null = null;
+    const fail = (error: unknown) => {
+      if (closed) return;
+      console.error('[preview] the PDF could not be shown', error);
+      setProblem(readerProblemOf(error));
+    };
+    const bytes = openPdfBytes({
+      url,
+      renewUrl: async () => (await requestPreview(documentId)).url,
+    });
+    void (async () => {
+      try {
+        const [loaded, source] = await Promise.all([engine, bytes]);
+        if (closed) return;
+        opened = await openPdfView(loaded, {
+          container,
+          pages,
+          bytes: source,
+          worker: workerRef.current,
+          events: {
+            onPage: setPage,
+            onScale: (value, fitted) => {
+              setScale(value);
+              setFitsWidth(fitted);
+            },
+            onFirstPageRendered: () => performance.mark(FIRST_PAGE_MARK),
+            onFailure: fail,
+          },
+        });
+        if (closed) opened.destroy();
+        else setView(opened);
+      } catch (error) {
+        fail(error);
+      }
+    })();
+    return () => {
+      closed = true;
+      opened?.destroy();
+      setView(null);
+      void bytes.then(
+        (source) => source.abort(),
+        () => undefined,
+      );
+    };
+  }, [url, engine, documentId]);
+
+  // Keyboard paging anywhere in the dialog (the focus starts on Fermer).
+  useEffect(() => {
+    const container = containerRef.current;
+    const dialog = container?.closest('dialog');
+    if (!view || !container || !dialog) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target instanceof Node ? event.target : null;
+      if (event.defaultPrevented || !dialog.open) return;
+      if (target !== document.body && !dialog.contains(target)) return;
+      if (target instanceof HTMLElement && target.closest('input, textarea, select, [contenteditable]'))
+        return;
+      const action = readerKeyAction(event, {
+        scrollsSideways: view.scrollsSideways(),
+        focusInDocument: container.contains(target),
+      });
+      if (!action) return;
+      event.preventDefault();
+      if (action === 'next') view.next();
+      else if (action === 'previous') view.previous();
+      else if (action === 'first') view.goTo(1);
+      else if (action === 'last') view.goTo(view.pageCount);
+      else if (action === 'zoomIn') view.zoom(nextZoom(view.scale(), 'in'));
+      else if (action === 'zoomOut') view.zoom(nextZoom(view.scale(), 'out'));
+      else container.scrollBy({ top: action === 'lineDown' ? 40 : -40 });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [view]);
+
+  const failed = link.isError ? 'loadFailed' : problem;
+  const pageCount = view?.pageCount ?? 0;
+  return (
+    <div className="flex h-full flex-col bg-stone-900">
+      <div className="relative min-h-0 flex-1">
+        {/* PDFViewer's container must be absolutely positioned; it scrolls, the pages inside do not. */}
+        <div
+          ref={containerRef}
+          tabIndex={0}
+          role="document"
+          aria-label={`Aperçu : ${title}`}
+          aria-busy={!view && !failed}
+          data-testid="pdf-reader"
+          className="absolute inset-0 touch-pan-x touch-pan-y overflow-auto focus-visible:outline-offset-[-3px]"
+          hidden={failed !== null}
+        >
+          <div ref={pagesRef} className="pdfViewer" />
+        </div>
+        {failed ? (
+          <div
+            role="alert"
+            className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center"
+          >
+            <p className="max-w-md text-sm text-red-100 sm:text-base">{PDF_READER_MESSAGES[failed]}</p>
+            {failed === 'loadFailed' ? (
+              <button type="button" onClick={onRetry} className={buttonClasses('on-dark', 'sm')}>
+                Réessayer
+              </button>
+            ) : null}
+          </div>
+        ) : !view ? (
+          <div className="absolute inset-0 flex items-center justify-center">
+            <Spinner size="lg" label="Chargement de l'aperçu" />
+          </div>
+        ) : null}
+      </div>
+      {view && !failed ? (
+        <div
+          role="toolbar"
+          aria-label="Pages et zoom"
+          className="flex items-center justify-between gap-1 border-t border-white/10 px-2 py-2 sm:justify-center sm:gap-6"
+        >
+          <div className="flex items-center gap-1">
+            <ToolButton label="Page précédente" disabled={page <= 1} onClick={view.previous}>
+              <ChevronLeftIcon />
+            </ToolButton>
+            <p data-testid="pdf-page-indicator" className="min-w-14 text-center text-sm tabular-nums">
+              <span className="sr-only">
+                Page {page} sur {pageCount}
+              </span>
+              <span aria-hidden="true">
+                <span className="max-sm:hidden">Page </span>
+                {page} / {pageCount}
+              </span>
+            </p>
+            <ToolButton label="Page suivante" disabled={page >= pageCount} onClick={view.next}>
+              <ChevronRightIcon />
+            </ToolButton>
+          </div>
+          <div className="flex items-center gap-1">
+            <ToolButton
+              label="Zoom arrière"
+              disabled={scale <= MIN_ZOOM}
+              onClick={() => view.zoom(nextZoom(scale, 'out'))}
+            >
+              <MinusIcon />
+            </ToolButton>
+            <p data-testid="pdf-zoom" className="min-w-12 text-center text-sm tabular-nums">
+              {formatZoom(scale)}
+            </p>
+            <ToolButton
+              label="Zoom avant"
+              disabled={scale >= MAX_ZOOM}
+              onClick={() => view.zoom(nextZoom(scale, 'in'))}
+            >
+              <PlusIcon />
+            </ToolButton>
+            <ToolButton label="Ajuster à la largeur" disabled={fitsWidth} onClick={view.fitWidth}>
+              <FitWidthIcon />
+            </ToolButton>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ToolButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10 disabled:opacity-40 disabled:hover:bg-transparent"
+    >
+      {children}
+    </button>
   );
 }

@@ -154,3 +154,5 @@ export const ShareNodesIcon = icon([
   'M8.59 13.51l6.83 3.98',
   'M15.41 6.51l-6.82 3.98',
 ]);
+export const MinusIcon = icon(['M5 12h14']);
+export const FitWidthIcon = icon(['M3 12h18', 'M7 8l-4 4 4 4', 'M17 8l4 4-4 4']);
