@@ -45,7 +45,6 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     env,
     description: 'Tremplin: Cognito user pool, groups, web client and triggers',
     table: data.table,
-    ...(adminEmail ? { adminEmail } : {}),
     alarmTopic: data.alarmTopic,
   });
   const api = new ApiStack(app, 'Tremplin-Api', {

@@ -18,7 +18,7 @@ export interface UserDirectoryProps {
 }
 
 const OPERATIONS: Record<TriggerName, UserPoolOperation> = {
-  preSignUp: UserPoolOperation.PRE_SIGN_UP,
+  customMessage: UserPoolOperation.CUSTOM_MESSAGE,
   postConfirmation: UserPoolOperation.POST_CONFIRMATION,
   postAuthentication: UserPoolOperation.POST_AUTHENTICATION,
 };
