@@ -112,3 +112,4 @@ export const DOCUMENT_MESSAGES = {
 export { UPLOAD_MESSAGES } from './uploads';
 export { VALIDATION_MESSAGES } from './validation';
 export { ADMIN_MESSAGES, NOTIFICATION_MESSAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES } from './account';
+export { AUTH_MESSAGES } from './auth';
