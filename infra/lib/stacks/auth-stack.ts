@@ -8,12 +8,14 @@ import { AUTH_TRIGGERS, TRIGGER_PERMISSIONS, type TriggerName } from '../../../l
 import { grantPermissions } from '../grants';
 import { FunctionAlarms } from '../constructs/alarms';
 import { HandlerFunction } from '../constructs/handler-function';
-import { UserDirectory } from '../constructs/user-directory';
+import { UserDirectory, type SesIdentity } from '../constructs/user-directory';
 
 export interface AuthStackProps extends StackProps {
   /** Users are mirrored in the table by the triggers. */
   readonly table: ITable;
   readonly alarmTopic: ITopic;
+  /** Where Cognito's e-mails go out from (context sesIdentity); Cognito's own sender without it. */
+  readonly sesIdentity?: SesIdentity;
 }
 
 /**
@@ -48,7 +50,10 @@ export class AuthStack extends Stack {
       functions: new Map(Object.entries(triggers)),
       label: 'Tremplin Cognito triggers',
     });
-    const directory = new UserDirectory(this, 'Users', { triggers });
+    const directory = new UserDirectory(this, 'Users', {
+      triggers,
+      ...(props.sesIdentity ? { sesIdentity: props.sesIdentity } : {}),
+    });
     this.userPool = directory.userPool;
     this.webClient = directory.webClient;
 
