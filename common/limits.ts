@@ -35,6 +35,10 @@ export const LIMITS = {
   /** Contact messages per clock hour: from one signed-in user, and from one address (everyone behind it). */
   contactMessagesPerUserPerHour: 5,
   contactMessagesPerAddressPerHour: 20,
+  /** Between two requests for an e-mailed code (sign-up confirmation, password reset). */
+  codeResendCooldownSeconds: 60,
+  /** Cognito's confirmation and reset codes. */
+  emailCodeLength: 6,
 } as const;
 
 export const LANDING_COUNTER_FALLBACKS = { managers: 103, documents: 4296 } as const;

@@ -388,7 +388,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 
 /** Cognito triggers: the same handler modules in both worlds. */
 export const AUTH_TRIGGERS = {
-  preSignUp: 'auth-triggers/pre-sign-up',
+  customMessage: 'auth-triggers/custom-message',
   postConfirmation: 'auth-triggers/post-confirmation',
   postAuthentication: 'auth-triggers/post-authentication',
 } as const;
@@ -397,8 +397,8 @@ export type TriggerName = keyof typeof AUTH_TRIGGERS;
 
 /** What each trigger's function may do (see RouteDefinition.permissions). */
 export const TRIGGER_PERMISSIONS: Readonly<Record<TriggerName, Permissions>> = {
-  // Confirms the account: no AWS call.
-  preSignUp: {},
+  // Writes the e-mails' text: no AWS call.
+  customMessage: {},
   // Creates the user's record and counts the new user.
   postConfirmation: { table: ['GetItem', 'PutItem', 'UpdateItem', 'BatchWriteItem'] },
   // Records the sign-in time; lists an account the sign-up left unlisted (its repair path).

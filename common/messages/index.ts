@@ -113,3 +113,4 @@ export { UPLOAD_MESSAGES } from './uploads';
 export { PDF_READER_MESSAGES } from './pdf-reader';
 export { VALIDATION_MESSAGES } from './validation';
 export { ADMIN_MESSAGES, NOTIFICATION_MESSAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES } from './account';
+export { AUTH_MESSAGES } from './auth';

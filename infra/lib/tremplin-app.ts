@@ -1,5 +1,6 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import type { RouteDefinition } from '../../lambdas/routes';
+import type { SesIdentity } from './constructs/user-directory';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
@@ -41,12 +42,13 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     ...(options.alarmEmail ? { alarmEmail: options.alarmEmail } : {}),
   });
   const adminEmail = adminEmailFromContext(app);
+  const sesIdentity = sesIdentityFromContext(app);
   const auth = new AuthStack(app, 'Tremplin-Auth', {
     env,
     description: 'Tremplin: Cognito user pool, groups, web client and triggers',
     table: data.table,
-    ...(adminEmail ? { adminEmail } : {}),
     alarmTopic: data.alarmTopic,
+    ...(sesIdentity ? { sesIdentity } : {}),
   });
   const api = new ApiStack(app, 'Tremplin-Api', {
     env,
@@ -121,4 +123,24 @@ export function adminEmailFromContext(app: App): string | undefined {
     throw new Error(`Context adminEmail must be an e-mail address, got ${JSON.stringify(value)}`);
   }
   return value.trim();
+}
+
+/**
+ * Context `sesIdentity` (`cdk deploy -c sesIdentity=…`): Cognito's e-mails (codes) then go out
+ * through Amazon SES from that identity instead of Cognito's own sender (a few dozen a day, from
+ * no-reply@verificationemail.com). An address sends from itself; a domain sends from no-reply@ it.
+ * The identity must be verified in SES, in the stack's region, and out of SES's sandbox to reach
+ * everyone. Read here, as adminEmail is, so every synthesis reads it as a deployment does.
+ */
+export function sesIdentityFromContext(app: App): SesIdentity | undefined {
+  const value: unknown = app.node.tryGetContext('sesIdentity');
+  if (value === undefined || value === '') return undefined;
+  const identity = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(identity)) return { fromEmail: identity };
+  if (/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/.test(identity)) {
+    return { fromEmail: `no-reply@${identity}`, verifiedDomain: identity };
+  }
+  throw new Error(
+    `Context sesIdentity must be an e-mail address or a domain verified in Amazon SES, got ${JSON.stringify(value)}`,
+  );
 }

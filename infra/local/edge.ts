@@ -7,6 +7,7 @@ import { createVerifier, invokeApi, LAMBDA_PAYLOAD_LIMIT_BYTES, type InvokeApiOp
 import { readBody as readLimitedBody } from './iam/gate-http';
 import { proxyCognito } from './cognito-proxy';
 import { decodePath, isPublicMediaType, publicMediaKey } from './edge-paths';
+import { answerMailbox, MAILBOX_PATH } from './mailbox';
 import { negotiate, serveStatic } from './static-files';
 
 export interface MediaObject {
@@ -19,6 +20,11 @@ export interface EdgeOptions {
   webDir: string;
   runtimeConfig: Omit<RuntimeConfig, 'userPoolEndpoint'>;
   cognitoEndpoint: string;
+  /**
+   * The local mailbox's file: the edge then serves it at /_local/mail. Local only: CloudFront has no
+   * such path (on AWS it is the app's 404 page).
+   */
+  mailboxFile?: string;
   /** S3 as the browser reaches it (presigned uploads, the PDF reader's range reads). */
   s3PublicEndpoint: string;
   verifier: VerifierSettings;
@@ -147,6 +153,16 @@ export function createEdge(options: EdgeOptions): Server {
           await readBody(req),
         );
         send(res, answer.statusCode, answer.headers, answer.body);
+        return;
+      }
+      if (
+        options.mailboxFile &&
+        req.method === 'GET' &&
+        (path === MAILBOX_PATH || path.startsWith(`${MAILBOX_PATH}/`) || path === `${MAILBOX_PATH}.json`)
+      ) {
+        const answer = answerMailbox(options.mailboxFile, path, url.searchParams);
+        if (answer) send(res, answer.statusCode, answer.headers, answer.body);
+        else notFound(res);
         return;
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {

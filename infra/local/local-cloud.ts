@@ -26,6 +26,7 @@ import { ensureJava } from './java';
 import { startLambdaInvokeServer } from './lambda-invoke';
 import { FunctionLogs } from './lambda/function-logs';
 import { LocalLambdaRuntime } from './lambda/runtime';
+import { mailboxFile } from './mailbox';
 import { freePort } from './ports';
 import { startS3rver } from './s3';
 
@@ -77,6 +78,8 @@ export interface LocalCloud {
   functionEnvironment: (name: string) => Readonly<Record<string, string>>;
   /** Each function's output of this run, line by line as CloudWatch Logs would keep it: `{logsDir}/{function}.log`. */
   logsDir: string;
+  /** The e-mails Cognito would have sent (mailbox.ts), also at /_local/mail. */
+  mailboxFile: string;
   /** The distinct IAM decisions the gates took since start, with how often, for reports and tests. */
   iamChecks: () => readonly (CheckedCall & { count: number })[];
   stop: () => Promise<void>;
@@ -134,11 +137,13 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
     // Tokens name the edge's /cognito path as issuer: stable across restarts, whatever port cognito-local gets.
     const issuerDomain = `${publicOrigin}/cognito`;
+    const mailbox = mailboxFile(dataDir);
     const cognito = await startCognitoLocal({
       dir: join(dataDir, 'cognito'),
       port: cognitoPort,
       lambdaEndpoint: lambda.endpoint,
       issuerDomain,
+      mailboxFile: mailbox,
     });
     stops.push(() => stopChild(cognito.process));
     const pool = await ensureUserPool(cognito.endpoint);
@@ -268,6 +273,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         userPoolClientId: pool.userPoolClientId,
       },
       cognitoEndpoint: cognito.endpoint,
+      mailboxFile: mailbox,
       s3PublicEndpoint: s3Gate.endpoint,
       invoke: (name, event) => runtime.invoke(name, event),
       apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecret },
@@ -319,6 +325,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         return environment;
       },
       logsDir,
+      mailboxFile: mailbox,
       iamChecks: () => [...checks.values()],
       stop,
     };

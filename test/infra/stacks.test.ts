@@ -82,8 +82,10 @@ describe('auth stack', () => {
             RequireSymbols: USER_POOL.passwordPolicy.requireSymbols,
           }),
         },
+        // Cognito's own confirmation: a code e-mailed at sign-up, no trigger that confirms accounts.
+        AutoVerifiedAttributes: ['email'],
         LambdaConfig: {
-          PreSignUp: Match.anyValue(),
+          CustomMessage: Match.anyValue(),
           PostConfirmation: Match.anyValue(),
           PostAuthentication: Match.anyValue(),
         },

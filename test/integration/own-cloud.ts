@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startLocalCloud, type LocalCloud, type LocalCloudOptions } from '../../infra/local/local-cloud';
+import { mailText, readMailbox } from '../../infra/local/mailbox';
 import { freePort } from '../../infra/local/ports';
 import { DEMO_PASSWORD, type Tokens } from './helpers';
 
@@ -80,6 +81,15 @@ export async function startOwnCloud(
         UserAttributes: [{ Name: 'email', Value: email }],
       });
       if (status !== 200) throw new Error(`Sign-up failed: ${JSON.stringify(json)}`);
+      // The code Cognito e-mailed, from this cloud's mailbox.
+      const [newest] = readMailbox(cloud.mailboxFile, email);
+      const code = /\b(\d{6})\b/.exec(mailText(newest?.html ?? ''))?.[1];
+      const confirmed = await cognitoCall('ConfirmSignUp', {
+        ClientId: cloud.pool.userPoolClientId,
+        Username: email,
+        ConfirmationCode: code,
+      });
+      if (confirmed.status !== 200) throw new Error(`Confirmation failed: ${JSON.stringify(confirmed.json)}`);
       return { email, sub: String(json.UserSub) };
     },
     async signIn(email) {

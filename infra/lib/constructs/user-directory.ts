@@ -3,6 +3,7 @@ import {
   AccountRecovery,
   CfnUserPoolGroup,
   UserPool,
+  UserPoolEmail,
   UserPoolOperation,
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
@@ -10,20 +11,33 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { TriggerName } from '../../../lambdas/routes';
+import { PLATFORM_NAME } from '../../../common/platform';
 import { USER_POOL } from '../../definitions/auth';
+
+/** An Amazon SES identity Cognito sends from: an address, or a domain (sending from no-reply@ it). */
+export interface SesIdentity {
+  readonly fromEmail: string;
+  readonly verifiedDomain?: string;
+}
 
 export interface UserDirectoryProps {
   /** The handlers cognito-local calls too: the same modules in both worlds. */
   readonly triggers: Record<TriggerName, IFunction>;
+  /** Send Cognito's e-mails through SES from this identity; Cognito's own sender when absent. */
+  readonly sesIdentity?: SesIdentity;
 }
 
 const OPERATIONS: Record<TriggerName, UserPoolOperation> = {
-  preSignUp: UserPoolOperation.PRE_SIGN_UP,
+  customMessage: UserPoolOperation.CUSTOM_MESSAGE,
   postConfirmation: UserPoolOperation.POST_CONFIRMATION,
   postAuthentication: UserPoolOperation.POST_AUTHENTICATION,
 };
 
-/** The Cognito user pool, its role groups and the web app's client, from the shared definition. */
+/**
+ * The Cognito user pool, its role groups and the web app's client, from the shared definition. Sign-up
+ * confirms the address with a code Cognito e-mails (e-mail is auto-verified, with no trigger that
+ * confirms accounts); reset codes go to verified addresses only.
+ */
 export class UserDirectory extends Construct {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
@@ -46,6 +60,16 @@ export class UserDirectory extends Construct {
         requireSymbols: policy.requireSymbols,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // The e-mails' text is the CustomMessage trigger's (French, lambdas/auth-triggers/custom-message.ts).
+      email: props.sesIdentity
+        ? UserPoolEmail.withSES({
+            fromEmail: props.sesIdentity.fromEmail,
+            fromName: PLATFORM_NAME,
+            ...(props.sesIdentity.verifiedDomain
+              ? { sesVerifiedDomain: props.sesIdentity.verifiedDomain }
+              : {}),
+          })
+        : UserPoolEmail.withCognito(),
       // Accounts cannot be recreated with the same sub: keep the pool whatever happens to the stack.
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

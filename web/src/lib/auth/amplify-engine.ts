@@ -4,8 +4,12 @@
  */
 import { Amplify } from 'aws-amplify';
 import {
+  confirmResetPassword,
+  confirmSignUp,
   confirmUserAttribute,
   fetchAuthSession,
+  resendSignUpCode,
+  resetPassword,
   sendUserAttributeVerificationCode,
   signIn,
   signOut,
@@ -22,6 +26,9 @@ export interface SessionIdentity {
   userId: string;
   email: string;
 }
+
+/** Where a password sign-in stands: done, or the account still waits for the code e-mailed at sign-up. */
+export type SignInOutcome = 'signedIn' | 'confirmSignUp';
 
 export type AuthHubEvent =
   | { type: 'signedIn' }
@@ -106,23 +113,47 @@ export async function signOutLocally(): Promise<void> {
 
 /**
  * Password sign-in. USER_PASSWORD_AUTH everywhere (cognito-local has no SRP). Without
- * 'Se souvenir de moi' the tokens live in this tab's sessionStorage only.
+ * 'Se souvenir de moi' the tokens live in this tab's sessionStorage only. An account whose e-mail was
+ * never confirmed answers 'confirmSignUp' (Cognito checks the password first).
  */
-export async function signInWithPassword(email: string, password: string, remember: boolean): Promise<void> {
+export async function signInWithPassword(
+  email: string,
+  password: string,
+  remember: boolean,
+): Promise<SignInOutcome> {
   // A stale session would make signIn() throw UserAlreadyAuthenticatedException.
   if (await currentIdentity().catch(() => null)) await signOutLocally();
   cognitoUserPoolsTokenProvider.setKeyValueStorage(remember ? defaultStorage : sessionStorage);
   const result = await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-  if (!result.isSignedIn) {
-    // Tremplin's pool has no MFA or forced password change: any other step is unexpected.
-    throw new Error(`Sign-in did not complete (${result.nextStep.signInStep})`);
-  }
+  if (result.isSignedIn) return 'signedIn';
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
+  // The pool has no MFA or forced password change: any other step is unexpected.
+  throw new Error(`Sign-in did not complete (${result.nextStep.signInStep})`);
 }
 
-/** Sign-up (a PreSignUp trigger auto-confirms), then sign-in with the same credentials. */
+/** Cognito SignUp: the account then waits for the 6-digit code Cognito e-mails to the address. */
 export async function signUpWithPassword(email: string, password: string): Promise<void> {
   await signUp({ username: email, password, options: { userAttributes: { email } } });
-  await signInWithPassword(email, password, true);
+}
+
+/** Cognito ConfirmSignUp: the code from the e-mail confirms the account and its address. */
+export async function confirmSignUpCode(email: string, code: string): Promise<void> {
+  await confirmSignUp({ username: email, confirmationCode: code });
+}
+
+/** Cognito ResendConfirmationCode: a new code replaces the previous one. */
+export async function resendSignUpConfirmation(email: string): Promise<void> {
+  await resendSignUpCode({ username: email });
+}
+
+/** Cognito ForgotPassword: a reset code is e-mailed if the address has a confirmed account. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await resetPassword({ username: email });
+}
+
+/** Cognito ConfirmForgotPassword: the code and the new password (the pool's rule applies). */
+export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
 }
 
 /**
@@ -134,8 +165,9 @@ export async function changePassword(currentPassword: string, newPassword: strin
 }
 
 /**
- * Cognito sends the signed-in user a code to their e-mail (GetUserAttributeVerificationCode); the
- * first admin on AWS proves their address with it (sign-up verifies every other address itself).
+ * Cognito sends the signed-in user a code to their e-mail (GetUserAttributeVerificationCode): the
+ * first admin on AWS proves their address with it when it is not verified yet (an account created
+ * before sign-up asked for a code).
  */
 export async function sendEmailVerificationCode(): Promise<void> {
   await sendUserAttributeVerificationCode({ userAttributeKey: 'email' });

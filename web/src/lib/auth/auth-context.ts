@@ -1,5 +1,8 @@
 import { createContext } from 'react';
 import type { Role } from '../../../../common/roles';
+import type { SignInOutcome } from './amplify-engine';
+
+export type { SignInOutcome };
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -32,6 +35,17 @@ export interface SignUpInput {
   password: string;
 }
 
+export interface ConfirmSignUpInput {
+  email: string;
+  code: string;
+}
+
+export interface ConfirmPasswordResetInput {
+  email: string;
+  code: string;
+  newPassword: string;
+}
+
 export interface ChangePasswordInput {
   currentPassword: string;
   newPassword: string;
@@ -43,8 +57,16 @@ export interface AuthContextValue {
   /** True once /api/me answered for this user (role and profile are then authoritative). */
   profileLoaded: boolean;
   // Function-typed properties, not methods: callers destructure them from useAuth() (no `this`).
-  signIn: (input: SignInInput) => Promise<void>;
+  /** 'confirmSignUp' when the account still waits for its e-mailed code (nobody is signed in then). */
+  signIn: (input: SignInInput) => Promise<SignInOutcome>;
+  /** Creates the account; Cognito e-mails it a code, which confirmSignUp takes. */
   signUp: (input: SignUpInput) => Promise<void>;
+  confirmSignUp: (input: ConfirmSignUpInput) => Promise<void>;
+  /** A new confirmation code to the address (the previous one stops working). */
+  resendSignUpCode: (email: string) => Promise<void>;
+  /** A reset code to the address if it has a confirmed account; the answer never says which. */
+  requestPasswordReset: (email: string) => Promise<void>;
+  confirmPasswordReset: (input: ConfirmPasswordResetInput) => Promise<void>;
   /** Always ends signed out locally, whatever the server answers. */
   signOut: () => Promise<void>;
   refreshProfile: () => Promise<void>;

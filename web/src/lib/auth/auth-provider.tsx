@@ -177,10 +177,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => () => window.clearTimeout(debounceTimer.current), []);
 
   const runAction = useCallback(
-    async (action: () => Promise<void>): Promise<void> => {
+    async <T,>(action: () => Promise<T>): Promise<T> => {
       busy.current = true;
       try {
-        await action();
+        return await action();
       } finally {
         busy.current = false;
         await resolve();
@@ -211,13 +211,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn: ({ email, password, remember }) =>
         runAction(async () => {
           const engine = await loadAuthEngine();
-          await engine.signInWithPassword(email, password, remember);
+          return engine.signInWithPassword(email, password, remember);
         }),
-      signUp: ({ email, password }) =>
-        runAction(async () => {
-          const engine = await loadAuthEngine();
-          await engine.signUpWithPassword(email, password);
-        }),
+      signUp: async ({ email, password }) => {
+        const engine = await loadAuthEngine();
+        await engine.signUpWithPassword(email, password);
+      },
+      confirmSignUp: async ({ email, code }) => {
+        const engine = await loadAuthEngine();
+        await engine.confirmSignUpCode(email, code);
+      },
+      resendSignUpCode: async (email) => {
+        const engine = await loadAuthEngine();
+        await engine.resendSignUpConfirmation(email);
+      },
+      requestPasswordReset: async (email) => {
+        const engine = await loadAuthEngine();
+        await engine.requestPasswordReset(email);
+      },
+      confirmPasswordReset: async ({ email, code, newPassword }) => {
+        const engine = await loadAuthEngine();
+        await engine.confirmPasswordReset(email, code, newPassword);
+      },
       signOut: () =>
         runAction(async () => {
           try {

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES, PASSWORD_MESSAGES } from '../../../../../common/messages';
-import { PASSWORD_RULE_MESSAGES, passwordMessage } from '../../../../../common/password-policy';
+import { passwordMessage } from '../../../../../common/password-policy';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { PasswordField } from '../../../components/ui/form-field';
+import { PasswordRules } from '../../../components/ui/password-rules';
 import { LockIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
-import { passwordRefusalMessage } from '../../../lib/auth/password-error';
+import { authErrorMessage } from '../../../lib/auth/auth-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
@@ -15,8 +16,8 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
 /**
  * SPEC §2/§5 Sécurité tab: password change through Cognito, which checks the current password
  * (a wrong one fails). Submit stays disabled while a field is empty or the new ones differ. The
- * pool's rule shows under the new password; a new password that breaks it is refused in French,
- * whether this form catches it or Cognito does.
+ * pool's rule shows under the new password, checked as typed; a new password that breaks it is
+ * refused in French, whether this form catches it or Cognito does, and so is every other refusal.
  */
 export function SecurityTab() {
   const { changePassword } = useAuth();
@@ -59,8 +60,8 @@ export function SecurityTab() {
         },
         onError: (error) => {
           console.error('[settings] password change failed', error);
-          // SPEC §8's failure text, except when Cognito refused the new password for the pool's rule.
-          setNotice({ kind: 'error', text: passwordRefusalMessage(error) ?? PASSWORD_MESSAGES.changeFailed });
+          // In French: a wrong current password, the pool's rule, too many tries; else SPEC §8's failure text.
+          setNotice({ kind: 'error', text: authErrorMessage('changePassword', error) });
         },
       },
     );
@@ -95,7 +96,7 @@ export function SecurityTab() {
           value={next}
           onChange={(event) => setNext(event.target.value)}
           aria-invalid={nextInvalid ? true : undefined}
-          hint={PASSWORD_RULE_MESSAGES.rule}
+          hint={<PasswordRules password={next} />}
         />
         <div>
           <PasswordField
