@@ -37,6 +37,24 @@ export const SESSION_PAGE_CHUNKS_KEY = '/session/';
  */
 export const SESSION_DOCUMENT = '/session-page.html';
 
+/**
+ * The catalogue's document (/sessions without a query), built beside index.html for the
+ * catalogue-page handler only (deployed to CATALOGUE_SHELL_KEY alone, never served as a file):
+ * index.html itself plus the catalogue's first screen in pieces (common/catalogue-preview.ts),
+ * rendered at build time around placeholders. The handler assembles the first page of published
+ * sessions from them, so the cards and their covers paint from the HTML, before the app runs.
+ */
+export const CATALOGUE_DOCUMENT = '/catalogue-page.html';
+
+/** The one address the catalogue-page handler answers (CloudFront and the local edge send it there). */
+export const CATALOGUE_PAGE_PATH = '/sessions';
+
+/**
+ * Where the handler puts the catalogue's first page (JSON, the API's own answer to the app's first
+ * read), which seeds the app's cache so that its first render shows those very cards.
+ */
+export const CATALOGUE_PREVIEW_ELEMENT_ID = 'catalogue-preview';
+
 /** What the session page's first screen shows before the app has read the session. */
 export interface SessionPreview {
   id: string;

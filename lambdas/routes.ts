@@ -377,6 +377,21 @@ export const ROUTES: readonly RouteDefinition[] = [
     },
   },
   {
+    // Not under /api: CloudFront sends /sessions (that path only) here, so the catalogue's first
+    // page paints from the HTML.
+    name: 'render-catalogue-page',
+    method: 'GET',
+    path: '/sessions',
+    handler: 'pages/catalogue-page',
+    access: 'public',
+    permissions: {
+      // The first page of published sessions: one Query on their sorted listing (a partition of the
+      // table, no index), the sessions themselves (BatchGetItem) and the catalogue's count (GetItem).
+      table: ['Query', 'BatchGetItem', 'GetItem'],
+      objects: [{ bucket: 'media', keys: KEYS.catalogueShell, actions: ['GetObject'] }],
+    },
+  },
+  {
     name: 'get-platform-stats',
     method: 'GET',
     path: '/api/stats',

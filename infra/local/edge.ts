@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { RuntimeConfig } from '../../common/api-types';
+import { CATALOGUE_PAGE_PATH } from '../../common/app-documents';
 import { MESSAGES } from '../../common/messages';
 import type { VerifierSettings } from '../../lambdas/lib/jwt';
 import { securityHeaders } from '../definitions/security-headers';
@@ -31,7 +32,7 @@ export interface EdgeOptions {
   getMedia: (key: string) => Promise<MediaObject | null>;
   /** Runs a route's function (the local Lambda runtime). */
   invoke: InvokeApiOptions['invoke'];
-  /** The API origin's custom headers, added to every /api/* and /session/* request (x-origin-verify). */
+  /** The API origin's custom headers, added to every /api/*, /session/* and /sessions request (x-origin-verify). */
   apiOriginHeaders: Readonly<Record<string, string>>;
   /** False while the platform is still loading its data: /config.json then answers 503. */
   isReady?: () => boolean;
@@ -112,8 +113,10 @@ export function createEdge(options: EdgeOptions): Server {
         );
         return;
       }
-      // /session/{id} is answered by the session-page handler (link-preview tags), as CloudFront does.
-      if (isApiPath || (req.method === 'GET' && SESSION_PAGE.test(path))) {
+      // /session/{id} is answered by the session-page handler (link-preview tags), and /sessions
+      // (exactly) by the catalogue-page handler (its first page in the HTML), as CloudFront does.
+      const isPage = SESSION_PAGE.test(path) || path === CATALOGUE_PAGE_PATH;
+      if (isApiPath || (req.method === 'GET' && isPage)) {
         const viewerAddress = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
         const requestBody = await readLimitedBody(req, LAMBDA_PAYLOAD_LIMIT_BYTES);
         if (!requestBody) {

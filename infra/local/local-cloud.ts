@@ -8,8 +8,8 @@ import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
 import type { RouteDefinition } from '../../lambdas/routes';
 import { BOOTSTRAP_ADMIN_MODE_VARIABLE, FIRST_SIGNED_IN_MODE } from '../../lambdas/users/first-admin-setting';
 import { HANDLER_RUNTIME } from '../definitions/bundling';
-import { BUCKETS, SHELL_KEY } from '../definitions/storage';
-import { SESSION_DOCUMENT } from '../../common/app-documents';
+import { BUCKETS, CATALOGUE_SHELL_KEY, SHELL_KEY } from '../definitions/storage';
+import { CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from '../../common/app-documents';
 import { LAMBDAS_DIR } from '../lib/paths';
 import { ensureUserPool, startCognitoLocal, type LocalPool } from './cognito';
 import { passwordPolicyRefusal } from './cognito-rules';
@@ -251,13 +251,17 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       forcePathStyle: true,
       requestChecksumCalculation: 'WHEN_REQUIRED',
     });
-    // As CDK's site deployment does: the session-page handler reads its document from here.
-    const shellFile = join(options.webDir, SESSION_DOCUMENT);
-    if (existsSync(shellFile)) {
+    // As CDK's site deployment does: the page handlers read their documents from here.
+    for (const [document, key] of [
+      [SESSION_DOCUMENT, SHELL_KEY],
+      [CATALOGUE_DOCUMENT, CATALOGUE_SHELL_KEY],
+    ] as const) {
+      const shellFile = join(options.webDir, document);
+      if (!existsSync(shellFile)) continue;
       await s3Client.send(
         new PutObjectCommand({
           Bucket: BUCKETS.media,
-          Key: SHELL_KEY,
+          Key: key,
           Body: readFileSync(shellFile),
           ContentType: 'text/html; charset=utf-8',
         }),

@@ -7,7 +7,9 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startLocalCloud, type LocalCloud, type LocalCloudOptions } from '../../infra/local/local-cloud';
 import { mailText, readMailbox } from '../../infra/local/mailbox';
 import { freePort } from '../../infra/local/ports';
+import { CATALOGUE_DOCUMENT } from '../../common/app-documents';
 import { DEMO_PASSWORD, type Tokens } from './helpers';
+import { STAND_IN_CATALOGUE_DOCUMENT, STAND_IN_INDEX } from './stand-in-documents';
 
 /**
  * A second, empty local cloud (no demo accounts) for tests that need a platform without an admin, or
@@ -37,7 +39,8 @@ export async function startOwnCloud(
   const dataDir = mkdtempSync(join(tmpdir(), 'tremplin-own-'));
   const webDir = join(dataDir, 'web');
   mkdirSync(webDir);
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><html lang="fr"><title>Tremplin</title></html>');
+  writeFileSync(join(webDir, 'index.html'), STAND_IN_INDEX);
+  writeFileSync(join(webDir, CATALOGUE_DOCUMENT), STAND_IN_CATALOGUE_DOCUMENT);
   const cloud = await startLocalCloud({
     dataDir,
     port: await freePort(),

@@ -1,5 +1,9 @@
 /** Which prerendered first screen the shell script may show (pure; see shell.ts). */
-import { ROUTE_CHUNKS_ELEMENT_ID, SESSION_PAGE_CHUNKS_KEY } from '../../../common/app-documents';
+import {
+  CATALOGUE_PREVIEW_ELEMENT_ID,
+  ROUTE_CHUNKS_ELEMENT_ID,
+  SESSION_PAGE_CHUNKS_KEY,
+} from '../../../common/app-documents';
 
 /** Amplify v6's key prefix (COGNITO_KEY_PREFIX in lib/auth/token-storage.ts, kept equal by a unit test). */
 export const SHELL_COGNITO_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
@@ -37,12 +41,19 @@ const SESSION_API = /^\/api\/sessions\/[0-9A-Za-z-]{1,64}$/;
  * None for browsers that may hold a session (their reads carry a token) nor for addresses with a
  * query (their reads depend on it).
  */
-export function earlyRequests(pathname: string, search: string, storedKeys: readonly string[]): string[] {
+export function earlyRequests(
+  pathname: string,
+  search: string,
+  storedKeys: readonly string[],
+  /** The catalogue's first page came with the HTML (lambdas/pages/catalogue-page.ts): not read again. */
+  catalogueInHtml = false,
+): string[] {
   if (search && search !== '?') return [];
   if (storedKeys.some((key) => key.startsWith(SHELL_COGNITO_KEY_PREFIX))) return [];
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return ['/api/stats', '/api/sessions/tags', '/api/sessions?sort=newest&limit=12'];
-  if (path === '/sessions') return ['/api/sessions?sort=oldest', '/api/sessions/tags'];
+  if (path === '/sessions')
+    return catalogueInHtml ? ['/api/sessions/tags'] : ['/api/sessions?sort=oldest', '/api/sessions/tags'];
   if (path === '/documentation') return ['/api/documents?sort=oldest'];
   const session = SESSION_PAGE.exec(path)?.[1];
   if (session) return [`/api/sessions/${session}`];
@@ -93,4 +104,4 @@ export function routeChunksKey(pathname: string): string | null {
   return path in ROUTE_MODULES ? path : null;
 }
 
-export { ROUTE_CHUNKS_ELEMENT_ID };
+export { CATALOGUE_PREVIEW_ELEMENT_ID, ROUTE_CHUNKS_ELEMENT_ID };

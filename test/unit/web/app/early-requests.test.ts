@@ -75,6 +75,10 @@ describe("the shell's early API reads", () => {
     expect(earlyRequests('/sessions', '', [])).toEqual(requested);
   });
 
+  it("are only the tags on /sessions when its HTML carries the catalogue's first page (the app reads no list)", () => {
+    expect(earlyRequests('/sessions', '', [], true)).toEqual(['/api/sessions/tags']);
+  });
+
   it('are exactly the first read of /documentation', async () => {
     await read(libraryQuery(DEFAULT_LIBRARY_FILTERS as never));
     expect(earlyRequests('/documentation/', '', [])).toEqual(requested);

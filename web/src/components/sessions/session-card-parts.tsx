@@ -3,6 +3,7 @@ import { SESSION_STATUS_LABELS } from '../../../../common/session-status';
 import { BookIcon, CalendarIcon, EyeIcon, MaximizeIcon } from '../ui/icons';
 import { Link } from 'react-router-dom';
 import { formatDate, pluralize } from '../../lib/format';
+import { useFirstScreenTimeZone } from '../../hooks/use-first-screen-time-zone';
 
 /** Pieces every published-session card shares (catalogue, shared catalogue, home). */
 
@@ -57,10 +58,12 @@ export function PublishedBadge() {
 }
 
 export function CreatedDate({ session }: { session: Pick<Session, 'created_at'> }) {
+  // A card may come prerendered by the server (the catalogue's first page), dated in its zone.
+  const timeZone = useFirstScreenTimeZone();
   return (
     <span className="inline-flex items-center gap-1">
       <CalendarIcon className="size-4" />
-      <time dateTime={session.created_at}>{formatDate(session.created_at)}</time>
+      <time dateTime={session.created_at}>{formatDate(session.created_at, timeZone)}</time>
     </span>
   );
 }
