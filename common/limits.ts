@@ -39,6 +39,9 @@ export const LIMITS = {
   codeResendCooldownSeconds: 60,
   /** Cognito's confirmation and reset codes. */
   emailCodeLength: 6,
+  /** An authenticator app's codes (RFC 6238, as Cognito checks them): a new one every 30 seconds. */
+  authenticatorCodeLength: 6,
+  authenticatorCodePeriodSeconds: 30,
 } as const;
 
 export const LANDING_COUNTER_FALLBACKS = { managers: 103, documents: 4296 } as const;

@@ -2,6 +2,7 @@ import { PASSWORD_RULE_MESSAGES } from '../password-policy';
 import { PASSWORD_MESSAGES } from './account';
 import { AUTH_MESSAGES } from './auth';
 import { MESSAGES } from './index';
+import { TWO_FACTOR_MESSAGES as TOTP } from './two-factor';
 
 /** The account operations a person can start, each with its own reading of some errors. */
 export type AuthAction =
@@ -11,7 +12,15 @@ export type AuthAction =
   | 'resendSignUpCode'
   | 'resetPassword'
   | 'confirmResetPassword'
-  | 'changePassword';
+  | 'changePassword'
+  /** Paramètres → Sécurité: a new authenticator key (AssociateSoftwareToken). */
+  | 'setUpTotp'
+  /** Its first code (VerifySoftwareToken), then turning it on (SetUserMFAPreference). */
+  | 'verifyTotpSetup'
+  /** The sign-in's code step (RespondToAuthChallenge SOFTWARE_TOKEN_MFA). */
+  | 'confirmSignInTotp'
+  /** Turning it off: the password and a code through Cognito's own sign-in, then SetUserMFAPreference. */
+  | 'disableTotp';
 
 const SERVICE_DOWN = MESSAGES.authServiceUnavailable;
 
@@ -63,6 +72,37 @@ const BY_ACTION: Readonly<Record<AuthAction, Readonly<Record<string, string>>>> 
   resetPassword: {},
   confirmResetPassword: { UserNotFoundException: AUTH_MESSAGES.codeMismatch },
   changePassword: { NotAuthorizedException: AUTH_MESSAGES.currentPasswordIncorrect },
+  // The e-mailed codes' words do not fit an authenticator app's: its codes are never sent nor asked for.
+  setUpTotp: { NotAuthorizedException: TOTP.sessionEnded },
+  verifyTotpSetup: {
+    // "Code mismatch and fail enable Software Token MFA"
+    EnableSoftwareTokenMFAException: TOTP.codeMismatch,
+    CodeMismatchException: TOTP.codeMismatch,
+    ExpiredCodeException: TOTP.codeMismatch,
+    TooManyFailedAttemptsException: TOTP.tooManyAttempts,
+    // No key waiting for its first code, or "User has not verified software token mfa".
+    SoftwareTokenMFANotFoundException: TOTP.setupRestart,
+    InvalidParameterException: TOTP.setupRestart,
+    NotAuthorizedException: TOTP.sessionEnded,
+    EmptyVerifyTOTPSetupCode: TOTP.codeRequired,
+  },
+  confirmSignInTotp: {
+    // "Invalid code received for user"
+    CodeMismatchException: TOTP.codeMismatch,
+    ExpiredCodeException: TOTP.codeMismatch,
+    TooManyFailedAttemptsException: TOTP.tooManyAttempts,
+    // "Invalid session for the user, session is expired.": the 3 minutes are over.
+    NotAuthorizedException: TOTP.signInExpired,
+    // aws-amplify's own, when it no longer holds the sign-in (the page was reloaded after 3 minutes).
+    SignInException: TOTP.signInExpired,
+    EmptyChallengeResponse: TOTP.codeRequired,
+  },
+  disableTotp: {
+    NotAuthorizedException: AUTH_MESSAGES.currentPasswordIncorrect,
+    CodeMismatchException: TOTP.codeMismatch,
+    ExpiredCodeException: TOTP.codeMismatch,
+    TooManyFailedAttemptsException: TOTP.tooManyAttempts,
+  },
 };
 
 /** When nothing above names the error: SPEC §8's generic texts. */
@@ -74,6 +114,10 @@ const FALLBACK: Readonly<Record<AuthAction, string>> = {
   resetPassword: MESSAGES.unexpectedError,
   confirmResetPassword: MESSAGES.unexpectedError,
   changePassword: PASSWORD_MESSAGES.changeFailed,
+  setUpTotp: TOTP.enableFailed,
+  verifyTotpSetup: TOTP.enableFailed,
+  confirmSignInTotp: MESSAGES.unexpectedError,
+  disableTotp: TOTP.disableFailed,
 };
 
 /**
@@ -85,6 +129,11 @@ export function authErrorText(action: AuthAction, name: string, message = ''): s
   if (action === 'signIn' && name === 'NotAuthorizedException') {
     if (/attempts exceeded/i.test(message)) return AUTH_MESSAGES.tooManySignInAttempts;
     if (/disabled/i.test(message)) return AUTH_MESSAGES.accountDisabled;
+  }
+  if (action === 'disableTotp' && name === 'NotAuthorizedException') {
+    if (/attempts exceeded/i.test(message)) return AUTH_MESSAGES.tooManySignInAttempts;
+    // The access token, not the password: expired, revoked, or signed out everywhere.
+    if (/access token/i.test(message)) return TOTP.sessionEnded;
   }
   if (action === 'signUp' && name === 'InvalidParameterException' && /email/i.test(message)) {
     return AUTH_MESSAGES.emailInvalid;

@@ -114,3 +114,4 @@ export { PDF_READER_MESSAGES } from './pdf-reader';
 export { VALIDATION_MESSAGES } from './validation';
 export { ADMIN_MESSAGES, NOTIFICATION_MESSAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES } from './account';
 export { AUTH_MESSAGES } from './auth';
+export { TWO_FACTOR_MESSAGES } from './two-factor';

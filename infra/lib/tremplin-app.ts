@@ -42,6 +42,7 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     ...(options.alarmEmail ? { alarmEmail: options.alarmEmail } : {}),
   });
   const adminEmail = adminEmailFromContext(app);
+  const requireAdminMfa = requireAdminMfaFromContext(app);
   const sesIdentity = sesIdentityFromContext(app);
   const auth = new AuthStack(app, 'Tremplin-Auth', {
     env,
@@ -62,6 +63,7 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     originSecret: data.originSecret,
     ...(options.routes ? { routes: options.routes } : {}),
     ...(adminEmail ? { adminEmail } : {}),
+    requireAdminMfa,
   });
   const waf = new WafStack(app, 'Tremplin-Waf', {
     env: { ...(env.account ? { account: env.account } : {}), region: 'us-east-1' },
@@ -123,6 +125,19 @@ export function adminEmailFromContext(app: App): string | undefined {
     throw new Error(`Context adminEmail must be an e-mail address, got ${JSON.stringify(value)}`);
   }
   return value.trim();
+}
+
+/**
+ * Context `requireAdminMfa`: whether admin actions (role changes, the contact inbox) need two-factor
+ * sign-in on the admin's account. On unless set to false (`cdk deploy -c requireAdminMfa=false`; the
+ * CLI passes the text "false"). Read here, as adminEmail is, so every synthesis reads it as a deployment
+ * does; the local cloud sets it false unless asked (infra/local/local-cloud.ts).
+ */
+export function requireAdminMfaFromContext(app: App): boolean {
+  const value: unknown = app.node.tryGetContext('requireAdminMfa');
+  if (value === undefined || value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw new Error(`Context requireAdminMfa must be true or false, got ${JSON.stringify(value)}`);
 }
 
 /**

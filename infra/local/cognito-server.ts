@@ -7,7 +7,8 @@
  * - ResendConfirmationCode, which cognito-local does not have;
  * - ConfirmSignUp as Cognito does it: it marks the e-mail verified (the code came back from that
  *   address) before PostConfirmation runs, and refuses an account that is not waiting for a code;
- * - ForgotPassword only for an account whose e-mail is verified, as Cognito sends reset codes only there.
+ * - ForgotPassword only for an account whose e-mail is verified, as Cognito sends reset codes only there;
+ * - two-factor sign-in with an authenticator app (TOTP) as Cognito checks it (cognito-mfa.ts).
  * What Cognito hides from a browser (whether an address has an account) is hidden by the edge's
  * /cognito proxy (cognito-proxy.ts), which answers for the pool's client as Cognito does.
  */
@@ -41,6 +42,7 @@ import type { User } from 'cognito-local/lib/services/userPoolService.js';
 import { Targets } from 'cognito-local/lib/targets/targets.js';
 import type * as Pino from 'pino';
 import type * as PinoPretty from 'pino-pretty';
+import { mfaTargets } from './cognito-mfa';
 import { deliverToMailbox, MAILBOX_FILE_VARIABLE } from './mailbox';
 
 // The packages cognito-local builds its server with, as it resolves them (they are its dependencies).
@@ -201,7 +203,7 @@ async function start(): Promise<void> {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const own = tremplinTargets(services);
+  const own = { ...tremplinTargets(services), ...mfaTargets(services) };
   const fallback = cognitoRouter(services);
   const router: Router = (target) => own[target] ?? fallback(target);
   const server = await createServer(router, logger, config.ServerConfig, services).start();

@@ -11,6 +11,7 @@ import {
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
   type ExplicitAuthFlowsType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { USER_POOL } from '../definitions/auth';
@@ -130,6 +131,15 @@ export async function ensureUserPool(endpoint: string): Promise<LocalPool> {
       userPoolId = created.UserPool?.Id;
     }
     if (!userPoolId) throw new Error('cognito-local did not create the user pool');
+    // At every start, so data folders from before two-factor sign-in get it too.
+    const factors: readonly string[] = USER_POOL.mfa.secondFactors;
+    await client.send(
+      new SetUserPoolMfaConfigCommand({
+        UserPoolId: userPoolId,
+        MfaConfiguration: USER_POOL.mfa.configuration,
+        SoftwareTokenMfaConfiguration: { Enabled: factors.includes('SOFTWARE_TOKEN_MFA') },
+      }),
+    );
 
     const clients = await client.send(
       new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),

@@ -53,6 +53,12 @@ export interface LocalCloudOptions {
    * functions follow the deployed rule (context adminEmail), as on AWS.
    */
   firstAdmin?: 'first-signed-in' | 'as-deployed';
+  /**
+   * Whether admin actions need two-factor sign-in on the admin's account, as CDK's context
+   * requireAdminMfa sets it (on by default on AWS). Off by default here, so the demo admin works at
+   * once (`REQUIRE_ADMIN_MFA=1 npm start` turns it on); a `requireAdminMfa` in `context` wins.
+   */
+  requireAdminMfa?: boolean;
   /** Print only the functions' warnings and errors (their whole output is still kept in {dataDir}/logs). */
   quietFunctionLogs?: boolean;
 }
@@ -166,7 +172,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       },
       {
         ...(options.routes ? { routes: options.routes } : {}),
-        ...(options.context ? { context: options.context } : {}),
+        context: { requireAdminMfa: options.requireAdminMfa ?? false, ...options.context },
       },
     );
     const principals = new Principals(functions.values(), LOCAL_CREDENTIALS, LOCAL_ACCOUNT);

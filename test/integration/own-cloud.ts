@@ -33,7 +33,7 @@ export interface OwnCloud {
 }
 
 export async function startOwnCloud(
-  options: Pick<LocalCloudOptions, 'routes' | 'context' | 'firstAdmin'> = {},
+  options: Pick<LocalCloudOptions, 'routes' | 'context' | 'firstAdmin' | 'requireAdminMfa'> = {},
 ): Promise<OwnCloud> {
   const savedEnv = { ...process.env };
   const dataDir = mkdtempSync(join(tmpdir(), 'tremplin-own-'));

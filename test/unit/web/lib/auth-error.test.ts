@@ -1,10 +1,14 @@
 import * as cognito from '@aws-sdk/client-cognito-identity-provider';
 import { AuthError } from 'aws-amplify/auth';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, MESSAGES, PASSWORD_MESSAGES } from '../../../../common/messages';
+import { AUTH_MESSAGES, MESSAGES, PASSWORD_MESSAGES, TWO_FACTOR_MESSAGES } from '../../../../common/messages';
 import type { AuthAction } from '../../../../common/messages/auth-errors';
 import { PASSWORD_RULE_MESSAGES } from '../../../../common/password-policy';
-import { authErrorMessage, isAddressDependentResetRefusal } from '../../../../web/src/lib/auth/auth-error';
+import {
+  authErrorMessage,
+  isAddressDependentResetRefusal,
+  isSignInCodeStepOver,
+} from '../../../../web/src/lib/auth/auth-error';
 
 /** What aws-amplify throws for a Cognito error answer: an AuthError named after its __type. */
 const cognitoError = (name: string, message: string) => new AuthError({ name, message });
@@ -17,6 +21,10 @@ const ACTIONS: AuthAction[] = [
   'resetPassword',
   'confirmResetPassword',
   'changePassword',
+  'setUpTotp',
+  'verifyTotpSetup',
+  'confirmSignInTotp',
+  'disableTotp',
 ];
 
 /** Every text a failure may show: French, or SPEC §5's one English sentence. */
@@ -27,6 +35,7 @@ const ALLOWED = new Set<string>([
   MESSAGES.authServiceUnavailable,
   MESSAGES.emailOrPhoneRequired,
   PASSWORD_MESSAGES.changeFailed,
+  ...Object.values(TWO_FACTOR_MESSAGES),
 ]);
 
 /** Every error Cognito's API can answer, from the SDK's exception classes. */
@@ -146,6 +155,57 @@ describe('account errors as people read them', () => {
       'Password did not conform with policy: Password not long enough',
       PASSWORD_RULE_MESSAGES.rule,
     ],
+    // Two-factor sign-in: an authenticator app's codes are neither e-mailed nor sent again.
+    [
+      'setUpTotp',
+      'NotAuthorizedException',
+      'Access Token has been revoked',
+      TWO_FACTOR_MESSAGES.sessionEnded,
+    ],
+    [
+      'verifyTotpSetup',
+      'EnableSoftwareTokenMFAException',
+      'Code mismatch and fail enable Software Token MFA',
+      TWO_FACTOR_MESSAGES.codeMismatch,
+    ],
+    [
+      'verifyTotpSetup',
+      'InvalidParameterException',
+      'User has not verified software token mfa',
+      TWO_FACTOR_MESSAGES.setupRestart,
+    ],
+    ['verifyTotpSetup', 'NetworkError', 'A network error has occurred.', AUTH_MESSAGES.network],
+    [
+      'confirmSignInTotp',
+      'CodeMismatchException',
+      'Invalid code received for user',
+      TWO_FACTOR_MESSAGES.codeMismatch,
+    ],
+    [
+      'confirmSignInTotp',
+      'NotAuthorizedException',
+      'Invalid session for the user, session is expired.',
+      TWO_FACTOR_MESSAGES.signInExpired,
+    ],
+    [
+      'confirmSignInTotp',
+      'TooManyFailedAttemptsException',
+      'Too many failed attempts.',
+      TWO_FACTOR_MESSAGES.tooManyAttempts,
+    ],
+    [
+      'disableTotp',
+      'NotAuthorizedException',
+      'Incorrect username or password.',
+      AUTH_MESSAGES.currentPasswordIncorrect,
+    ],
+    ['disableTotp', 'NotAuthorizedException', 'Access Token has expired', TWO_FACTOR_MESSAGES.sessionEnded],
+    [
+      'disableTotp',
+      'CodeMismatchException',
+      'Invalid code received for user',
+      TWO_FACTOR_MESSAGES.codeMismatch,
+    ],
   ] as [AuthAction, string, string, string][])(
     '%s: %s (%s) reads in French',
     (action, name, message, expected) => {
@@ -171,6 +231,16 @@ describe('account errors as people read them', () => {
     expect(authErrorMessage('changePassword', cognitoError('Unknown', 'x'))).toBe(
       'Échec du changement de mot de passe. Veuillez réessayer.',
     );
+  });
+
+  it('sends the sign-in back to the password once Cognito’s 3 minutes are over, only then', () => {
+    expect(
+      isSignInCodeStepOver(cognitoError('NotAuthorizedException', 'Invalid session for the user.')),
+    ).toBe(true);
+    // aws-amplify's own, when it holds no sign-in any more (the page was reloaded).
+    expect(isSignInCodeStepOver(cognitoError('SignInException', 'An error occurred'))).toBe(true);
+    expect(isSignInCodeStepOver(cognitoError('CodeMismatchException', 'Invalid code received'))).toBe(false);
+    expect(isSignInCodeStepOver(new TypeError('Failed to fetch'))).toBe(false);
   });
 
   it('treats the reset refusals that depend on the address as a code sent, and only those', () => {

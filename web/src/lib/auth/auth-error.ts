@@ -29,3 +29,12 @@ const ADDRESS_DEPENDENT_RESET_REFUSALS = new Set([
 export function isAddressDependentResetRefusal(error: unknown): boolean {
   return ADDRESS_DEPENDENT_RESET_REFUSALS.has(errorName(error));
 }
+
+/**
+ * The sign-in's code step can no longer go on: Cognito's session between the password and the code
+ * (3 minutes) is over, or aws-amplify no longer holds it (a reload); the password must be given again.
+ */
+export function isSignInCodeStepOver(error: unknown): boolean {
+  const name = errorName(error);
+  return name === 'NotAuthorizedException' || name === 'SignInException';
+}

@@ -190,6 +190,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(() => {
+    const twoFactor: AuthContextValue['twoFactor'] = {
+      enabled: async () => (await loadAuthEngine()).totpEnabled(),
+      startSetup: async () => (await loadAuthEngine()).startTotpSetup(),
+      finishSetup: async (code) => (await loadAuthEngine()).finishTotpSetup(code),
+      disable: async ({ password, code }) => (await loadAuthEngine()).disableTotp(password, code),
+    };
     const user: AuthUser | null = state.identity
       ? {
           id: state.identity.userId,
@@ -212,6 +218,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         runAction(async () => {
           const engine = await loadAuthEngine();
           return engine.signInWithPassword(email, password, remember);
+        }),
+      confirmTotpSignIn: (code) =>
+        runAction(async () => {
+          const engine = await loadAuthEngine();
+          await engine.confirmTotpSignIn(code);
         }),
       signUp: async ({ email, password }) => {
         const engine = await loadAuthEngine();
@@ -252,6 +263,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const engine = await loadAuthEngine();
         await engine.changePassword(currentPassword, newPassword);
       },
+      twoFactor,
     };
   }, [state, runAction, loadProfile]);
 

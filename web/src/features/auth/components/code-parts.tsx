@@ -1,57 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { LIMITS } from '../../../../../common/limits';
 import { AUTH_MESSAGES } from '../../../../../common/messages';
-import { TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCooldown } from '../hooks/use-cooldown';
-
-/** Digits only, at most the code's length: a pasted « 123 456 » or « Code : 123456 » still works. */
-export function normaliseCode(value: string): string {
-  return value.replace(/\D/g, '').slice(0, LIMITS.emailCodeLength);
-}
-
-export function isCompleteCode(code: string): boolean {
-  return new RegExp(`^\\d{${LIMITS.emailCodeLength}}$`).test(code);
-}
-
-/**
- * The field for a code received by e-mail: numeric keyboard on phones, the browser's one-time-code
- * autofill, and the focus when the step opens (the keyboard comes up at once).
- */
-export function CodeField({
-  value,
-  onChange,
-  label = 'Code reçu par e-mail',
-  invalid = false,
-}: {
-  value: string;
-  onChange: (code: string) => void;
-  label?: string;
-  invalid?: boolean;
-}) {
-  const wrapper = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    wrapper.current?.querySelector('input')?.focus();
-  }, []);
-  return (
-    <div ref={wrapper}>
-      <TextField
-        label={label}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="123456"
-        required
-        value={value}
-        aria-invalid={invalid ? true : undefined}
-        onChange={(event) => onChange(normaliseCode(event.target.value))}
-        hint={`${LIMITS.emailCodeLength} chiffres`}
-      />
-    </div>
-  );
-}
 
 /**
  * 'Renvoyer le code', usable again once the wait is over (Cognito limits how often codes go out, and

@@ -4,7 +4,8 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { authErrorMessage } from '../../../lib/auth/auth-error';
 import { useAuthForm } from '../api/use-auth-form';
-import { CodeField, isCompleteCode, ResendCode } from './code-parts';
+import { CodeField, isCompleteCode } from '../../../components/ui/code-field';
+import { ResendCode } from './code-parts';
 import { FormError } from './form-error';
 
 /**

@@ -22,17 +22,20 @@ export function LoginForm({
   signupHref,
   forgotPasswordHref,
   initialValues,
+  initialError = null,
 }: {
   onSubmit: (values: LoginValues) => Promise<void>;
   signupHref: string;
   forgotPasswordHref: string;
   /** What was typed before, when coming back from the code step. */
   initialValues?: Pick<LoginValues, 'email' | 'remember'>;
+  /** Why the person is back here (e.g. the code step's 3 minutes are over). */
+  initialError?: string | null;
 }) {
   const [email, setEmail] = useState(initialValues?.email ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(initialValues?.remember ?? true);
-  const { pending, error, attempt, run, fail } = useAuthForm();
+  const { pending, error, attempt, run, fail } = useAuthForm(initialError);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -9,7 +9,8 @@ import { PasswordRules } from '../../../components/ui/password-rules';
 import { Spinner } from '../../../components/ui/spinner';
 import { authErrorMessage } from '../../../lib/auth/auth-error';
 import { useAuthForm } from '../api/use-auth-form';
-import { CodeField, isCompleteCode, ResendCode } from './code-parts';
+import { CodeField, isCompleteCode } from '../../../components/ui/code-field';
+import { ResendCode } from './code-parts';
 import { FormError } from './form-error';
 
 /** What a person can get wrong in an address before anything is sent (Cognito checks the rest). */

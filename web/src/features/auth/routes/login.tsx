@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { TWO_FACTOR_MESSAGES } from '../../../../../common/messages';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Head } from '../../../components/seo/head';
 import { paths, QUERY } from '../../../config/paths';
@@ -7,15 +8,18 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { AuthLayout } from '../components/auth-layout';
 import { ConfirmSignUpForm } from '../components/confirm-sign-up-form';
 import { LoginForm, type LoginValues } from '../components/login-form';
+import { TotpSignInForm } from '../components/totp-sign-in-form';
 import { homeAfterAuth, rememberRedirectSession, takeRedirectSession } from '../utils/redirect-session';
 
 /**
  * The form, then, for an account whose e-mail was never confirmed, the code step of sign-up: a new
  * code is sent at once (the first one may be lost or expired), and the sign-in completes after it.
+ * For an account with two-factor sign-in on, the step of its authenticator app's code instead.
  */
 type Step =
-  | { kind: 'form'; values?: Pick<LoginValues, 'email' | 'remember'> }
-  | { kind: 'code'; values: LoginValues; sendError: string | null };
+  | { kind: 'form'; values?: Pick<LoginValues, 'email' | 'remember'>; error?: string }
+  | { kind: 'code'; values: LoginValues; sendError: string | null }
+  | { kind: 'totp'; values: LoginValues };
 
 /** `path` carrying the `session` query parameter when there is one. */
 function withSession(path: string, sessionParam: string | null): string {
@@ -25,7 +29,7 @@ function withSession(path: string, sessionParam: string | null): string {
 export function LoginRoute() {
   const [searchParams] = useSearchParams();
   const sessionParam = searchParams.get(QUERY.session);
-  const { status, signIn, confirmSignUp, resendSignUpCode } = useAuth();
+  const { status, signIn, confirmSignUp, resendSignUpCode, confirmTotpSignIn } = useAuth();
   const navigate = useNavigate();
   const [submitted, setSubmitted] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'form' });
@@ -57,8 +61,32 @@ export function LoginRoute() {
       setStep({ kind: 'code', values, sendError });
       return;
     }
+    if (outcome === 'confirmTotp') {
+      setSubmitted(false);
+      setStep({ kind: 'totp', values });
+      return;
+    }
     void navigate(homeAfterAuth(takeRedirectSession(sessionParam)), { replace: true });
   };
+
+  const onTotp = async (code: string) => {
+    setSubmitted(true);
+    try {
+      await confirmTotpSignIn(code);
+    } catch (error) {
+      setSubmitted(false);
+      throw error;
+    }
+    void navigate(homeAfterAuth(takeRedirectSession(sessionParam)), { replace: true });
+  };
+
+  /** Back to the password, keeping the address and the 'Se souvenir de moi' choice. */
+  const backToForm = (values: LoginValues, error?: string) =>
+    setStep({
+      kind: 'form',
+      values: { email: values.email, remember: values.remember },
+      ...(error ? { error } : {}),
+    });
 
   const onConfirm = async (code: string) => {
     if (step.kind !== 'code') return;
@@ -99,6 +127,16 @@ export function LoginRoute() {
             signupHref={withSession(paths.signup, sessionParam)}
             forgotPasswordHref={withSession(paths.forgotPassword, sessionParam)}
             {...(step.values ? { initialValues: step.values } : {})}
+            initialError={step.error ?? null}
+          />
+        </AuthLayout>
+      ) : step.kind === 'totp' ? (
+        <AuthLayout title="Validation en deux étapes" subtitle="Dernière étape avant d'accéder à Tremplin.">
+          <TotpSignInForm
+            email={step.values.email}
+            onConfirm={onTotp}
+            onExpired={() => backToForm(step.values, TWO_FACTOR_MESSAGES.signInExpired)}
+            onBack={() => backToForm(step.values)}
           />
         </AuthLayout>
       ) : (
@@ -117,9 +155,7 @@ export function LoginRoute() {
             initialError={step.sendError}
             onConfirm={onConfirm}
             onResend={() => resendSignUpCode(step.values.email)}
-            onChangeEmail={() =>
-              setStep({ kind: 'form', values: { email: step.values.email, remember: step.values.remember } })
-            }
+            onChangeEmail={() => backToForm(step.values)}
           />
         </AuthLayout>
       )}

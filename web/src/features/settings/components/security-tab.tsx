@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
 import { authErrorMessage } from '../../../lib/auth/auth-error';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { TwoFactorSection } from './two-factor-section';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
@@ -18,6 +19,7 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
  * (a wrong one fails). Submit stays disabled while a field is empty or the new ones differ. The
  * pool's rule shows under the new password, checked as typed; a new password that breaks it is
  * refused in French, whether this form catches it or Cognito does, and so is every other refusal.
+ * Below it, two-factor sign-in with an authenticator app (two-factor-section.tsx).
  */
 export function SecurityTab() {
   const { changePassword } = useAuth();
@@ -68,62 +70,65 @@ export function SecurityTab() {
   };
 
   return (
-    <section
-      aria-labelledby="password-title"
-      className="max-w-xl rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="password-title" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
-        <LockIcon className="size-5 text-brand-700" />
-        Changer le mot de passe
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">
-        Saisissez votre mot de passe actuel, puis choisissez-en un nouveau.
-      </p>
-      <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-        <PasswordField
-          label="Mot de passe actuel"
-          name="current-password"
-          autoComplete="current-password"
-          required
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-        />
-        <PasswordField
-          label="Nouveau mot de passe"
-          name="new-password"
-          autoComplete="new-password"
-          required
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-          aria-invalid={nextInvalid ? true : undefined}
-          hint={<PasswordRules password={next} />}
-        />
-        <div>
+    <div className="max-w-xl space-y-6">
+      <section
+        aria-labelledby="password-title"
+        className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="password-title" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
+          <LockIcon className="size-5 text-brand-700" />
+          Changer le mot de passe
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Saisissez votre mot de passe actuel, puis choisissez-en un nouveau.
+        </p>
+        <form noValidate onSubmit={submit} className="mt-5 space-y-4">
           <PasswordField
-            label="Confirmer le nouveau mot de passe"
-            name="confirm-password"
+            label="Mot de passe actuel"
+            name="current-password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
+          <PasswordField
+            label="Nouveau mot de passe"
+            name="new-password"
             autoComplete="new-password"
             required
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            aria-invalid={mismatch ? true : undefined}
-            aria-errormessage={mismatch ? mismatchId : undefined}
+            value={next}
+            onChange={(event) => setNext(event.target.value)}
+            aria-invalid={nextInvalid ? true : undefined}
+            hint={<PasswordRules password={next} />}
           />
-          {mismatch ? (
-            <p id={mismatchId} className="mt-1.5 text-sm font-medium text-red-800" aria-live="polite">
-              {MESSAGES.passwordsDoNotMatch}
-            </p>
-          ) : null}
-        </div>
-        {notice?.kind === 'success' ? <SuccessBanner>{notice.text}</SuccessBanner> : null}
-        {notice?.kind === 'error' ? <ErrorBanner>{notice.text}</ErrorBanner> : null}
-        <div className="flex justify-end">
-          <button type="submit" disabled={!canSubmit} className={buttonClasses('primary')}>
-            {pending ? <Spinner size="sm" label="Modification en cours" /> : null}
-            Changer le mot de passe
-          </button>
-        </div>
-      </form>
-    </section>
+          <div>
+            <PasswordField
+              label="Confirmer le nouveau mot de passe"
+              name="confirm-password"
+              autoComplete="new-password"
+              required
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+              aria-invalid={mismatch ? true : undefined}
+              aria-errormessage={mismatch ? mismatchId : undefined}
+            />
+            {mismatch ? (
+              <p id={mismatchId} className="mt-1.5 text-sm font-medium text-red-800" aria-live="polite">
+                {MESSAGES.passwordsDoNotMatch}
+              </p>
+            ) : null}
+          </div>
+          {notice?.kind === 'success' ? <SuccessBanner>{notice.text}</SuccessBanner> : null}
+          {notice?.kind === 'error' ? <ErrorBanner>{notice.text}</ErrorBanner> : null}
+          <div className="flex justify-end">
+            <button type="submit" disabled={!canSubmit} className={buttonClasses('primary')}>
+              {pending ? <Spinner size="sm" label="Modification en cours" /> : null}
+              Changer le mot de passe
+            </button>
+          </div>
+        </form>
+      </section>
+      <TwoFactorSection />
+    </div>
   );
 }
