@@ -11,7 +11,8 @@ import {
   coverVariantWidths,
   type CoverVariantWidth,
 } from '../../../common/cover-variants';
-import { imageSize, sniffImage, SNIFF_WINDOW_BYTES } from '../../../common/file-signatures';
+import { imageSize, sniffImage } from '../../../common/file-signatures';
+import { readHead } from './file-head';
 
 export interface MadeVariant {
   width: CoverVariantWidth;
@@ -23,11 +24,15 @@ type Context = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 
 /** A drawing surface: off the page where the browser has one, else a detached <canvas>. */
 function canvasOf(width: number, height: number): { canvas: Canvas; context: Context } {
-  const canvas: Canvas =
-    typeof OffscreenCanvas === 'function'
-      ? new OffscreenCanvas(width, height)
-      : Object.assign(document.createElement('canvas'), { width, height });
-  const context = canvas.getContext('2d') as Context | null;
+  let surface: { canvas: Canvas; context: Context | null };
+  if (typeof OffscreenCanvas === 'function') {
+    const canvas = new OffscreenCanvas(width, height);
+    surface = { canvas, context: canvas.getContext('2d') };
+  } else {
+    const canvas = Object.assign(document.createElement('canvas'), { width, height });
+    surface = { canvas, context: canvas.getContext('2d') };
+  }
+  const { canvas, context } = surface;
   if (!context) throw new Error('No 2D canvas');
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
@@ -76,10 +81,6 @@ async function encoded(canvas: Canvas, quality: number): Promise<Blob | null> {
   return jpeg?.type === 'image/jpeg' ? jpeg : null;
 }
 
-async function headOf(file: Blob): Promise<Uint8Array> {
-  return new Uint8Array(await file.slice(0, SNIFF_WINDOW_BYTES).arrayBuffer());
-}
-
 /** Whether this browser can draw and encode images off screen. */
 export function canMakeCoverVariants(): boolean {
   return (
@@ -96,7 +97,7 @@ export function canMakeCoverVariants(): boolean {
  */
 export async function makeCoverVariants(file: File): Promise<MadeVariant[]> {
   if (!canMakeCoverVariants()) return [];
-  const head = await headOf(file);
+  const head = await readHead(file);
   const contentType = sniffImage(head);
   if (!contentType) return [];
   const declared = imageSize(head);
