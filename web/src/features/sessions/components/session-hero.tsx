@@ -42,7 +42,7 @@ export function SessionHero({
             <CoverImage
               cover={{ ...session, image_url: session.image_url }}
               // The preview's srcset is the one its HTML was filled with: the same <img>, untouched.
-              {...(read ? {} : { srcSet: (session as SessionPreview).image_srcset })}
+              {...(isRead(session) ? {} : { srcSet: session.image_srcset })}
               sizes="hero"
               alt={`Illustration de la session « ${session.title} »`}
               width={1200}
