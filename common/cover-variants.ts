@@ -108,6 +108,8 @@ export const COVER_SIZES = {
   /** A session's dashboard page: the whole content width, then two fifths of it from lg. */
   overview:
     '(min-width: 1280px) 371px, (min-width: 1024px) calc(40vw - 141px), (min-width: 768px) calc(100vw - 328px), calc(100vw - 32px)',
+  /** The home page's quick details: a 150 px band across the modal (48rem less its padding). */
+  modal: '(min-width: 800px) 720px, calc(100vw - 80px)',
   /** Small thumbnails of the dashboard lists (56–128 px): the narrowest variant at any density. */
   thumbnail: '128px',
   /** The session page's cover: the whole page width (at most 1152 px, less its margins). */
