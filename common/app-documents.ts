@@ -61,6 +61,8 @@ export interface SessionPreview {
   title: string;
   description: string;
   image_url: string | null;
+  /** The cover's `srcset` (its variants, or its original alone: common/cover-variants.ts); '' without a cover. */
+  image_srcset: string;
 }
 
 /** Where the handler puts the preview (JSON) for the app's first render to show the same. */
@@ -75,6 +77,7 @@ export const SESSION_PREVIEW_PLACEHOLDERS = {
   title: 'tremplinPreviewTitle',
   description: 'tremplinPreviewDescription',
   image_url: '/media/tremplinPreviewImage',
+  image_srcset: 'tremplinPreviewSrcset',
 } as const satisfies SessionPreview;
 
 /** The first screen's shapes: with or without a cover, with or without a description. */
@@ -97,6 +100,7 @@ export function placeholderPreview(variant: SessionPreviewVariant): SessionPrevi
     title: p.title,
     description: variant === 'cover-text' || variant === 'text' ? p.description : '',
     image_url: variant === 'cover-text' || variant === 'cover' ? p.image_url : null,
+    image_srcset: variant === 'cover-text' || variant === 'cover' ? p.image_srcset : '',
   };
 }
 

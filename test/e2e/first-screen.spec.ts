@@ -101,6 +101,11 @@ test('the session page adopts its first screen: the cover painted from the HTML 
 }) => {
   const session = await coveredSession(baseURL ?? '');
   const logged = await watchRoot(page);
+  const covers: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/media/images/')) covers.push(path);
+  });
   await page.goto(`/session/${session.id}`);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   // The read session's facts have replaced the placeholders around the same header.
@@ -111,6 +116,11 @@ test('the session page adopts its first screen: the cover painted from the HTML 
      window.__shellNode.querySelector('img[src="${session.image_url}"]') === document.querySelector('#root img[src="${session.image_url}"]')`,
   );
   expect(sameCover, 'the prerendered markup and its cover are still the page').toBe(true);
+  // One download of one file: the variant the <img> picks from its srcset is the one the HTML preloaded
+  // (same srcset and sizes), and the app's render asked for nothing else.
+  const shown = await page.evaluate("new URL(document.querySelector('#root img').currentSrc).pathname");
+  expect(shown).toMatch(/-w\d+\.webp$/);
+  expect(covers).toEqual([shown]);
   expect(logged.filter((line) => /prerendered|hydrat|#418|#423|#425/i.test(line))).toEqual([]);
 });
 

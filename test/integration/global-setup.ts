@@ -72,7 +72,7 @@ export async function setup(project: TestProject) {
     return [
       `<template ${SESSION_PREVIEW_TEMPLATE_ATTRIBUTE}="${variant}"><div class="flex min-h-dvh flex-col">`,
       p.image_url
-        ? `<img src="${p.image_url}" alt="Illustration de la session « ${p.title} »"/>`
+        ? `<img srcset="${p.image_srcset}" src="${p.image_url}" alt="Illustration de la session « ${p.title} »"/>`
         : '<div>Contenu Structuré</div>',
       `<h1 id="session-title">${p.title}</h1>`,
       p.description ? `<p>${p.description}</p>` : '',

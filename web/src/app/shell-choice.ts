@@ -4,6 +4,7 @@ import {
   ROUTE_CHUNKS_ELEMENT_ID,
   SESSION_PAGE_CHUNKS_KEY,
 } from '../../../common/app-documents';
+import { COVER_SIZES, coverSrcSet, type CoverFiles } from '../../../common/cover-variants';
 
 /** Amplify v6's key prefix (COGNITO_KEY_PREFIX in lib/auth/token-storage.ts, kept equal by a unit test). */
 export const SHELL_COGNITO_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
@@ -65,22 +66,33 @@ export function catalogueColumns(viewportWidth: number): number {
   return viewportWidth >= 1024 ? 3 : viewportWidth >= 640 ? 2 : 1;
 }
 
+/** A cover to preload: with its `<img>`'s srcset and sizes, so the browser fetches the file the page will show. */
+export interface EarlyImage {
+  href: string;
+  imageSrcset: string;
+  imageSizes: string;
+}
+
 /**
  * The images an early read will show at the top of the page, to fetch as soon as the read
  * answers rather than once the app has rendered it: the first row of the catalogue (/sessions)
  * and the session's own image (/session/{id}).
  */
-export function earlyImages(url: string, body: unknown, columns: number): string[] {
-  const images = (items: unknown[]) =>
-    items
-      .map((item) => (item as { image_url?: unknown } | null)?.image_url)
-      .filter((src): src is string => typeof src === 'string' && src.length > 0);
+export function earlyImages(url: string, body: unknown, columns: number): EarlyImage[] {
+  const images = (items: unknown[], sizes: string) =>
+    items.flatMap((item): EarlyImage[] => {
+      const cover = (item ?? {}) as CoverFiles;
+      const src = cover.image_url;
+      if (typeof src !== 'string' || src.length === 0) return [];
+      // The same srcset as CoverImage (components/sessions/cover-image.tsx): variants, else the original.
+      return [{ href: src, imageSrcset: coverSrcSet(cover) ?? src, imageSizes: sizes }];
+    });
   if (typeof body !== 'object' || body === null) return [];
   if (url === '/api/sessions?sort=oldest') {
     const items = (body as { items?: unknown }).items;
-    return Array.isArray(items) ? images(items.slice(0, columns)) : [];
+    return Array.isArray(items) ? images(items.slice(0, columns), COVER_SIZES.card) : [];
   }
-  if (SESSION_API.test(url)) return images([body]);
+  if (SESSION_API.test(url)) return images([body], COVER_SIZES.hero);
   return [];
 }
 

@@ -46,8 +46,8 @@ function startEarlyReads(keys: readonly string[]): void {
     response
       .then((r) => (r.ok ? r.clone().json() : null))
       .then((body: unknown) => {
-        for (const src of earlyImages(url, body, catalogueColumns(window.innerWidth)))
-          addLink({ rel: 'preload', as: 'image', href: src, fetchPriority: 'high' });
+        for (const image of earlyImages(url, body, catalogueColumns(window.innerWidth)))
+          addLink({ rel: 'preload', as: 'image', ...image, fetchPriority: 'high' });
       })
       .catch(() => undefined);
   }
