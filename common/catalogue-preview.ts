@@ -30,6 +30,8 @@ export const CATALOGUE_PLACEHOLDERS = {
   title: 'tremplinCardTitle',
   description: 'tremplinCardDescription',
   image_url: '/media/tremplinCardImage',
+  /** The cover's `srcset`: its variants, or its original alone (coverSrcSet in ./cover-variants.ts). */
+  image_srcset: 'tremplinCardSrcset',
   created_at: 'tremplinCardCreatedAt',
   /** The creation date as the card writes it (formatDate, FIRST_SCREEN_TIME_ZONE). */
   date: 'tremplinCardDate',

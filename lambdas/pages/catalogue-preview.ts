@@ -10,6 +10,7 @@ import {
 } from '../../common/catalogue-preview';
 import { FIRST_SCREEN_TIME_ZONE, formatDate, formatNumber, isPlural } from '../../common/format';
 import { cardTags } from '../../common/tags';
+import { COVER_SIZES, coverSrcSet } from '../../common/cover-variants';
 import { scriptJson } from './session-preview';
 import { escapeHtml, injectImagePreload } from './share-meta';
 
@@ -90,9 +91,14 @@ export function injectCataloguePreview(shell: string, page: CatalogPage): string
     .replace(APP_PRELOADS, '');
   if (!placed) return null;
   // The largest paint on a phone and on a wide screen alike: the first card's cover.
-  const firstCover = page.items[0]?.image_url;
+  const first = page.items[0];
+  const firstCover = first?.image_url;
+  // With the card's srcset and sizes, the browser preloads the very variant the <img> will pick.
+  const responsive = firstCover
+    ? { srcset: coverSrcSet(first) ?? firstCover, sizes: COVER_SIZES.card }
+    : undefined;
   const data = `<script type="application/json" id="${CATALOGUE_PREVIEW_ELEMENT_ID}">${scriptJson(page)}</script>`;
-  return injectImagePreload(html, firstCover).replace(/<\/body>/i, () => `  ${data}\n  </body>`);
+  return injectImagePreload(html, firstCover, responsive).replace(/<\/body>/i, () => `  ${data}\n  </body>`);
 }
 
 class MissingPiece extends Error {
@@ -114,6 +120,7 @@ function card(session: Session, index: number, piece: (name: string) => string):
     title: escapeHtml(session.title),
     description: escapeHtml(session.description ?? ''),
     image_url: escapeHtml(session.image_url ?? ''),
+    image_srcset: escapeHtml(session.image_url ? (coverSrcSet(session) ?? session.image_url) : ''),
     created_at: escapeHtml(session.created_at),
     date: escapeHtml(formatDate(session.created_at, FIRST_SCREEN_TIME_ZONE)),
     viewLine: fill(piece(isPlural(views) ? CATALOGUE_PIECES.viewsMany : CATALOGUE_PIECES.viewsOne), {

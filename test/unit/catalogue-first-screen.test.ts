@@ -1,3 +1,4 @@
+import { COVER_SIZES } from '../../common/cover-variants';
 import { describe, expect, it } from 'vitest';
 import type { CatalogPage, Session } from '../../common/api-types';
 import { CATALOGUE_PREVIEW_ELEMENT_ID } from '../../common/app-documents';
@@ -97,7 +98,15 @@ describe("the catalogue's first screen, assembled by the handler", () => {
       session({ image_url: null, views_count: 12_345, tags: ['a', 'b', 'c', 'd'] }),
       // Late in the evening in UTC: another day in many visitors' time zones.
       session({ created_at: '2025-12-31T23:30:00.000Z', tags: [] }),
-      ...Array.from({ length: 18 }, (_, i) =>
+      // A cover with its variants: the srcset names them (and a hostile path is escaped there too).
+      session({
+        image_width: 1600,
+        image_variants: [
+          { width: 400, url: '/media/images/v/cover-w400.webp' },
+          { width: 800, url: '/media/images/v/cover-w800.webp?a=1&b="2"' },
+        ],
+      }),
+      ...Array.from({ length: 17 }, (_, i) =>
         session({ image_url: i % 3 ? `/media/images/${i}.png` : null }),
       ),
     ];
@@ -107,6 +116,7 @@ describe("the catalogue's first screen, assembled by the handler", () => {
     expect(screen).toContain('Affichage de 24 sur 1');
     expect(screen).toContain('Charger plus');
     expect(screen).toContain('31 décembre 2025');
+    expect(screen).toContain('srcSet="/media/images/v/cover-w400.webp 400w');
     expect(screen).not.toMatch(/tremplin(Card|Catalogue|Tag|View)[A-Z]/);
   });
 
@@ -157,7 +167,7 @@ describe("the catalogue's first screen, assembled by the handler", () => {
     expect(html).not.toContain('rel="modulepreload"');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(
-      `<link rel="preload" as="image" href="${page.items[0]?.image_url}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${page.items[0]?.image_url}" imagesrcset="${page.items[0]?.image_url}" imagesizes="${COVER_SIZES.card}" fetchpriority="high" />`,
     );
     expect(head.match(/rel="preload"/g)).toHaveLength(1);
   });

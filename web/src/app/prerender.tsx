@@ -165,6 +165,9 @@ export async function renderCataloguePreview(): Promise<Record<string, string>> 
   for (const shape of CARD_SHAPES) {
     const card = placeholderCard(shape);
     let item = cardItem(await renderCatalogue(shape.eager ? [card] : [...fillers, card]), C.id);
+    // Without variants the srcset is the original alone; the handler writes the session's own.
+    if (shape.cover)
+      item = replaceOnce(item, `srcSet="${C.image_url}"`, `srcSet="${C.image_srcset}"`, 'the cover srcset');
     item = replaceOnce(item, many, C.viewLine, 'the views line');
     item = replaceOnce(item, `"${SAMPLE_DATE}"`, `"${C.created_at}"`, 'the creation date attribute');
     item = replaceOnce(item, formatDate(SAMPLE_DATE, FIRST_SCREEN_TIME_ZONE), C.date, 'the creation date');
