@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogPage, Session } from '../../common/api-types';
 import { CATALOGUE_PREVIEW_ELEMENT_ID } from '../../common/app-documents';
 import { CATALOGUE_TEMPLATE_ATTRIBUTE } from '../../common/catalogue-preview';
+import { COVER_SIZES, coverSrcSet } from '../../common/cover-variants';
 import { BUCKETS, CATALOGUE_SHELL_KEY, SHELL_KEY } from '../../infra/definitions/storage';
 import { escapeHtml } from '../../lambdas/pages/share-meta';
 import { api, cloud, signIn } from './helpers';
@@ -59,10 +60,16 @@ describe('/sessions as the edge answers it', () => {
     const first = expected.items[0];
     expect(first?.image_url).toBeTruthy();
     const head = html.slice(0, html.indexOf('</head>'));
+    // The demo covers have variants: the preload names them with the card's sizes, so the browser
+    // fetches the very file the card's <img> picks.
+    const srcset = first ? coverSrcSet(first) : undefined;
+    expect(srcset).toMatch(/-w400\.webp 400w/);
     expect(head).toContain(
-      `<link rel="preload" as="image" href="${first?.image_url}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${first?.image_url}" imagesrcset="${escapeHtml(srcset ?? '')}" imagesizes="${COVER_SIZES.card}" fetchpriority="high" />`,
     );
     expect((await fetch(new URL(first?.image_url ?? '', cloud().url))).status).toBe(200);
+    for (const variant of first?.image_variants ?? [])
+      expect((await fetch(new URL(variant.url, cloud().url))).status).toBe(200);
 
     // One first screen (the catalogue's, the skeleton and the other pages' dropped), every piece used up,
     // and the app's code left until it has painted.
