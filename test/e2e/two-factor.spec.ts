@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../common/messages';
 import { freePort } from '../../infra/local/ports';
-import { otherCode, unusedAuthenticatorCode } from '../support/totp';
+import { authenticatorCode, otherCode, unusedAuthenticatorCode } from '../support/totp';
 import {
   accessToken,
   callApi,
@@ -50,7 +50,7 @@ async function turnOn(page: Page, used: Set<number>, firstTry?: 'wrong'): Promis
   const code = page.getByLabel("Code à 6 chiffres de l'application");
   await expect(code).toHaveAttribute('inputmode', 'numeric');
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-  const right = unusedAuthenticatorCode(secret, used);
+  const right = await unusedAuthenticatorCode(secret, used);
   if (firstTry === 'wrong') {
     await code.fill(otherCode(right));
     await page.getByRole('button', { name: 'Activer', exact: true }).click();
@@ -101,7 +101,7 @@ test('an authenticator app is turned on in Sécurité, asked at sign-in, and tur
   await expect(code).toBeFocused();
   await expect(code).toHaveAttribute('inputmode', 'numeric');
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-  const right = unusedAuthenticatorCode(secret, used);
+  const right = await unusedAuthenticatorCode(secret, used);
   await code.fill(otherCode(right));
   await page.getByRole('button', { name: 'Vérifier et se connecter' }).click();
   await expect(page.getByRole('alert')).toHaveText(TWO_FACTOR_MESSAGES.codeMismatch);
@@ -125,11 +125,10 @@ test('an authenticator app is turned on in Sécurité, asked at sign-in, and tur
   await confirmOff.click();
   await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.currentPasswordIncorrect);
   await password.fill(DEMO_PASSWORD);
-  const current = unusedAuthenticatorCode(secret, used);
-  await offCode.fill(otherCode(current));
+  await offCode.fill(otherCode(authenticatorCode(secret)));
   await confirmOff.click();
   await expect(page.getByRole('alert')).toHaveText(TWO_FACTOR_MESSAGES.codeMismatch);
-  await offCode.fill(current);
+  await offCode.fill(await unusedAuthenticatorCode(secret, used));
   await confirmOff.click();
   await expect(page.getByText(TWO_FACTOR_MESSAGES.disabled)).toBeVisible();
   await expect(page.getByTestId('two-factor-state')).toContainText('Désactivée');
@@ -161,7 +160,7 @@ test('the code step gives way to the password once Cognito’s session is over, 
   const used = new Set<number>();
   await cognito('VerifySoftwareToken', {
     AccessToken: token,
-    UserCode: unusedAuthenticatorCode(String(SecretCode), used),
+    UserCode: await unusedAuthenticatorCode(String(SecretCode), used),
   });
   await cognito('SetUserMFAPreference', {
     AccessToken: token,
@@ -176,7 +175,7 @@ test('the code step gives way to the password once Cognito’s session is over, 
       isCognitoUrl(new URL(response.url())) &&
       cognitoOperation(response.request()) === 'RespondToAuthChallenge',
   );
-  await code.fill(unusedAuthenticatorCode(String(SecretCode), used));
+  await code.fill(await unusedAuthenticatorCode(String(SecretCode), used));
   await page.getByRole('button', { name: 'Vérifier et se connecter' }).click();
   expect((await answered).status()).toBe(400);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');

@@ -26,7 +26,7 @@ async function turnOnTotp(call: Call, accessToken: string, used: Set<number>): P
   const secret = String(associated.json.SecretCode);
   const verified = await call('VerifySoftwareToken', {
     AccessToken: accessToken,
-    UserCode: unusedAuthenticatorCode(secret, used),
+    UserCode: await unusedAuthenticatorCode(secret, used),
   });
   expect(verified.json).toMatchObject({ Status: 'SUCCESS' });
   const preference = await call('SetUserMFAPreference', {
@@ -76,7 +76,7 @@ describe('the local Cognito answers two-factor sign-in (TOTP) as Cognito does', 
     secret = String(associated.json.SecretCode);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
 
-    const right = unusedAuthenticatorCode(secret, used);
+    const right = await unusedAuthenticatorCode(secret, used);
     expectRefusal(
       await cognitoCall('VerifySoftwareToken', { AccessToken: accessToken, UserCode: otherCode(right) }),
       'EnableSoftwareTokenMFAException',
@@ -133,7 +133,7 @@ describe('the local Cognito answers two-factor sign-in (TOTP) as Cognito does', 
     const session = first.json.Session;
     expect(typeof session).toBe('string');
 
-    const code = unusedAuthenticatorCode(secret, used);
+    const code = await unusedAuthenticatorCode(secret, used);
     expectRefusal(
       await answerChallenge('forged-session', code),
       'NotAuthorizedException',

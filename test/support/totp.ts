@@ -18,17 +18,22 @@ export function authenticatorCode(secret: string, timestamp = Date.now()): strin
 }
 
 /**
- * A code Cognito has not seen yet: the current step's, or the next one's (Cognito takes the step
- * before and after the current one, and each code once). `used` collects the steps already given.
+ * A code Cognito has not seen yet, computed when it is about to be typed. Cognito takes a step's code
+ * from the step before it to the step after it, and each code once; the next step's code stays good
+ * the longest (60–90 s), the current one's 30–60 s, the previous one's perhaps only a moment, so it is
+ * never given: with both good ones used, this waits for the next step. `used` collects the steps given.
  */
-export function unusedAuthenticatorCode(secret: string, used: Set<number>, now = Date.now()): string {
-  const current = Math.floor(now / PERIOD_MS);
-  for (const step of [current, current + 1, current - 1]) {
-    if (used.has(step)) continue;
-    used.add(step);
-    return authenticatorCode(secret, step * PERIOD_MS + 1);
+export async function unusedAuthenticatorCode(secret: string, used: Set<number>): Promise<string> {
+  for (;;) {
+    const now = Date.now();
+    const current = Math.floor(now / PERIOD_MS);
+    const step = [current + 1, current].find((candidate) => !used.has(candidate));
+    if (step !== undefined) {
+      used.add(step);
+      return authenticatorCode(secret, step * PERIOD_MS + 1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, (current + 1) * PERIOD_MS - now + 50));
   }
-  throw new Error('Three codes used within a minute: wait for the next step');
 }
 
 /** A 6-digit code that is not `code`. */
