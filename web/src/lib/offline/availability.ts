@@ -1,0 +1,34 @@
+import { CACHES, PDF_INDEX_PATH, sessionIdOfApiPath } from './contract';
+import { parseIndex } from './pdf-budget';
+
+/** What this browser can show without a network: sessions read before, PDFs kept from the reader. */
+export interface OfflineAvailability {
+  sessions: ReadonlySet<string>;
+  documents: ReadonlySet<string>;
+}
+
+export const NOTHING_OFFLINE: OfflineAvailability = { sessions: new Set(), documents: new Set() };
+
+/**
+ * Reads the service worker's caches (never creating one): the sessions whose page read is cached,
+ * and, for a signed-in person, the documents whose PDF is kept.
+ */
+export async function readOfflineAvailability(signedIn: boolean): Promise<OfflineAvailability> {
+  if (typeof caches === 'undefined') return NOTHING_OFFLINE;
+  const sessions = new Set<string>();
+  if (await caches.has(CACHES.publicApi)) {
+    for (const request of await (await caches.open(CACHES.publicApi)).keys()) {
+      const id = sessionIdOfApiPath(new URL(request.url).pathname);
+      if (id) sessions.add(id);
+    }
+  }
+  const documents = new Set<string>();
+  if (signedIn) {
+    const index = await caches.match(new URL(PDF_INDEX_PATH, location.origin).href, {
+      cacheName: CACHES.pdfs,
+    });
+    const files = index ? parseIndex(await index.json().catch(() => null)) : [];
+    for (const file of files) documents.add(file.documentId);
+  }
+  return { sessions, documents };
+}
