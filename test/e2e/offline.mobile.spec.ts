@@ -96,6 +96,26 @@ async function fetchFromPage(
   );
 }
 
+/**
+ * Makes the tokens the browser holds an hour past their expiry, and optionally revokes the
+ * refresh token, by rewriting Amplify's stored copies (their signatures are only checked by the API).
+ */
+async function expireStoredTokens(page: Page, { revokeRefreshToken }: { revokeRefreshToken: boolean }) {
+  await page.evaluate(`(() => {
+    const encode = (value) => btoa(JSON.stringify(value)).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '');
+    for (const key of Object.keys(localStorage)) {
+      if (!key.startsWith('CognitoIdentityServiceProvider.')) continue;
+      if (key.endsWith('.refreshToken') && ${String(revokeRefreshToken)}) localStorage.setItem(key, 'revoked');
+      if (key.endsWith('.accessToken') || key.endsWith('.idToken')) {
+        const [header, payload, signature] = localStorage.getItem(key).split('.');
+        const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+        claims.exp = Math.floor(Date.now() / 1000) - 3600;
+        localStorage.setItem(key, [header, encode(claims), signature].join('.'));
+      }
+    }
+  })()`);
+}
+
 test('after a visit, offline: the session page and the PDF read before show, marked; a session never opened says it is offline', async ({
   page,
   context,
@@ -200,19 +220,7 @@ test('a session Cognito refuses at the next visit leaves nothing private in the 
   await readGuide(page);
 
   // The stored tokens have expired and the refresh token was revoked (as after a password reset).
-  await page.evaluate(`(() => {
-    const encode = (value) => btoa(JSON.stringify(value)).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '');
-    for (const key of Object.keys(localStorage)) {
-      if (!key.startsWith('CognitoIdentityServiceProvider.')) continue;
-      if (key.endsWith('.refreshToken')) localStorage.setItem(key, 'revoked');
-      if (key.endsWith('.accessToken') || key.endsWith('.idToken')) {
-        const [header, payload, signature] = localStorage.getItem(key).split('.');
-        const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-        claims.exp = Math.floor(Date.now() / 1000) - 3600;
-        localStorage.setItem(key, [header, encode(claims), signature].join('.'));
-      }
-    }
-  })()`);
+  await expireStoredTokens(page, { revokeRefreshToken: true });
   await page.reload();
   await expect(guideRow(page).getByRole('button', { name: /Connexion requise/ })).toBeVisible();
 
@@ -220,4 +228,25 @@ test('a session Cognito refuses at the next visit leaves nothing private in the 
   const bearer = { authorization: `Bearer ${token}` };
   expect(await fetchFromPage(page, `/api/documents/${arranged.guideId}/preview`, bearer)).toBe('failed');
   expect(await fetchFromPage(page, link.body.url, { Range: 'bytes=0-99' })).toBe('failed');
+});
+
+test('an hour later, offline, the signed-in person still reads the PDF kept for them', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInWithServiceWorker(page);
+  await readGuide(page);
+
+  // Offline, the tokens expire: Cognito cannot be reached to refresh them.
+  await context.setOffline(true);
+  await expireStoredTokens(page, { revokeRefreshToken: false });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: arranged.read.title })).toBeVisible();
+  await guideRow(page)
+    .getByRole('button', { name: /Aperçu/ })
+    .click();
+  await expect(
+    page.getByTestId('document-preview').locator('.pdfViewer .page').first().locator('.textLayer'),
+  ).toContainText('rencontrer dix clients');
 });

@@ -6,7 +6,6 @@
  * that asks to save data or is 2G: there the code still arrives with the first preview.
  */
 import { controlledByServiceWorker } from '../../lib/offline/service-worker';
-import { loadPdfEngine, pdfWorkerUrl } from './pdf-engine';
 
 let started = false;
 
@@ -21,10 +20,15 @@ export function warmPdfReader(): void {
   if (connection?.saveData || /2g$/.test(connection?.effectiveType ?? '')) return;
   started = true;
   const warm = () => {
-    Promise.all([loadPdfEngine(), import('./document-preview'), fetch(pdfWorkerUrl())]).catch(() => {
-      // Another page may try again.
-      started = false;
-    });
+    // The engine's choice (modern or legacy build) loads here too: the lists never carry it.
+    import('./pdf-engine')
+      .then(({ loadPdfEngine, pdfWorkerUrl }) =>
+        Promise.all([loadPdfEngine(), import('./document-preview'), fetch(pdfWorkerUrl())]),
+      )
+      .catch(() => {
+        // Another page may try again.
+        started = false;
+      });
   };
   if ('requestIdleCallback' in window) requestIdleCallback(warm, { timeout: 10_000 });
   else setTimeout(warm, 2000);

@@ -7,7 +7,7 @@ function Mark() {
   return (
     <span
       data-testid="offline-mark"
-      className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-900 ring-1 ring-teal-200"
+      className="inline-flex items-center gap-1 self-start rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-900 ring-1 ring-teal-200"
     >
       <SavedOfflineIcon className="size-3.5" />
       {OFFLINE_MESSAGES.available}
