@@ -161,13 +161,21 @@ function offlineFiles(): Plugin & { files: Set<string> } {
       };
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('no entry chunk');
-      const pages = OFFLINE_PAGE_MODULES.map(chunkOf);
-      const always = closure([entry.fileName, chunkOf('app/main.tsx'), ...pages]);
-      // What the public pages load on demand (dialogs, the quick view), but not what only signed-in
-      // people reach from them.
-      const refused = closure(SIGNED_IN_MODULES.map(chunkOf));
-      const onDemand = closure(pages.flatMap((page) => byName.get(page)?.dynamicImports ?? []));
-      const chosen = new Set([...always, ...[...onDemand].filter((name) => !refused.has(name))]);
+      // The app itself; its own on-demand imports are every page, signed-in ones included: not followed.
+      const app = closure([entry.fileName, chunkOf('app/main.tsx')]);
+      // Everything the public pages load, on demand too (dialogs, the offline marks), but not what
+      // only signed-in people reach from them, nor anything only those modules load.
+      const refused = new Set(SIGNED_IN_MODULES.map(chunkOf));
+      const reachable = (start: Iterable<string>, into = new Set<string>()) => {
+        for (const name of start) {
+          if (into.has(name) || refused.has(name) || app.has(name)) continue;
+          into.add(name);
+          const chunk = byName.get(name);
+          reachable([...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])], into);
+        }
+        return into;
+      };
+      const chosen = new Set([...app, ...reachable(OFFLINE_PAGE_MODULES.map(chunkOf))]);
       files.clear();
       for (const name of chosen) {
         files.add(name);

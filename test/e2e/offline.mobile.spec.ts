@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { Session } from '../../common/api-types';
-import { OFFLINE_MESSAGES } from '../../common/messages';
+import { OFFLINE_CONTENT_MESSAGES, OFFLINE_MESSAGES } from '../../common/messages';
 import { pdfFile } from '../support/pdf-file';
 import { accessToken, addPdf, callApi, DEMO, signIn, unique } from './support';
 
@@ -81,7 +81,7 @@ async function readGuide(page: Page): Promise<void> {
   );
   await preview.getByRole('button', { name: 'Fermer' }).click();
   // Kept whole by the service worker, which tells the page: the row says so, online too.
-  await expect(guideRow(page).getByTestId('offline-mark')).toHaveText(OFFLINE_MESSAGES.available);
+  await expect(guideRow(page).getByTestId('offline-mark')).toHaveText(OFFLINE_CONTENT_MESSAGES.available);
 }
 
 /** What a request from the page gets now: the HTTP status, or 'failed' when nothing answered. */
@@ -136,7 +136,7 @@ test('after a visit, offline: the session page and the PDF read before show, mar
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_MESSAGES.banner })).toBeVisible();
   const card = page.getByTestId('session-card');
   await expect(card.getByRole('heading', { name: arranged.read.title })).toBeVisible();
-  await expect(card.getByTestId('offline-mark')).toHaveText(OFFLINE_MESSAGES.available);
+  await expect(card.getByTestId('offline-mark')).toHaveText(OFFLINE_CONTENT_MESSAGES.available);
 
   await card.getByRole('link', { name: /Voir la session/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: arranged.read.title })).toBeVisible();
@@ -158,7 +158,7 @@ test('after a visit, offline: the session page and the PDF read before show, mar
   await expect(page.getByRole('heading', { level: 1, name: arranged.read.title })).toBeVisible();
 
   await page.goto(`/session/${arranged.neverOpened.id}`);
-  await expect(page.getByTestId('offline-notice')).toHaveText(OFFLINE_MESSAGES.sessionUnavailable);
+  await expect(page.getByTestId('offline-notice')).toHaveText(OFFLINE_CONTENT_MESSAGES.sessionUnavailable);
   await expect(page.getByRole('heading', { level: 1, name: arranged.neverOpened.title })).toHaveCount(0);
 
   // Back online, the next read reaches the server and the banner goes.

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '../../../common/api-types';
 import { MESSAGES } from '../../../common/messages';
 import { takeEarlyResponse } from './early-requests';
-import { FROM_CACHE_HEADER } from './offline/contract';
+import { FROM_CACHE_HEADER } from './offline/caches';
 import { noteNetwork } from './offline/connectivity';
 
 /** An API failure, parsed from `{ error: { code, message, fields? } }` when the server sent one. */

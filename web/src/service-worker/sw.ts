@@ -28,6 +28,11 @@ import {
   CACHE_PREFIX,
   CACHES,
   FROM_CACHE_HEADER,
+  PDF_INDEX_PATH,
+  PRIVATE_CACHES,
+  PRIVATE_USER_HEADER,
+} from '../lib/offline/caches';
+import {
   isPresignedUrl,
   isPublicApiPath,
   MAX_API_ENTRIES,
@@ -35,9 +40,6 @@ import {
   MAX_COVER_ENTRIES,
   NAVIGATION_TIMEOUT_MS,
   OFFLINE_CHANGED,
-  PDF_INDEX_PATH,
-  PRIVATE_CACHES,
-  PRIVATE_USER_HEADER,
   tokenSubject,
   type ToServiceWorker,
 } from '../lib/offline/contract';

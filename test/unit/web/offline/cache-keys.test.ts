@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { sessionIdOfApiPath } from '../../../../web/src/lib/offline/availability';
 import {
   isPresignedUrl,
   isPublicApiPath,
   pdfCacheKey,
-  sessionIdOfApiPath,
   tokenSubject,
 } from '../../../../web/src/lib/offline/contract';
 

@@ -1,5 +1,6 @@
 import { Link, useRouteError } from 'react-router-dom';
-import { MESSAGES, OFFLINE_MESSAGES } from '../../../../common/messages';
+import { MESSAGES } from '../../../../common/messages';
+import { OFFLINE_MESSAGES } from '../../../../common/messages/offline';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { Head } from '../../components/seo/head';
 import { paths } from '../../config/paths';

@@ -1,13 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { DocumentItem } from '../../../../common/api-types';
 import { formatFileSize } from '../../../../common/file-size';
 import { buttonClasses } from '../ui/button-styles';
 import { CalendarIcon, DownloadIcon, EyeIcon } from '../ui/icons';
 import { formatShortDate, pluralize } from '../../lib/format';
 import { canPreview } from '../../hooks/use-document-actions';
-import { DocumentOfflineMark } from '../offline/offline-mark';
+import { DocumentOfflineMark } from '../offline/document-offline-mark';
 import { CategoryBadge } from './category-badge';
-import { warmPdfReader } from './pdf-warmup';
 
 /** Title and category badge on one line, then the two-line description (library list rows, a session's documents). */
 export function DocumentHeading({ document }: { document: DocumentItem }) {
@@ -54,7 +53,7 @@ export function DocumentMeta({ document }: { document: DocumentItem }) {
           <DownloadCount document={document} />
         </dd>
       </div>
-      <DocumentOfflineMark documentId={document.id} />
+      <DocumentOfflineMark document={document} />
     </dl>
   );
 }
@@ -81,10 +80,6 @@ export function DocumentDownloadButtons({
   /** More actions after these (the dashboard's edit and delete). */
   children?: ReactNode;
 }) {
-  const previewable = canPreview(document);
-  useEffect(() => {
-    if (previewable) warmPdfReader();
-  }, [previewable]);
   return (
     <>
       <button

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { OFFLINE_MESSAGES, PDF_READER_MESSAGES } from '../../../../common/messages';
+import { OFFLINE_CONTENT_MESSAGES, PDF_READER_MESSAGES } from '../../../../common/messages';
 import { documentPreviewQuery, requestPreview } from '../../api/document-files';
-import { keepPdfOffline } from '../../lib/offline/service-worker';
+import { askServiceWorker } from '../../lib/offline/service-worker';
 import { useOnline } from '../../lib/offline/connectivity';
 import { buttonClasses } from '../ui/button-styles';
 import { FullscreenDialog } from '../ui/fullscreen-dialog';
@@ -143,8 +143,10 @@ function PdfReader({
             },
             onFirstPageRendered: () => {
               performance.mark(FIRST_PAGE_MARK);
-              // Being read: kept whole for offline reading (the service worker's PDF store).
-              keepPdfOffline(url, documentId);
+              // Being read: kept whole for offline reading (the service worker's PDF store); the
+              // worker tells the pages once it is (the answer here is only a courtesy, and a large
+              // file takes minutes on a slow line).
+              void askServiceWorker({ type: 'keep-pdf', url, documentId }, 10 * 60_000);
             },
             onFailure: fail,
           },
@@ -221,7 +223,7 @@ function PdfReader({
           >
             <p className="max-w-md text-sm text-red-100 sm:text-base">
               {failed === 'loadFailed' && !online
-                ? OFFLINE_MESSAGES.pdfUnavailable
+                ? OFFLINE_CONTENT_MESSAGES.pdfUnavailable
                 : PDF_READER_MESSAGES[failed]}
             </p>
             {failed === 'loadFailed' ? (

@@ -1,52 +1,14 @@
 /**
- * What the service worker (web/src/service-worker/sw.ts) and the app agree on: the caches and what
- * each holds, the messages they exchange, and the limits of what is kept for offline reading.
- * Pure: no DOM, no service-worker globals, so both sides (and the unit tests) import it.
+ * What the service worker (web/src/service-worker/sw.ts) and the app agree on beyond the cache names
+ * (caches.ts): which reads are public, the key a PDF is kept under, whose a private answer is, the
+ * messages they exchange, the limits of the runtime caches. Pure: no DOM, no service-worker globals,
+ * so both sides (and the unit tests) import it.
  */
-
-/**
- * The runtime caches (the precache of the app shell is Workbox's own, named with the same prefix).
- * Public ones hold what any visitor may read; private ones what a signed-in person read with their
- * token, and are deleted when they sign out.
- */
-export const CACHE_PREFIX = 'tremplin';
-export const CACHES = {
-  /** Hashed chunks the app loaded beyond the precache (dashboard pages, aws-amplify, the PDF reader). */
-  assets: `${CACHE_PREFIX}-assets`,
-  /** Session covers (/media/images/…): their keys change with each upload, so a copy never goes stale. */
-  covers: `${CACHE_PREFIX}-covers`,
-  /** Public API reads (the catalogue, a session, its documents, tags, figures) and /config.json. */
-  publicApi: `${CACHE_PREFIX}-public-api`,
-  /** Every other API read made with a token, stamped with its user (PRIVATE_USER_HEADER). */
-  privateApi: `${CACHE_PREFIX}-private-api`,
-  /** PDFs opened in the reader, whole, with their index (PDF_INDEX_PATH). */
-  pdfs: `${CACHE_PREFIX}-pdfs`,
-} as const;
-
-/** What sign-out deletes (with Workbox's expiration records of them). */
-export const PRIVATE_CACHES: readonly string[] = [CACHES.privateApi, CACHES.pdfs];
 
 /** Entries kept per runtime cache, least recently used out first (JSON answers are small). */
 export const MAX_API_ENTRIES = 200;
 export const MAX_ASSET_ENTRIES = 120;
 export const MAX_COVER_ENTRIES = 60;
-
-/**
- * PDFs kept for offline reading: 100 MB in all (every PDF of the 14 sessions' programme fits), the
- * least recently opened out first; a file over 25 MB is not kept (it would push out a quarter of the
- * others at once), nor one the storage refuses.
- */
-export const PDF_CACHE_MAX_BYTES = 100 * 1024 * 1024;
-export const PDF_MAX_FILE_BYTES = 25 * 1024 * 1024;
-
-/** The user id (Cognito `sub`) of the token a private answer was read with. */
-export const PRIVATE_USER_HEADER = 'x-tremplin-user';
-
-/** Set by the service worker on an API answer it gave from its cache because the network failed. */
-export const FROM_CACHE_HEADER = 'x-tremplin-from-cache';
-
-/** Where the PDF cache keeps its index (which document each file is, its size, its last use). */
-export const PDF_INDEX_PATH = '/__tremplin/pdf-index.json';
 
 /** How long a navigation waits for the network before the cached app shell answers. */
 export const NAVIGATION_TIMEOUT_MS = 4000;
@@ -72,12 +34,6 @@ const PUBLIC_API_PATTERNS = PUBLIC_API_PATHS.map(
 
 export function isPublicApiPath(pathname: string): boolean {
   return PUBLIC_API_PATTERNS.some((pattern) => pattern.test(pathname));
-}
-
-/** /api/sessions/{id} → the id (a session the offline catalogue can mark as readable). */
-export function sessionIdOfApiPath(pathname: string): string | null {
-  const match = /^\/api\/sessions\/([^/]+)$/.exec(pathname);
-  return match?.[1] && match[1] !== 'tags' ? decodeURIComponent(match[1]) : null;
 }
 
 /** A presigned S3 link's signature parameters (SigV4 query authentication), not part of what it names. */

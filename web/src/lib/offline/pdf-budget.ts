@@ -3,7 +3,14 @@
  * expiration counts entries and ages, not bytes, and a 20 MB manual weighs as much as forty small
  * guides: the budget is kept here, in an index the service worker stores beside the files. Pure.
  */
-import { PDF_CACHE_MAX_BYTES, PDF_MAX_FILE_BYTES } from './contract';
+
+/**
+ * PDFs kept for offline reading: 100 MB in all (every PDF of the 14 sessions' programme fits), the
+ * least recently opened out first; a file over 25 MB is not kept (it would push out a quarter of the
+ * others at once), nor one the storage refuses.
+ */
+export const PDF_CACHE_MAX_BYTES = 100 * 1024 * 1024;
+export const PDF_MAX_FILE_BYTES = 25 * 1024 * 1024;
 
 export interface KeptPdf {
   /** The cache key (pdfCacheKey of its link). */

@@ -1,4 +1,4 @@
-import { PRIVATE_CACHES } from './contract';
+import { PRIVATE_CACHES } from './caches';
 import { askServiceWorker } from './service-worker';
 
 /**

@@ -69,12 +69,3 @@ export function registerServiceWorker(): void {
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
-
-/**
- * Asks the worker to keep this PDF for offline reading (the reader has drawn its first page, so the
- * person is reading it). Without a worker, nothing is kept.
- */
-export function keepPdfOffline(url: string, documentId: string): void {
-  // Several minutes on a slow line for a large file; the answer is only a courtesy.
-  void askServiceWorker({ type: 'keep-pdf', url, documentId }, 10 * 60_000);
-}

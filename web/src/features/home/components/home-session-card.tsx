@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
-import { SessionOfflineMark } from '../../../components/offline/offline-mark';
+import { SessionOfflineMark } from '../../../components/offline/session-offline-mark';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ArrowRightIcon, EyeIcon, MaximizeIcon } from '../../../components/ui/icons';
 import { TagChips } from '../../../components/ui/tag-chips';

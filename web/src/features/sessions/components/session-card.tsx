@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
-import { SessionOfflineMark } from '../../../components/offline/offline-mark';
+import { SessionOfflineMark } from '../../../components/offline/session-offline-mark';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { TagChips } from '../../../components/ui/tag-chips';
 import { useTagLabels } from '../../../hooks/use-tag-labels';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { MESSAGES, OFFLINE_MESSAGES } from '../../../../../common/messages';
+import { MESSAGES, OFFLINE_CONTENT_MESSAGES } from '../../../../../common/messages';
 import { OfflineNotice } from '../../../components/offline/offline-notice';
 import { Head } from '../../../components/seo/head';
 import { ErrorBanner } from '../../../components/ui/status-banner';
@@ -88,7 +88,7 @@ export function SessionDetailRoute() {
             {online ? (
               <ErrorBanner onRetry={() => void read.refetch()}>{MESSAGES.failedToLoadSession}</ErrorBanner>
             ) : (
-              <OfflineNotice>{OFFLINE_MESSAGES.sessionUnavailable}</OfflineNotice>
+              <OfflineNotice>{OFFLINE_CONTENT_MESSAGES.sessionUnavailable}</OfflineNotice>
             )}
           </>
         ) : null}
