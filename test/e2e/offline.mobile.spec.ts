@@ -250,3 +250,33 @@ test('an hour later, offline, the signed-in person still reads the PDF kept for 
     page.getByTestId('document-preview').locator('.pdfViewer .page').first().locator('.textLayer'),
   ).toContainText('rencontrer dix clients');
 });
+
+test('the worker precaches the app’s documents and the public pages’ code, and nothing a visitor does not need', async ({
+  request,
+}) => {
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  const source = await worker.text();
+  const precached = [...source.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '');
+  expect(precached).toEqual(expect.arrayContaining(['index.html', 'first-screen.html']));
+  for (const page of ['home', 'sessions', 'session-detail', 'documentation', 'about'])
+    expect(
+      precached.some((url) => new RegExp(`^assets/${page}-[\\w-]+\\.js$`).test(url)),
+      page,
+    ).toBe(true);
+  // Only its function serves the session page's document; the reader, aws-amplify and the
+  // signed-in pages are kept once used, never fetched ahead for a visitor.
+  for (const refused of [
+    /session-page\.html/,
+    /pdf\.worker/,
+    /pdf-engine-(modern|legacy)/,
+    /amplify-engine/,
+    /dashboard/,
+    /login/,
+    /\.map$/,
+  ])
+    expect(
+      precached.filter((url) => refused.test(url)),
+      String(refused),
+    ).toEqual([]);
+});
