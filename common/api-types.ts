@@ -1,3 +1,4 @@
+import type { CoverVariant } from './cover-variants';
 import type { NotificationPreferences } from './notification-preferences';
 import type { Role } from './roles';
 import type { DocumentCategory } from './documents';
@@ -10,6 +11,13 @@ export interface Session {
   description: string | null;
   status: SessionStatus;
   image_url: string | null;
+  /**
+   * The cover's narrower copies, narrowest first (common/cover-variants.ts), and the original's
+   * width: what `srcset` is built from. The API always sends both; they are optional here because
+   * answers kept from before them (the browser's cache) have neither, and the cover still shows.
+   */
+  image_variants?: CoverVariant[];
+  image_width?: number | null;
   tags: string[];
   user_id: string;
   views_count: number;

@@ -37,12 +37,32 @@ export const SESSION_PAGE_CHUNKS_KEY = '/session/';
  */
 export const SESSION_DOCUMENT = '/session-page.html';
 
+/**
+ * The catalogue's document (/sessions without a query), built beside index.html for the
+ * catalogue-page handler only (deployed to CATALOGUE_SHELL_KEY alone, never served as a file):
+ * index.html itself plus the catalogue's first screen in pieces (common/catalogue-preview.ts),
+ * rendered at build time around placeholders. The handler assembles the first page of published
+ * sessions from them, so the cards and their covers paint from the HTML, before the app runs.
+ */
+export const CATALOGUE_DOCUMENT = '/catalogue-page.html';
+
+/** The one address the catalogue-page handler answers (CloudFront and the local edge send it there). */
+export const CATALOGUE_PAGE_PATH = '/sessions';
+
+/**
+ * Where the handler puts the catalogue's first page (JSON, the API's own answer to the app's first
+ * read), which seeds the app's cache so that its first render shows those very cards.
+ */
+export const CATALOGUE_PREVIEW_ELEMENT_ID = 'catalogue-preview';
+
 /** What the session page's first screen shows before the app has read the session. */
 export interface SessionPreview {
   id: string;
   title: string;
   description: string;
   image_url: string | null;
+  /** The cover's `srcset` (its variants, or its original alone: common/cover-variants.ts); '' without a cover. */
+  image_srcset: string;
 }
 
 /** Where the handler puts the preview (JSON) for the app's first render to show the same. */
@@ -57,6 +77,7 @@ export const SESSION_PREVIEW_PLACEHOLDERS = {
   title: 'tremplinPreviewTitle',
   description: 'tremplinPreviewDescription',
   image_url: '/media/tremplinPreviewImage',
+  image_srcset: 'tremplinPreviewSrcset',
 } as const satisfies SessionPreview;
 
 /** The first screen's shapes: with or without a cover, with or without a description. */
@@ -79,6 +100,7 @@ export function placeholderPreview(variant: SessionPreviewVariant): SessionPrevi
     title: p.title,
     description: variant === 'cover-text' || variant === 'text' ? p.description : '',
     image_url: variant === 'cover-text' || variant === 'cover' ? p.image_url : null,
+    image_srcset: variant === 'cover-text' || variant === 'cover' ? p.image_srcset : '',
   };
 }
 

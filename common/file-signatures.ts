@@ -161,3 +161,106 @@ export function sniffUpload(kind: UploadKind, extension: string, bytes: Uint8Arr
     document.reason === 'executable' ? UPLOAD_MESSAGES.documentRefused : UPLOAD_MESSAGES.documentMismatch;
   return { ok: false, problem: { reason: 'unsupported', message } };
 }
+
+/** An image's size in pixels, as its header declares it. */
+export interface ImageSize {
+  width: number;
+  height: number;
+  /** A WebP whose header says it is animated (GIFs cannot tell from their header: see cover-variants.ts). */
+  animated: boolean;
+}
+
+export type ImageSizeRead =
+  | ({ ok: true } & ImageSize)
+  /** A JPEG whose frame header lies further: read on from this offset of the file. */
+  | { ok: false; continueAt: number }
+  | { ok: false; continueAt?: undefined };
+
+const u16be = (b: Uint8Array, i: number) => ((b[i] ?? 0) << 8) | (b[i + 1] ?? 0);
+const u16le = (b: Uint8Array, i: number) => (b[i] ?? 0) | ((b[i + 1] ?? 0) << 8);
+const u24le = (b: Uint8Array, i: number) => u16le(b, i) | ((b[i + 2] ?? 0) << 16);
+const u32be = (b: Uint8Array, i: number) => u16be(b, i) * 0x10000 + u16be(b, i + 2);
+
+const UNREADABLE: ImageSizeRead = { ok: false };
+
+function sized(width: number, height: number, animated = false): ImageSizeRead {
+  return width > 0 && height > 0 ? { ok: true, width, height, animated } : UNREADABLE;
+}
+
+/** JPEG frame headers (SOF0–SOF15 but DHT C4, JPG C8 and DAC CC): height, then width. */
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+
+/**
+ * Walks a JPEG's segments from `start` (a marker's first byte) within `bytes`, the window of the
+ * file that begins at `offset`, to its frame header. A segment is skipped by its length, so
+ * metadata of any size (EXIF, XMP, colour profiles: up to 64 KB each) costs one read per segment
+ * that ends past the window, not a read of the whole metadata.
+ */
+function jpegSize(bytes: Uint8Array, start: number, offset: number): ImageSizeRead {
+  let i = start;
+  for (;;) {
+    if (i + 4 > bytes.length) return { ok: false, continueAt: offset + i };
+    if (bytes[i] !== 0xff) return UNREADABLE;
+    const marker = bytes[i + 1] ?? 0;
+    // Fill bytes before a marker.
+    if (marker === 0xff) {
+      i += 1;
+      continue;
+    }
+    // Markers without a segment (TEM, RSTn, SOI).
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+      i += 2;
+      continue;
+    }
+    // The scan or the end came before any frame header.
+    if (marker === 0xda || marker === 0xd9) return UNREADABLE;
+    if (isStartOfFrame(marker)) {
+      if (i + 9 > bytes.length) return { ok: false, continueAt: offset + i };
+      return sized(u16be(bytes, i + 7), u16be(bytes, i + 5));
+    }
+    const length = u16be(bytes, i + 2);
+    if (length < 2) return UNREADABLE;
+    i += 2 + length;
+  }
+}
+
+function webpSize(bytes: Uint8Array): ImageSizeRead {
+  const chunk = String.fromCharCode(...bytes.subarray(12, 16));
+  if (chunk === 'VP8X' && bytes.length >= 30) {
+    // Flags, 3 reserved bytes, then the canvas's width and height minus one (24 bits each).
+    return sized(u24le(bytes, 24) + 1, u24le(bytes, 27) + 1, ((bytes[20] ?? 0) & 0x02) !== 0);
+  }
+  if (chunk === 'VP8 ' && bytes.length >= 30 && startsWith(bytes, [0x9d, 0x01, 0x2a], 23)) {
+    return sized(u16le(bytes, 26) & 0x3fff, u16le(bytes, 28) & 0x3fff);
+  }
+  if (chunk === 'VP8L' && bytes.length >= 25 && bytes[20] === 0x2f) {
+    const bits = u16le(bytes, 21) + u16le(bytes, 23) * 0x10000;
+    return sized((bits & 0x3fff) + 1, (Math.floor(bits / 0x4000) & 0x3fff) + 1);
+  }
+  return UNREADABLE;
+}
+
+/**
+ * The pixel size a PNG, JPEG, GIF or WebP declares, read from its header (shared by the web app,
+ * which decides what variants to make, and the API, which checks them). `bytes` is a window of the
+ * file starting at `offset`: from 0 (the file's start) the format is recognised by its signature;
+ * a JPEG may answer `continueAt`, and the window read from there is passed back with that offset.
+ */
+export function imageSize(bytes: Uint8Array, offset = 0): ImageSizeRead {
+  if (offset > 0) return jpegSize(bytes, 0, offset);
+  switch (sniffImage(bytes)) {
+    case 'image/png':
+      return startsWith(bytes, ascii('IHDR'), 12) && bytes.length >= 24
+        ? sized(u32be(bytes, 16), u32be(bytes, 20))
+        : UNREADABLE;
+    case 'image/gif':
+      return bytes.length >= 10 ? sized(u16le(bytes, 6), u16le(bytes, 8)) : UNREADABLE;
+    case 'image/webp':
+      return webpSize(bytes);
+    case 'image/jpeg':
+      return jpegSize(bytes, 2, 0);
+    default:
+      return UNREADABLE;
+  }
+}

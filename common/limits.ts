@@ -35,6 +35,13 @@ export const LIMITS = {
   /** Contact messages per clock hour: from one signed-in user, and from one address (everyone behind it). */
   contactMessagesPerUserPerHour: 5,
   contactMessagesPerAddressPerHour: 20,
+  /** Between two requests for an e-mailed code (sign-up confirmation, password reset). */
+  codeResendCooldownSeconds: 60,
+  /** Cognito's confirmation and reset codes. */
+  emailCodeLength: 6,
+  /** An authenticator app's codes (RFC 6238, as Cognito checks them): a new one every 30 seconds. */
+  authenticatorCodeLength: 6,
+  authenticatorCodePeriodSeconds: 30,
 } as const;
 
 export const LANDING_COUNTER_FALLBACKS = { managers: 103, documents: 4296 } as const;

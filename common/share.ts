@@ -1,3 +1,5 @@
+import { PLATFORM_NAME } from './platform';
+
 /**
  * What a shared session link shows (SPEC §2 /session/{id}): the session's own title, text and
  * image, or these fallbacks when it has none. Read by the web app's share buttons and by the
@@ -9,7 +11,7 @@ export const SHARE_FALLBACK = {
   imageWidth: 1200,
   imageHeight: 630,
   text: "Une session du programme Tremplin : méthodes, modèles et outils pour accompagner les startups, de l'idée au financement.",
-  siteName: 'Tremplin',
+  siteName: PLATFORM_NAME,
 } as const;
 
 /** Descriptions in link previews are cut around this length by most networks. */

@@ -1,4 +1,4 @@
-import { SESSION_DOCUMENT } from './app-documents';
+import { CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from './app-documents';
 
 /**
  * Where objects live inside the buckets: facts the API (which builds keys), the route table (which
@@ -21,3 +21,6 @@ export const MEDIA_PREFIX = 'media/';
  * it there; locally the start script puts it there.
  */
 export const SHELL_KEY = `shell${SESSION_DOCUMENT}`;
+
+/** The web build's catalogue document (CATALOGUE_DOCUMENT), beside it: the catalogue-page handler reads it. */
+export const CATALOGUE_SHELL_KEY = `shell${CATALOGUE_DOCUMENT}`;

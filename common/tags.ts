@@ -60,3 +60,17 @@ export function normalizeTags(tags: readonly string[]): string[] {
 export function tooLongTag(tags: readonly string[]): string | undefined {
   return tags.find((tag) => tag.length > LIMITS.tagMaxLength);
 }
+
+/**
+ * The chips of a card (SPEC §9: up to three tags, then '+N plus'): one per tag as the API counts
+ * them (a session saved before may hold 'Économie' and 'economie'), the first `max` shown.
+ */
+export function cardTags(
+  tags: readonly string[],
+  max: number = LIMITS.tagsPerCard,
+): { shown: string[]; hidden: number } {
+  const seen = new Set<string>();
+  const unique = tags.filter((tag) => !seen.has(tagKey(tag)) && seen.add(tagKey(tag)));
+  const shown = unique.slice(0, max);
+  return { shown, hidden: unique.length - shown.length };
+}

@@ -4,7 +4,7 @@
  * refuses every call the synthesized policy does not allow, as AWS would. So a declaration that
  * misses an action fails locally, in the tests, before it fails in production.
  */
-import { MEDIA_PREFIX, SHELL_KEY, STAGING_PREFIX } from '../common/storage-keys';
+import { CATALOGUE_SHELL_KEY, MEDIA_PREFIX, SHELL_KEY, STAGING_PREFIX } from '../common/storage-keys';
 import type { GsiName } from './lib/table-definition';
 
 /** DynamoDB item actions. Scan is not one of them: request paths never scan. */
@@ -63,6 +63,7 @@ export const KEYS = {
   sessionImages: `${MEDIA_PREFIX}images/*`,
   avatars: `${MEDIA_PREFIX}avatars/*`,
   shell: SHELL_KEY,
+  catalogueShell: CATALOGUE_SHELL_KEY,
 } as const;
 
 /** Every signed-in (and optionally signed-in) route reads its caller's record first. */

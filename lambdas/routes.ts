@@ -19,6 +19,12 @@ export interface RouteDefinition {
   access: Access;
   /** Every AWS action the function's code makes, and on what: its IAM policy (lambdas/permissions.ts). */
   permissions: Permissions;
+  /**
+   * An admin action (every /api/admin/* route): where the deployment requires it (context
+   * requireAdminMfa), the caller's account must have two-factor sign-in on. The stacks give exactly
+   * these functions ADMIN_MFA_REQUIRED; each reads the caller's MFA with cognito-idp:AdminGetUser.
+   */
+  adminAction?: true;
 }
 
 /** Catalogue reads: pages of the sessions and documents indexes, then the items themselves. */
@@ -314,7 +320,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/admin/users',
     handler: 'users/list-users',
     access: 'signed-in',
-    permissions: { table: READ_PAGES, indexes: ['GSI1'] },
+    permissions: { table: READ_PAGES, indexes: ['GSI1'], cognito: ['AdminGetUser'] },
+    adminAction: true,
   },
   {
     name: 'assign-user-role',
@@ -324,8 +331,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     access: 'signed-in',
     permissions: {
       table: [...CALLER, 'UpdateItem'],
-      cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
+      // AdminGetUser: the caller's two-factor sign-in (lambdas/lib/admin-mfa.ts).
+      cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'AdminGetUser'],
     },
+    adminAction: true,
   },
   {
     name: 'bootstrap-admin',
@@ -354,7 +363,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/admin/contact-messages',
     handler: 'contact/list-messages',
     access: 'signed-in',
-    permissions: { table: CALLER, indexes: ['GSI1'] },
+    permissions: { table: CALLER, indexes: ['GSI1'], cognito: ['AdminGetUser'] },
+    adminAction: true,
   },
   {
     name: 'get-contact-message',
@@ -362,7 +372,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/admin/contact-messages/{messageId}',
     handler: 'contact/get-message',
     access: 'signed-in',
-    permissions: { table: CALLER },
+    permissions: { table: CALLER, cognito: ['AdminGetUser'] },
+    adminAction: true,
   },
   {
     // Not under /api: CloudFront sends /session/* here so crawlers get each session's link preview.
@@ -377,6 +388,21 @@ export const ROUTES: readonly RouteDefinition[] = [
     },
   },
   {
+    // Not under /api: CloudFront sends /sessions (that path only) here, so the catalogue's first
+    // page paints from the HTML.
+    name: 'render-catalogue-page',
+    method: 'GET',
+    path: '/sessions',
+    handler: 'pages/catalogue-page',
+    access: 'public',
+    permissions: {
+      // The first page of published sessions: one Query on their sorted listing (a partition of the
+      // table, no index), the sessions themselves (BatchGetItem) and the catalogue's count (GetItem).
+      table: ['Query', 'BatchGetItem', 'GetItem'],
+      objects: [{ bucket: 'media', keys: KEYS.catalogueShell, actions: ['GetObject'] }],
+    },
+  },
+  {
     name: 'get-platform-stats',
     method: 'GET',
     path: '/api/stats',
@@ -388,7 +414,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 
 /** Cognito triggers: the same handler modules in both worlds. */
 export const AUTH_TRIGGERS = {
-  preSignUp: 'auth-triggers/pre-sign-up',
+  customMessage: 'auth-triggers/custom-message',
   postConfirmation: 'auth-triggers/post-confirmation',
   postAuthentication: 'auth-triggers/post-authentication',
 } as const;
@@ -397,8 +423,8 @@ export type TriggerName = keyof typeof AUTH_TRIGGERS;
 
 /** What each trigger's function may do (see RouteDefinition.permissions). */
 export const TRIGGER_PERMISSIONS: Readonly<Record<TriggerName, Permissions>> = {
-  // Confirms the account: no AWS call.
-  preSignUp: {},
+  // Writes the e-mails' text: no AWS call.
+  customMessage: {},
   // Creates the user's record and counts the new user.
   postConfirmation: { table: ['GetItem', 'PutItem', 'UpdateItem', 'BatchWriteItem'] },
   // Records the sign-in time; lists an account the sign-up left unlisted (its repair path).

@@ -7,12 +7,14 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
+  CATALOGUE_DOCUMENT,
   SESSION_DOCUMENT,
   SESSION_PREVIEW_TEMPLATE_ATTRIBUTE,
   SESSION_PREVIEW_VARIANTS,
   TEXT_FIRST_DOCUMENT,
   type SessionPreviewVariant,
 } from '../common/app-documents';
+import { CATALOGUE_TEMPLATE_ATTRIBUTE } from '../common/catalogue-preview';
 import { ROUTE_CHUNKS_ELEMENT_ID, ROUTE_MODULES } from './src/app/shell-choice';
 import { webManifest } from './src/service-worker/web-manifest';
 
@@ -76,6 +78,7 @@ function prerenderShells(): Plugin {
           PRERENDERED_PATHS: readonly string[];
           renderShell: (path: string) => Promise<string>;
           renderSessionPreview: (variant: SessionPreviewVariant) => Promise<string>;
+          renderCataloguePreview: () => Promise<Record<string, string>>;
         };
         const templates: string[] = [];
         for (const path of prerender.PRERENDERED_PATHS)
@@ -89,6 +92,9 @@ function prerenderShells(): Plugin {
           sessionTemplates.push(
             `<template ${SESSION_PREVIEW_TEMPLATE_ATTRIBUTE}="${variant}">${await prerender.renderSessionPreview(variant)}</template>`,
           );
+        const catalogueTemplates = Object.entries(await prerender.renderCataloguePreview()).map(
+          ([piece, markup]) => `<template ${CATALOGUE_TEMPLATE_ATTRIBUTE}="${piece}">${markup}</template>`,
+        );
         const withRoot = (shells: string[]) =>
           // Replacer functions: rendered page text may hold $&, $' or $`, which a replacement string expands.
           html.replace('<div id="root"></div>', () =>
@@ -101,12 +107,17 @@ function prerenderShells(): Plugin {
           );
         const withPreloads = (document: string) =>
           document.replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`);
-        // Three documents of the same app (common/app-documents.ts): one preloads the app's chunks from
+        // Four documents of the same app (common/app-documents.ts): one preloads the app's chunks from
         // its <head>; the text-first pages' one lets the shell load them once the first screen has
-        // painted; so does the session page's, for its handler only, which holds that page's first screen.
+        // painted; so does the session page's, for its handler only, which holds that page's first screen;
+        // the catalogue's, for its handler only, is index.html with the catalogue's pieces after it.
         writeFileSync(indexFile, withPreloads(withRoot(templates)));
         writeFileSync(join(outDir, TEXT_FIRST_DOCUMENT.replace(/^\//, '')), withRoot(templates));
         writeFileSync(join(outDir, SESSION_DOCUMENT.replace(/^\//, '')), withRoot(sessionTemplates));
+        writeFileSync(
+          join(outDir, CATALOGUE_DOCUMENT.replace(/^\//, '')),
+          withPreloads(withRoot([...templates, ...catalogueTemplates])),
+        );
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }

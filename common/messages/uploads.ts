@@ -16,3 +16,20 @@ export const UPLOAD_MESSAGES = {
   uploadChanged: 'Le fichier a changé pendant sa vérification. Veuillez réessayer.',
   uploadAlreadyAttached: 'Ce fichier a déjà été utilisé. Veuillez le téléverser à nouveau.',
 } as const;
+
+/** Refusals of a session cover's variants (common/cover-variants.ts), checked by the API on attach. */
+export const COVER_MESSAGES = {
+  variantsNotList: "Les versions réduites de l'image doivent être une liste.",
+  variantWidth: 'Largeur de version réduite invalide (400, 800 ou 1200 pixels).',
+  variantTwice: "Chaque largeur de version réduite ne peut être envoyée qu'une fois.",
+  variantWithoutCover: "Des versions réduites ne peuvent accompagner qu'une nouvelle image de couverture.",
+  variantType: "Une version réduite de l'image doit être au format WebP ou JPEG.",
+  variantOfAnimation: 'Une image animée (GIF ou WebP animé) est gardée telle quelle, sans versions réduites.',
+  sizeUnreadable: "Les dimensions de l'image n'ont pas pu être lues. Choisissez-en une autre.",
+  variantWidthMismatch: (declared: number, actual: number) =>
+    `La version réduite annoncée à ${declared} pixels de large en mesure ${actual}.`,
+  variantLargerThanCover: (declared: number) =>
+    `La version réduite de ${declared} pixels est plus grande que l'image d'origine.`,
+  variantTooLarge: (declared: number, maxBytes: number) =>
+    `La version réduite de ${declared} pixels dépasse ${Math.round(maxBytes / 1024)} Ko.`,
+} as const;

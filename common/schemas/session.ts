@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { STAGING_KEY_PATTERN } from '../storage-keys';
+import { COVER_VARIANT_WIDTHS, type CoverVariant } from '../cover-variants';
 import { LIMITS } from '../limits';
-import { MESSAGES, VALIDATION_MESSAGES } from '../messages';
+import { COVER_MESSAGES, MESSAGES, VALIDATION_MESSAGES } from '../messages';
 import { normalizeTags, tooLongTag } from '../tags';
 
 import { SESSION_STATUSES } from '../session-status';
@@ -44,6 +45,27 @@ export const sessionInputSchema = z.strictObject({
     .max(512, { error: VALIDATION_MESSAGES.invalidUpload })
     .regex(STAGING_KEY_PATTERN, { error: VALIDATION_MESSAGES.invalidUpload })
     .optional(),
+  /**
+   * The new cover's narrower copies (common/cover-variants.ts), each the `key` of its own
+   * session-image upload ticket with the width it was made at; the API checks and attaches them
+   * with the cover. Optional: without them the cover is served as uploaded.
+   */
+  image_variant_uploads: z
+    .array(
+      z.strictObject({
+        width: z.literal(COVER_VARIANT_WIDTHS, { error: COVER_MESSAGES.variantWidth }),
+        upload_key: z
+          .string({ error: VALIDATION_MESSAGES.invalidUpload })
+          .max(512, { error: VALIDATION_MESSAGES.invalidUpload })
+          .regex(STAGING_KEY_PATTERN, { error: VALIDATION_MESSAGES.invalidUpload }),
+      }),
+      { error: COVER_MESSAGES.variantsNotList },
+    )
+    .max(COVER_VARIANT_WIDTHS.length, { error: COVER_MESSAGES.variantTwice })
+    .refine((list) => new Set(list.map((v) => v.width)).size === list.length, {
+      error: COVER_MESSAGES.variantTwice,
+    })
+    .optional(),
   // Each tag as normalized (hashtags and commas split, duplicates dropped) must fit: an over-long
   // tag is refused with its length, never cut.
   tags: z
@@ -68,5 +90,11 @@ export const sessionInputSchema = z.strictObject({
 });
 
 export type SessionInput = z.output<typeof sessionInputSchema>;
-/** What a session stores: the form without the upload key, which the API turns into image_url. */
-export type SessionFields = Omit<SessionInput, 'image_upload_key'>;
+/**
+ * What a session stores: the form without the upload keys, which the API turns into image_url, and
+ * the cover's variants and width (kept as they are when the cover is kept).
+ */
+export type SessionFields = Omit<SessionInput, 'image_upload_key' | 'image_variant_uploads'> & {
+  image_variants: CoverVariant[];
+  image_width: number | null;
+};

@@ -36,6 +36,7 @@ export const ROUTE_THROTTLES: Readonly<Record<string, Throttle>> = {
   'list-library': CATALOGUE_READS,
   'list-session-documents': CATALOGUE_READS,
   'render-session-page': CATALOGUE_READS,
+  'render-catalogue-page': CATALOGUE_READS,
   'get-platform-stats': CATALOGUE_READS,
   'create-session': WRITES,
   'update-session': WRITES,

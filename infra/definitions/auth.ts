@@ -8,6 +8,13 @@ export const USER_POOL = {
   passwordPolicy: PASSWORD_POLICY,
   /** USER_PASSWORD_AUTH everywhere: cognito-local has no SRP. */
   authFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  /**
+   * Two-factor sign-in is each user's choice, with an authenticator app only (TOTP): no SMS, whose
+   * delivery costs and fails on the networks the platform serves.
+   */
+  mfa: { configuration: 'OPTIONAL', secondFactors: ['SOFTWARE_TOKEN_MFA'] },
+  /** How long the sign-in waits for the code after the password (Cognito's default, its minimum). */
+  authSessionValidityMinutes: 3,
   accessTokenValidityMinutes: 60,
   idTokenValidityMinutes: 60,
   refreshTokenValidityDays: 30,

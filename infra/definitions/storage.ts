@@ -6,7 +6,13 @@ export const BUCKETS = {
   media: 'tremplin-media',
 } as const;
 
-export { MEDIA_PREFIX, SHELL_KEY, STAGING_EXPIRY_DAYS, STAGING_PREFIX } from '../../common/storage-keys';
+export {
+  CATALOGUE_SHELL_KEY,
+  MEDIA_PREFIX,
+  SHELL_KEY,
+  STAGING_EXPIRY_DAYS,
+  STAGING_PREFIX,
+} from '../../common/storage-keys';
 
 /**
  * The CORS rule of both buckets: browser uploads (presigned POST) and the PDF reader's range reads

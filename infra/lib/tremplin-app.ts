@@ -1,5 +1,6 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import type { RouteDefinition } from '../../lambdas/routes';
+import type { SesIdentity } from './constructs/user-directory';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
@@ -41,12 +42,14 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     ...(options.alarmEmail ? { alarmEmail: options.alarmEmail } : {}),
   });
   const adminEmail = adminEmailFromContext(app);
+  const requireAdminMfa = requireAdminMfaFromContext(app);
+  const sesIdentity = sesIdentityFromContext(app);
   const auth = new AuthStack(app, 'Tremplin-Auth', {
     env,
     description: 'Tremplin: Cognito user pool, groups, web client and triggers',
     table: data.table,
-    ...(adminEmail ? { adminEmail } : {}),
     alarmTopic: data.alarmTopic,
+    ...(sesIdentity ? { sesIdentity } : {}),
   });
   const api = new ApiStack(app, 'Tremplin-Api', {
     env,
@@ -60,6 +63,7 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     originSecret: data.originSecret,
     ...(options.routes ? { routes: options.routes } : {}),
     ...(adminEmail ? { adminEmail } : {}),
+    requireAdminMfa,
   });
   const waf = new WafStack(app, 'Tremplin-Waf', {
     env: { ...(env.account ? { account: env.account } : {}), region: 'us-east-1' },
@@ -121,4 +125,37 @@ export function adminEmailFromContext(app: App): string | undefined {
     throw new Error(`Context adminEmail must be an e-mail address, got ${JSON.stringify(value)}`);
   }
   return value.trim();
+}
+
+/**
+ * Context `requireAdminMfa`: whether admin actions (role changes, the contact inbox) need two-factor
+ * sign-in on the admin's account. On unless set to false (`cdk deploy -c requireAdminMfa=false`; the
+ * CLI passes the text "false"). Read here, as adminEmail is, so every synthesis reads it as a deployment
+ * does; the local cloud sets it false unless asked (infra/local/local-cloud.ts).
+ */
+export function requireAdminMfaFromContext(app: App): boolean {
+  const value: unknown = app.node.tryGetContext('requireAdminMfa');
+  if (value === undefined || value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw new Error(`Context requireAdminMfa must be true or false, got ${JSON.stringify(value)}`);
+}
+
+/**
+ * Context `sesIdentity` (`cdk deploy -c sesIdentity=…`): Cognito's e-mails (codes) then go out
+ * through Amazon SES from that identity instead of Cognito's own sender (a few dozen a day, from
+ * no-reply@verificationemail.com). An address sends from itself; a domain sends from no-reply@ it.
+ * The identity must be verified in SES, in the stack's region, and out of SES's sandbox to reach
+ * everyone. Read here, as adminEmail is, so every synthesis reads it as a deployment does.
+ */
+export function sesIdentityFromContext(app: App): SesIdentity | undefined {
+  const value: unknown = app.node.tryGetContext('sesIdentity');
+  if (value === undefined || value === '') return undefined;
+  const identity = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(identity)) return { fromEmail: identity };
+  if (/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/.test(identity)) {
+    return { fromEmail: `no-reply@${identity}`, verifiedDomain: identity };
+  }
+  throw new Error(
+    `Context sesIdentity must be an e-mail address or a domain verified in Amazon SES, got ${JSON.stringify(value)}`,
+  );
 }

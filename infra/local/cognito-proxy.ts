@@ -8,10 +8,51 @@
  * - the pool's password policy is enforced on every call that sets a password (cognito-rules.ts);
  * - errors cognito-local words differently are answered in Cognito's words;
  * - aws-amplify ≥ 6.15 refreshes tokens with GetTokensFromRefreshToken, which cognito-local lacks;
- *   it is answered with InitiateAuth REFRESH_TOKEN_AUTH.
+ *   it is answered with InitiateAuth REFRESH_TOKEN_AUTH;
+ * - the pool's client prevents user-existence errors (user-directory.ts): an address without an account
+ *   gets the answers an account gets (a code "sent" to a masked address, or a wrong code), and every
+ *   code delivery names the address masked, as Cognito does.
  */
 import { browserCallRefusal } from './cognito-operations';
 import { COGNITO_TARGET_PREFIX, passwordPolicyRefusal, type CognitoErrorAnswer } from './cognito-rules';
+
+/** Operations that answer where a code went; for an unknown address, Cognito pretends to have sent one. */
+const DELIVERY_OPERATIONS = new Set([
+  'SignUp',
+  'ForgotPassword',
+  'ResendConfirmationCode',
+  'GetUserAttributeVerificationCode',
+]);
+const SIMULATED_DELIVERY_OPERATIONS = new Set(['ForgotPassword', 'ResendConfirmationCode']);
+/** Operations that check a code; for an unknown address, Cognito answers as for a wrong code. */
+const CODE_OPERATIONS = new Set(['ConfirmSignUp', 'ConfirmForgotPassword']);
+const CODE_MISMATCH = 'Invalid verification code provided, please try again.';
+/** Cognito's words for a refused code (cognito-local has its own). */
+const CODE_ERRORS: Readonly<Record<string, string>> = {
+  UserNotFoundException: CODE_MISMATCH,
+  CodeMismatchException: CODE_MISMATCH,
+  ExpiredCodeException: 'Invalid code provided, please request a code again.',
+};
+
+/** Cognito's masked destination: 'a***@e***' for aicha@exemple.ma. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = at > 0 ? email.slice(0, at) : email;
+  const domain = at > 0 ? email.slice(at + 1) : '';
+  return `${Array.from(local)[0] ?? ''}***@${Array.from(domain)[0] ?? ''}***`;
+}
+
+function maskDelivery(body: Buffer): Buffer {
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { CodeDeliveryDetails?: { Destination?: unknown } };
+    const details = parsed.CodeDeliveryDetails;
+    if (!details || typeof details.Destination !== 'string') return body;
+    details.Destination = maskEmail(details.Destination);
+    return Buffer.from(JSON.stringify(parsed));
+  } catch {
+    return body;
+  }
+}
 
 export interface CognitoProxyAnswer {
   statusCode: number;
@@ -87,7 +128,7 @@ export async function proxyCognito(
     headers: forward,
     ...(method === 'GET' || method === 'HEAD' ? {} : { body: payload }),
   });
-  let responseBody = Buffer.from(await response.arrayBuffer());
+  let responseBody: Buffer = Buffer.from(await response.arrayBuffer());
   const responseHeaders: Record<string, string> = {
     'content-type': response.headers.get('content-type') ?? 'application/x-amz-json-1.1',
     'cache-control': 'no-store',
@@ -120,7 +161,32 @@ export async function proxyCognito(
   if (target === `${COGNITO_TARGET_PREFIX}ChangePassword` && errorType === 'InvalidPasswordException') {
     incorrect();
   }
+  // PreventUserExistenceErrors: an address without an account looks like one with an account.
+  const operation = target?.startsWith(COGNITO_TARGET_PREFIX)
+    ? target.slice(COGNITO_TARGET_PREFIX.length)
+    : '';
+  let statusCode = response.status;
+  if (errorType === 'UserNotFoundException' && SIMULATED_DELIVERY_OPERATIONS.has(operation)) {
+    const { Username } = (parseJson(payload) ?? {}) as { Username?: unknown };
+    errorType = undefined;
+    statusCode = 200;
+    responseBody = Buffer.from(
+      JSON.stringify({
+        CodeDeliveryDetails: {
+          AttributeName: 'email',
+          DeliveryMedium: 'EMAIL',
+          Destination: maskEmail(typeof Username === 'string' ? Username : ''),
+        },
+      }),
+    );
+  } else if (CODE_OPERATIONS.has(operation) && errorType && errorType in CODE_ERRORS) {
+    // An unknown address reads as a wrong code, and both in Cognito's words.
+    if (errorType === 'UserNotFoundException') errorType = 'CodeMismatchException';
+    responseBody = Buffer.from(JSON.stringify({ __type: errorType, message: CODE_ERRORS[errorType] }));
+  } else if (statusCode === 200 && DELIVERY_OPERATIONS.has(operation)) {
+    responseBody = maskDelivery(responseBody);
+  }
   if (errorType) responseHeaders['x-amzn-errortype'] = errorType;
   // InitiateAuth's answer has the same AuthenticationResult shape that GetTokensFromRefreshToken returns.
-  return { statusCode: response.status, headers: responseHeaders, body: responseBody };
+  return { statusCode, headers: responseHeaders, body: responseBody };
 }

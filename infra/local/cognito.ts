@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -10,14 +11,16 @@ import {
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
   type ExplicitAuthFlowsType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { USER_POOL } from '../definitions/auth';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb';
+import { MAILBOX_FILE_VARIABLE } from './mailbox';
 import { waitFor } from './ports';
 
 export const TRIGGER_FUNCTION_NAMES = {
-  PreSignUp: 'pre-sign-up',
+  CustomMessage: 'custom-message',
   PostConfirmation: 'post-confirmation',
   PostAuthentication: 'post-authentication',
 } as const;
@@ -29,9 +32,14 @@ export interface CognitoLocalOptions {
   lambdaEndpoint: string;
   /** The issuer put in tokens: the public origin's /cognito path, stable across restarts. */
   issuerDomain: string;
+  /** Where the e-mails Cognito would send are kept (the local mailbox's file). */
+  mailboxFile: string;
 }
 
-/** cognito-local in a child process; it keeps its JSON files under `dir/.cognito`. */
+/**
+ * cognito-local in a child process (cognito-server.ts: its server with the local mailbox and the
+ * operations it lacks); it keeps its JSON files under `dir/.cognito`.
+ */
 export async function startCognitoLocal(
   options: CognitoLocalOptions,
 ): Promise<{ endpoint: string; process: ChildProcess }> {
@@ -54,11 +62,18 @@ export async function startCognitoLocal(
       2,
     ),
   );
-  const require = createRequire(import.meta.url);
-  const entry = require.resolve('cognito-local/lib/bin/start.js');
-  const child = spawn(process.execPath, [entry], {
+  // TypeScript through tsx, named by its file URL: the child runs in the data folder, far from node_modules.
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
+  const entry = fileURLToPath(new URL('./cognito-server.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', tsx, entry], {
     cwd: options.dir,
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DEBUG: '' },
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DEBUG: '',
+      [MAILBOX_FILE_VARIABLE]: options.mailboxFile,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -116,6 +131,15 @@ export async function ensureUserPool(endpoint: string): Promise<LocalPool> {
       userPoolId = created.UserPool?.Id;
     }
     if (!userPoolId) throw new Error('cognito-local did not create the user pool');
+    // At every start, so data folders from before two-factor sign-in get it too.
+    const factors: readonly string[] = USER_POOL.mfa.secondFactors;
+    await client.send(
+      new SetUserPoolMfaConfigCommand({
+        UserPoolId: userPoolId,
+        MfaConfiguration: USER_POOL.mfa.configuration,
+        SoftwareTokenMfaConfiguration: { Enabled: factors.includes('SOFTWARE_TOKEN_MFA') },
+      }),
+    );
 
     const clients = await client.send(
       new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),

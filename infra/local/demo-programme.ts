@@ -12,27 +12,40 @@ import { s3 } from '../../lambdas/lib/clients';
 import { env } from '../../lambdas/lib/env';
 import { createSession } from '../../lambdas/sessions/repository';
 import { recordView } from '../../lambdas/sessions/views';
+import type { StoredCover } from '../../lambdas/sessions/cover';
+import { coverVariantKey, finalKey, mediaUrl } from '../../lambdas/uploads/object-keys';
 import { DEMO_PHASES, DEMO_SESSIONS, type DemoSession } from './demo-content';
-import { demoCover, demoPdf } from './demo-files';
+import { DEMO_COVER_SIZE, demoCoverPng, demoCoverVariants } from './demo-covers';
+import { demoPdf } from './demo-files';
 
 const DAY = 86_400_000;
 const cacheControl = `max-age=${LIMITS.storageCacheControlSeconds}`;
 const token = () => randomBytes(8).toString('hex');
 
-async function putCover(editorId: string, session: DemoSession, index: number): Promise<string> {
-  const phase = DEMO_PHASES[session.phase] ?? DEMO_PHASES[0];
-  if (!phase) throw new Error('No demo phase');
-  const key = `media/images/${editorId}/${token()}-${Date.now()}.png`;
+async function putMedia(key: string, body: Buffer, contentType: string): Promise<void> {
   await s3().send(
     new PutObjectCommand({
       Bucket: env.mediaBucket(),
       Key: key,
-      Body: demoCover(640, 360, phase.colours[0], phase.colours[1], index + 1),
-      ContentType: 'image/png',
+      Body: body,
+      ContentType: contentType,
       CacheControl: cacheControl,
     }),
   );
-  return `/${key}`;
+}
+
+/** The demo session's cover and its variants, stored as an attached cover is (object-keys.ts). */
+async function putCover(editorId: string, index: number): Promise<StoredCover> {
+  const key = finalKey('session-image', editorId, 'png', new Date());
+  await putMedia(key, demoCoverPng(index), 'image/png');
+  const variants = await Promise.all(
+    demoCoverVariants(index).map(async ({ width, bytes }) => {
+      const variantKey = coverVariantKey(key, width, 'webp');
+      await putMedia(variantKey, bytes, 'image/webp');
+      return { width, url: mediaUrl(variantKey) };
+    }),
+  );
+  return { image_url: mediaUrl(key), image_variants: variants, image_width: DEMO_COVER_SIZE.width };
 }
 
 async function putPdf(editorId: string, bytes: Uint8Array): Promise<{ key: string; size: number }> {
@@ -120,7 +133,7 @@ export async function seedProgramme(editorId: string, userId: string): Promise<v
         title: demo.title,
         description: demo.description,
         status: demo.status ?? 'published',
-        image_url: await putCover(editorId, demo, index),
+        ...(await putCover(editorId, index)),
         tags: [phase?.tag ?? 'Programme', ...demo.tags],
       },
       editorId,

@@ -1,6 +1,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ListUsersInGroupCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminConfirmSignUpCommand,
+  AdminUpdateUserAttributesCommand,
+  ListUsersInGroupCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../common/roles';
 import { dynamo } from '../../lambdas/lib/clients';
@@ -20,7 +25,8 @@ interface LocalState {
 
 /**
  * Demo content is loaded once, on an empty data folder, unless DEMO=0.
- * Accounts go through Cognito sign-up, so the same triggers create their records.
+ * Accounts go through Cognito sign-up, so the same triggers create their records; an operator then
+ * confirms them and their addresses (no code to type for the demo).
  */
 export async function seedDemoOnFirstStart(
   dataDir: string,
@@ -96,6 +102,19 @@ async function seedDemo(cognitoEndpoint: string, pool: LocalPool) {
         }),
       );
       if (!UserSub) throw new Error(`Sign-up of ${user.email} returned no sub`);
+      // What an administrator can do in the console: confirm the account (PostConfirmation creates
+      // the record) and mark its address verified, so the demo accounts sign in and reset as any.
+      await client.send(new AdminConfirmSignUpCommand({ UserPoolId: pool.userPoolId, Username: user.email }));
+      await client.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: pool.userPoolId,
+          Username: user.email,
+          UserAttributes: [
+            { Name: 'email', Value: user.email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      );
       if (user.role !== 'user') await assignRole(UserSub, user.role);
       ids[user.role] = UserSub;
     }

@@ -13,7 +13,12 @@ const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.DATA_DIR ?? join(ROOT, '.data');
 
 await exitUnlessJava();
-const cloud = await startLocalCloud({ dataDir, port, webDir: WEB_DIST });
+const cloud = await startLocalCloud({
+  dataDir,
+  port,
+  webDir: WEB_DIST,
+  requireAdminMfa: process.env.REQUIRE_ADMIN_MFA === '1',
+});
 await seedDemoOnFirstStart(dataDir, cloud.endpoints.cognito, cloud.pool, process.env.DEMO !== '0');
 process.env.TREMPLIN_EDGE_URL = `http://127.0.0.1:${port}`;
 const vite = await createServer({ configFile: join(ROOT, 'web', 'vite.config.ts') });

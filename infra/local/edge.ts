@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { RuntimeConfig } from '../../common/api-types';
+import { CATALOGUE_PAGE_PATH } from '../../common/app-documents';
 import { MESSAGES } from '../../common/messages';
 import type { VerifierSettings } from '../../lambdas/lib/jwt';
 import { securityHeaders } from '../definitions/security-headers';
@@ -7,6 +8,7 @@ import { createVerifier, invokeApi, LAMBDA_PAYLOAD_LIMIT_BYTES, type InvokeApiOp
 import { readBody as readLimitedBody } from './iam/gate-http';
 import { proxyCognito } from './cognito-proxy';
 import { decodePath, isPublicMediaType, publicMediaKey } from './edge-paths';
+import { answerMailbox, MAILBOX_PATH } from './mailbox';
 import { negotiate, serveStatic } from './static-files';
 
 export interface MediaObject {
@@ -19,13 +21,18 @@ export interface EdgeOptions {
   webDir: string;
   runtimeConfig: Omit<RuntimeConfig, 'userPoolEndpoint'>;
   cognitoEndpoint: string;
+  /**
+   * The local mailbox's file: the edge then serves it at /_local/mail. Local only: CloudFront has no
+   * such path (on AWS it is the app's 404 page).
+   */
+  mailboxFile?: string;
   /** S3 as the browser reaches it (presigned uploads, the PDF reader's range reads). */
   s3PublicEndpoint: string;
   verifier: VerifierSettings;
   getMedia: (key: string) => Promise<MediaObject | null>;
   /** Runs a route's function (the local Lambda runtime). */
   invoke: InvokeApiOptions['invoke'];
-  /** The API origin's custom headers, added to every /api/* and /session/* request (x-origin-verify). */
+  /** The API origin's custom headers, added to every /api/*, /session/* and /sessions request (x-origin-verify). */
   apiOriginHeaders: Readonly<Record<string, string>>;
   /** False while the platform is still loading its data: /config.json then answers 503. */
   isReady?: () => boolean;
@@ -106,8 +113,10 @@ export function createEdge(options: EdgeOptions): Server {
         );
         return;
       }
-      // /session/{id} is answered by the session-page handler (link-preview tags), as CloudFront does.
-      if (isApiPath || (req.method === 'GET' && SESSION_PAGE.test(path))) {
+      // /session/{id} is answered by the session-page handler (link-preview tags), and /sessions
+      // (exactly) by the catalogue-page handler (its first page in the HTML), as CloudFront does.
+      const isPage = SESSION_PAGE.test(path) || path === CATALOGUE_PAGE_PATH;
+      if (isApiPath || (req.method === 'GET' && isPage)) {
         const viewerAddress = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
         const requestBody = await readLimitedBody(req, LAMBDA_PAYLOAD_LIMIT_BYTES);
         if (!requestBody) {
@@ -147,6 +156,16 @@ export function createEdge(options: EdgeOptions): Server {
           await readBody(req),
         );
         send(res, answer.statusCode, answer.headers, answer.body);
+        return;
+      }
+      if (
+        options.mailboxFile &&
+        req.method === 'GET' &&
+        (path === MAILBOX_PATH || path.startsWith(`${MAILBOX_PATH}/`) || path === `${MAILBOX_PATH}.json`)
+      ) {
+        const answer = answerMailbox(options.mailboxFile, path, url.searchParams);
+        if (answer) send(res, answer.statusCode, answer.headers, answer.body);
+        else notFound(res);
         return;
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {

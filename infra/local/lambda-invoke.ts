@@ -4,7 +4,7 @@ import { TRIGGER_FUNCTION_NAMES } from './cognito';
 import { FunctionError } from './lambda/runtime';
 
 const FUNCTION_TO_TRIGGER: Record<string, TriggerName> = {
-  [TRIGGER_FUNCTION_NAMES.PreSignUp]: 'preSignUp',
+  [TRIGGER_FUNCTION_NAMES.CustomMessage]: 'customMessage',
   [TRIGGER_FUNCTION_NAMES.PostConfirmation]: 'postConfirmation',
   [TRIGGER_FUNCTION_NAMES.PostAuthentication]: 'postAuthentication',
 };

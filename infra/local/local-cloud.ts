@@ -8,8 +8,8 @@ import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
 import type { RouteDefinition } from '../../lambdas/routes';
 import { BOOTSTRAP_ADMIN_MODE_VARIABLE, FIRST_SIGNED_IN_MODE } from '../../lambdas/users/first-admin-setting';
 import { HANDLER_RUNTIME } from '../definitions/bundling';
-import { BUCKETS, SHELL_KEY } from '../definitions/storage';
-import { SESSION_DOCUMENT } from '../../common/app-documents';
+import { BUCKETS, CATALOGUE_SHELL_KEY, SHELL_KEY } from '../definitions/storage';
+import { CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from '../../common/app-documents';
 import { LAMBDAS_DIR } from '../lib/paths';
 import { ensureUserPool, startCognitoLocal, type LocalPool } from './cognito';
 import { passwordPolicyRefusal } from './cognito-rules';
@@ -26,6 +26,7 @@ import { ensureJava } from './java';
 import { startLambdaInvokeServer } from './lambda-invoke';
 import { FunctionLogs } from './lambda/function-logs';
 import { LocalLambdaRuntime } from './lambda/runtime';
+import { mailboxFile } from './mailbox';
 import { freePort } from './ports';
 import { startS3rver } from './s3';
 
@@ -52,6 +53,12 @@ export interface LocalCloudOptions {
    * functions follow the deployed rule (context adminEmail), as on AWS.
    */
   firstAdmin?: 'first-signed-in' | 'as-deployed';
+  /**
+   * Whether admin actions need two-factor sign-in on the admin's account, as CDK's context
+   * requireAdminMfa sets it (on by default on AWS). Off by default here, so the demo admin works at
+   * once (`REQUIRE_ADMIN_MFA=1 npm start` turns it on); a `requireAdminMfa` in `context` wins.
+   */
+  requireAdminMfa?: boolean;
   /** Print only the functions' warnings and errors (their whole output is still kept in {dataDir}/logs). */
   quietFunctionLogs?: boolean;
 }
@@ -77,6 +84,8 @@ export interface LocalCloud {
   functionEnvironment: (name: string) => Readonly<Record<string, string>>;
   /** Each function's output of this run, line by line as CloudWatch Logs would keep it: `{logsDir}/{function}.log`. */
   logsDir: string;
+  /** The e-mails Cognito would have sent (mailbox.ts), also at /_local/mail. */
+  mailboxFile: string;
   /** The distinct IAM decisions the gates took since start, with how often, for reports and tests. */
   iamChecks: () => readonly (CheckedCall & { count: number })[];
   stop: () => Promise<void>;
@@ -134,11 +143,13 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
     // Tokens name the edge's /cognito path as issuer: stable across restarts, whatever port cognito-local gets.
     const issuerDomain = `${publicOrigin}/cognito`;
+    const mailbox = mailboxFile(dataDir);
     const cognito = await startCognitoLocal({
       dir: join(dataDir, 'cognito'),
       port: cognitoPort,
       lambdaEndpoint: lambda.endpoint,
       issuerDomain,
+      mailboxFile: mailbox,
     });
     stops.push(() => stopChild(cognito.process));
     const pool = await ensureUserPool(cognito.endpoint);
@@ -161,7 +172,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       },
       {
         ...(options.routes ? { routes: options.routes } : {}),
-        ...(options.context ? { context: options.context } : {}),
+        context: { requireAdminMfa: options.requireAdminMfa ?? false, ...options.context },
       },
     );
     const principals = new Principals(functions.values(), LOCAL_CREDENTIALS, LOCAL_ACCOUNT);
@@ -246,13 +257,17 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       forcePathStyle: true,
       requestChecksumCalculation: 'WHEN_REQUIRED',
     });
-    // As CDK's site deployment does: the session-page handler reads its document from here.
-    const shellFile = join(options.webDir, SESSION_DOCUMENT);
-    if (existsSync(shellFile)) {
+    // As CDK's site deployment does: the page handlers read their documents from here.
+    for (const [document, key] of [
+      [SESSION_DOCUMENT, SHELL_KEY],
+      [CATALOGUE_DOCUMENT, CATALOGUE_SHELL_KEY],
+    ] as const) {
+      const shellFile = join(options.webDir, document);
+      if (!existsSync(shellFile)) continue;
       await s3Client.send(
         new PutObjectCommand({
           Bucket: BUCKETS.media,
-          Key: SHELL_KEY,
+          Key: key,
           Body: readFileSync(shellFile),
           ContentType: 'text/html; charset=utf-8',
         }),
@@ -268,6 +283,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         userPoolClientId: pool.userPoolClientId,
       },
       cognitoEndpoint: cognito.endpoint,
+      mailboxFile: mailbox,
       s3PublicEndpoint: s3Gate.endpoint,
       invoke: (name, event) => runtime.invoke(name, event),
       apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecret },
@@ -319,6 +335,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         return environment;
       },
       logsDir,
+      mailboxFile: mailbox,
       iamChecks: () => [...checks.values()],
       stop,
     };

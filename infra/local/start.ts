@@ -1,6 +1,6 @@
 /**
  * `npm start`: the whole platform on http://localhost:3000 with no AWS account and no Docker.
- * PORT, HOST, DATA_DIR and DEMO=0 override the defaults (README lists them).
+ * PORT, HOST, DATA_DIR, DEMO=0 and REQUIRE_ADMIN_MFA=1 override the defaults (README lists them).
  */
 import { join } from 'node:path';
 import { seedDemoOnFirstStart } from './demo-seed';
@@ -22,6 +22,8 @@ const cloud = await startLocalCloud({
   port,
   webDir: WEB_DIST,
   holdUntilReady: true,
+  // As on AWS: admin actions only with two-factor sign-in on. Off by default, so the demo admin works at once.
+  requireAdminMfa: process.env.REQUIRE_ADMIN_MFA === '1',
   ...(process.env.HOST ? { host: process.env.HOST } : {}),
 });
 const state = await seedDemoOnFirstStart(dataDir, cloud.endpoints.cognito, cloud.pool, demo);

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { decodePath } from './edge-paths';
-import { appDocument, SESSION_DOCUMENT } from '../../common/app-documents';
+import { appDocument, CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from '../../common/app-documents';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -89,8 +89,8 @@ export async function serveStatic(
   if (decoded === null) return null;
   const relative = normalize(decoded).replace(/^([/\\])+/, '');
   if (relative.split(sep).includes('..')) return null;
-  // The session page's handler reads that document; CDK does not deploy it to the site.
-  if (`/${relative}` === SESSION_DOCUMENT) return null;
+  // The page handlers read these documents; CDK does not deploy them to the site.
+  if (`/${relative}` === SESSION_DOCUMENT || `/${relative}` === CATALOGUE_DOCUMENT) return null;
   let file = join(webDir, relative);
   let info = await stat(file).catch(() => null);
   if (!info?.isFile()) {

@@ -3,6 +3,8 @@ export type ErrorCode =
   | 'validation_failed'
   | 'unauthenticated'
   | 'forbidden'
+  /** Refused until the caller turns on two-factor sign-in (admin actions, lambdas/lib/admin-mfa.ts). */
+  | 'mfa_required'
   | 'not_found'
   | 'conflict'
   | 'payload_too_large'
@@ -13,6 +15,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   validation_failed: 400,
   unauthenticated: 401,
   forbidden: 403,
+  mfa_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
@@ -42,6 +45,7 @@ export const validationFailed = (message: string, fields?: Record<string, string
 export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
 export const forbidden = (message: string, detail?: string) =>
   new DomainError('forbidden', message, undefined, detail);
+export const mfaRequired = (message: string) => new DomainError('mfa_required', message);
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);

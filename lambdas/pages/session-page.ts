@@ -1,4 +1,5 @@
 import middy from '@middy/core';
+import { COVER_SIZES, coverSrcSet } from '../../common/cover-variants';
 import { sessionPathSchema } from '../../common/schemas/ids';
 import { header, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { logger, observability } from '../lib/observability';
@@ -60,15 +61,19 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
         );
       }
       const shown = publicSession(session);
+      const srcset = shown.image_url ? (coverSrcSet(shown) ?? shown.image_url) : '';
       const page = injectSessionPreview(shell, {
         id: shown.id,
         title: shown.title,
         description: shown.description ?? '',
         image_url: shown.image_url ?? null,
+        image_srcset: srcset,
       });
+      // The very file the cover's <img> will pick (same srcset and sizes), not the original beside it.
       const withMeta = injectImagePreload(
         injectShareMeta(page, sessionShareMeta(shown, origin)),
         shown.image_url,
+        shown.image_url ? { srcset, sizes: COVER_SIZES.hero } : undefined,
       );
       // With its first screen in the HTML, the page's code waits until that has painted (the shell
       // then asks for it), leaving the line to the cover; without, it is requested with the HTML.

@@ -22,7 +22,7 @@ const PLACEHOLDERS = new RegExp(
 );
 
 /** JSON inside <script>: no `<` can close the element or open a comment. */
-function scriptJson(value: unknown): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

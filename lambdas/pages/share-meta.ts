@@ -94,12 +94,20 @@ export function injectShareMeta(shell: string, meta: ShareMeta): string {
 
 /**
  * The page's top image, requested with the HTML instead of once the app has read the session:
- * on a slow network the picture is then on its way while the JavaScript downloads. Same URL as
- * the app's <img> (no srcset), so the browser uses this very download.
+ * on a slow network the picture is then on its way while the JavaScript downloads. With the
+ * <img>'s own srcset and sizes, so the browser picks the same file and uses this very download.
  */
-export function injectImagePreload(shell: string, src: string | null | undefined): string {
+export function injectImagePreload(
+  shell: string,
+  src: string | null | undefined,
+  responsive?: { srcset: string; sizes: string },
+): string {
   if (!src) return shell;
-  const link = `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`;
+  // With imagesrcset, a browser preloads the candidate the <img> with the same srcset and sizes picks.
+  const candidates = responsive
+    ? ` imagesrcset="${escapeHtml(responsive.srcset)}" imagesizes="${escapeHtml(responsive.sizes)}"`
+    : '';
+  const link = `<link rel="preload" as="image" href="${escapeHtml(src)}"${candidates} fetchpriority="high" />`;
   return shell.replace(/<\/head>/i, () => `    ${link}\n  </head>`);
 }
 

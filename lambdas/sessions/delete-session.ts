@@ -3,9 +3,9 @@ import { MESSAGES } from '../../common/messages';
 import { sessionPathSchema } from '../../common/schemas/ids';
 import { removeDocumentsOfSession } from '../documents/remove';
 import { forbidden, notFound } from '../lib/errors';
-import { deleteMediaByUrl } from '../uploads/files';
 import { json, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { deleteCoverFiles } from './cover';
 import { beginSessionDelete, deleteViewRecords, findSession, finishSessionDelete } from './repository';
 import { assertMayDeleteSession, canManageSession } from './rules';
 
@@ -28,7 +28,7 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     await beginSessionDelete(session);
     await removeDocumentsOfSession(session.id);
     await deleteViewRecords(session.id);
-    if (session.image_url) await deleteMediaByUrl(session.image_url);
+    await deleteCoverFiles(session);
     await finishSessionDelete({ ...session, deleting: true });
     return json(200, { deleted: session.id });
   });

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Session, SessionTotals } from '../../common/api-types';
+import type { CoverVariant } from '../../common/cover-variants';
 import type { SessionFields } from '../../common/schemas/session';
 import { MESSAGES } from '../../common/messages';
 import { batchGetInOrder, queryAll } from '../lib/batch';
@@ -34,6 +35,8 @@ import {
 
 /** A session as stored, with the bookkeeping the API does not return. */
 export interface StoredSession extends Session {
+  image_variants: CoverVariant[];
+  image_width: number | null;
   documents_count: number;
   downloads_count: number;
   deleting?: boolean;
@@ -52,6 +55,15 @@ export interface TermEntry {
 
 const table = () => env.tableName();
 
+/** The stored variants list (`[{ width, url }]`, narrowest first); sessions saved before it have none. */
+function coverVariantsOf(value: unknown): CoverVariant[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    const { width, url } = (entry ?? {}) as Record<string, unknown>;
+    return typeof width === 'number' && typeof url === 'string' ? [{ width, url }] : [];
+  });
+}
+
 function toSession(item: Record<string, unknown>): StoredSession {
   return {
     id: String(item.id),
@@ -59,6 +71,8 @@ function toSession(item: Record<string, unknown>): StoredSession {
     description: typeof item.description === 'string' ? item.description : null,
     status: item.status as Session['status'],
     image_url: typeof item.image_url === 'string' ? item.image_url : null,
+    image_variants: coverVariantsOf(item.image_variants),
+    image_width: typeof item.image_width === 'number' ? item.image_width : null,
     tags: Array.isArray(item.tags) ? item.tags.map(String) : [],
     user_id: String(item.user_id),
     views_count: Number(item.views_count ?? 0),
@@ -78,6 +92,8 @@ export function publicSession(session: StoredSession): Session {
     description: session.description,
     status: session.status,
     image_url: session.image_url,
+    image_variants: session.image_variants,
+    image_width: session.image_width,
     tags: session.tags,
     user_id: session.user_id,
     views_count: session.views_count,
@@ -236,7 +252,7 @@ export async function updateSession(
         TableName: table(),
         Key: keys.session(previous.id),
         UpdateExpression:
-          'SET title = :title, description = :description, #status = :status, image_url = :image, tags = :tags, updated_at = :now',
+          'SET title = :title, description = :description, #status = :status, image_url = :image, image_variants = :variants, image_width = :width, tags = :tags, updated_at = :now',
         ConditionExpression: 'updated_at = :previous AND attribute_not_exists(deleting)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -244,6 +260,8 @@ export async function updateSession(
           ':description': next.description,
           ':status': next.status,
           ':image': next.image_url,
+          ':variants': next.image_variants,
+          ':width': next.image_width,
           ':tags': next.tags,
           ':now': next.updated_at,
           ':previous': previous.updated_at,

@@ -24,8 +24,8 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     if (!canManageSession(caller, session)) throw forbidden(MESSAGES.noEditPermissionSession);
     assertMayChangeStatus(caller, session.status, input.status);
     assertMayEditPublished(caller, session.status);
-    const cover = await resolveCover(input, session.image_url, caller.id);
-    const updated = await withCover(cover, session.image_url, cover.fields.image_url, () =>
+    const cover = await resolveCover(input, session, caller.id);
+    const updated = await withCover(cover, session, cover.fields, () =>
       updateSession(session, cover.fields, new Date().toISOString()),
     );
     // Who sees the documents follows the session at every read; their copies of its title and

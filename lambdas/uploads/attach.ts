@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGES } from '../../common/messages';
-import { SNIFF_WINDOW_BYTES, sniffUpload } from '../../common/file-signatures';
+import { imageSize, SNIFF_WINDOW_BYTES, sniffUpload, type ImageSize } from '../../common/file-signatures';
 import { DOCUMENT_FORMATS, UPLOAD_RULES, type DocumentFileType, type UploadKind } from '../../common/uploads';
 import { conflict, DomainError, forbidden, validationFailed } from '../lib/errors';
 import { copyObject, getObject, headObject, type ObjectHead } from '../lib/object-store';
@@ -38,6 +38,32 @@ export interface AttachedFile {
   fileType: DocumentFileType;
 }
 
+/** Stricter rules than the kind's, for a file with a narrower use (a cover's variant). */
+export interface CheckRules {
+  maxBytes: number;
+  tooLarge: string;
+  /** The image types allowed, by content, and what is said of any other. */
+  types: readonly string[];
+  wrongType: string;
+}
+
+/** An upload claimed and checked, not yet attached: `attach` copies it to its key, `release` lets it go. */
+export interface CheckedUpload {
+  size: number;
+  contentType: string;
+  /** The stored file's extension (an image's from its type). */
+  extension: string;
+  fileType: DocumentFileType;
+  /** An image's size in pixels as its header declares it; null when asked not to read it, or unreadable. */
+  pixels: ImageSize | null;
+  /** The random part a final key of this attach takes (finalKey's). */
+  attachId: string;
+  /** Copies the checked object to `key` (only that object: not one re-posted since) and drops the staged one. */
+  attach: (key: string) => Promise<AttachedFile>;
+  /** Gives the claim back: nothing attached, the ticket may be used again. Safe to call after `attach` (no-op). */
+  release: () => Promise<void>;
+}
+
 const field = (message: string) => ({ file: message });
 
 function refuse(code: 'validation_failed' | 'payload_too_large', message: string): DomainError {
@@ -56,10 +82,15 @@ async function headStaged(bucket: string, key: string): Promise<ObjectHead> {
   }
 }
 
-async function readHead(bucket: string, key: string, etag: string | undefined): Promise<Uint8Array> {
+async function readRange(
+  bucket: string,
+  key: string,
+  etag: string | undefined,
+  from: number,
+): Promise<Uint8Array> {
   try {
     const bytes = await getObject(bucket, key, {
-      range: `bytes=0-${SNIFF_WINDOW_BYTES - 1}`,
+      range: `bytes=${from}-${from + SNIFF_WINDOW_BYTES - 1}`,
       // S3 refuses if the object was replaced since HeadObject (the local S3 gate applies it too).
       ...(etag ? { ifMatch: etag } : {}),
     });
@@ -70,16 +101,35 @@ async function readHead(bucket: string, key: string, etag: string | undefined): 
   }
 }
 
+/** Reads past one window only for a JPEG's segments before its frame header, one window per segment. */
+const MAX_SIZE_READS = 16;
+
+/** The image's declared pixel size, from the first window and, for a JPEG, the few reads after it. */
+async function readPixels(
+  head: Uint8Array,
+  read: (from: number) => Promise<Uint8Array>,
+  size: number,
+): Promise<ImageSize | null> {
+  let result = imageSize(head);
+  for (let reads = 0; !result.ok && result.continueAt !== undefined; reads++) {
+    if (reads >= MAX_SIZE_READS || result.continueAt >= size) return null;
+    result = imageSize(await read(result.continueAt), result.continueAt);
+  }
+  return result.ok ? { width: result.width, height: result.height, animated: result.animated } : null;
+}
+
 /**
- * Checks an upload the browser put under staging and moves it to a final key of its own. Never
- * trusts the client: the size is S3's, the type is the content's signature. What does not fit is
- * deleted and refused (400/413 with the spec's messages); a key outside the caller's staging
- * prefix is a 403. A staging key is attached once: a claim is taken first (claims.ts), so a
- * racing or repeated attach of the same key is a 409 and touches nothing. The claim is given back
- * only when this attach attached nothing (no object, a refused file, the object replaced mid-check).
- * Callers store the returned key/url, then delete the file it replaces (deleteFile / deleteMediaByUrl).
+ * Claims an upload the browser put under staging and checks it, without attaching it yet: the
+ * first step of attachUpload, and what a save that attaches several files together (a cover and
+ * its variants) calls for each before it attaches any. Never trusts the client: the size is S3's,
+ * the type is the content's signature. What does not fit is deleted and refused (400/413 with the
+ * spec's messages); a key outside the caller's staging prefix is a 403. A staging key is attached
+ * once: a claim is taken first (claims.ts), so a racing or repeated attach of the same key is a 409
+ * and touches nothing. The claim is given back when a check fails, and by `release`.
  */
-export async function attachUpload(input: AttachUploadInput): Promise<AttachedFile> {
+export async function checkUpload(
+  input: AttachUploadInput & { measure?: boolean; rules?: CheckRules },
+): Promise<CheckedUpload> {
   const staged = parseStagingKey(input.stagingKey, input.userId, input.kind);
   if (!staged) {
     if (!input.stagingKey.startsWith(stagingPrefix(input.userId))) {
@@ -92,9 +142,10 @@ export async function attachUpload(input: AttachUploadInput): Promise<AttachedFi
     throw validationFailed(UPLOAD_MESSAGES.uploadMissing, field(UPLOAD_MESSAGES.uploadMissing));
   }
   const rule = UPLOAD_RULES[input.kind];
+  const maxBytes = Math.min(rule.maxBytes, input.rules?.maxBytes ?? rule.maxBytes);
+  const tooLarge = input.rules && input.rules.maxBytes < rule.maxBytes ? input.rules.tooLarge : rule.tooLarge;
   const bucketKind = bucketKindFor(input.kind);
   const bucket = bucketName(bucketKind);
-  const now = new Date();
   const attachId = randomToken();
   const claim: UploadClaim = {
     bucketKind,
@@ -103,68 +154,89 @@ export async function attachUpload(input: AttachUploadInput): Promise<AttachedFi
     userId: input.userId,
     attachId,
   };
-  await claimUpload(claim, now);
+  await claimUpload(claim);
 
   // Best effort: the refusal is what the caller must see; the staging lifecycle rule removes what a failed delete leaves.
   const discard = () =>
     deleteFile(bucketKind, input.stagingKey).catch((error: unknown) =>
       logger.error('Staging delete failed', { key: input.stagingKey, error: error as Error }),
     );
+  let attached = false;
+  let released = false;
+  // Nothing attached: the ticket may be used again while it is valid. Once copied, the claim stays.
+  const release = async () => {
+    if (attached || released) return;
+    released = true;
+    await releaseClaim(claim).catch((releaseError: unknown) =>
+      logger.error('Upload claim not released', { key: input.stagingKey, error: releaseError as Error }),
+    );
+  };
 
-  let copied = false;
   try {
     const head = await headStaged(bucket, input.stagingKey);
     const size = head.size;
-    if (size > rule.maxBytes) {
+    if (size > maxBytes) {
       await discard();
-      throw refuse('payload_too_large', rule.tooLarge);
+      throw refuse('payload_too_large', tooLarge);
     }
     if (size < 1) {
       await discard();
       throw refuse('validation_failed', UPLOAD_MESSAGES.fileEmpty);
     }
 
-    const bytes = await readHead(bucket, input.stagingKey, head.etag);
+    const read = (from: number) => readRange(bucket, input.stagingKey, head.etag, from);
+    const bytes = await read(0);
     const sniffed = sniffUpload(input.kind, staged.extension, bytes);
     if (!sniffed.ok) {
       await discard();
       throw refuse('validation_failed', sniffed.problem.message);
     }
+    if (input.rules && !input.rules.types.includes(sniffed.contentType)) {
+      await discard();
+      throw refuse('validation_failed', input.rules.wrongType);
+    }
     const { contentType, extension } = sniffed;
     const fileType: DocumentFileType = rule.imagesOnly
       ? 'image'
       : (DOCUMENT_FORMATS[extension]?.fileType ?? 'other');
+    const pixels = input.measure && rule.imagesOnly ? await readPixels(bytes, read, size) : null;
 
-    const key = finalKey(input.kind, input.userId, extension, now, attachId);
-    await copyObject({
-      bucket,
-      sourceKey: input.stagingKey,
-      key,
-      // Only the object we checked is copied, even if the browser re-posted to the same staging key meanwhile.
-      ...(head.etag ? { sourceIfMatch: head.etag } : {}),
-      contentType,
-      cacheControl: CACHE_CONTROL,
-    }).catch(async (error: unknown) => {
-      if ((error as Error).name !== 'PreconditionFailed') throw error;
+    const attach = async (key: string): Promise<AttachedFile> => {
+      if (attached || released)
+        throw new Error(`Upload ${input.stagingKey} is no longer held by this attach`);
+      try {
+        await copyObject({
+          bucket,
+          sourceKey: input.stagingKey,
+          key,
+          // Only the object we checked is copied, even if the browser re-posted to the same staging key meanwhile.
+          ...(head.etag ? { sourceIfMatch: head.etag } : {}),
+          contentType,
+          cacheControl: CACHE_CONTROL,
+        });
+      } catch (error) {
+        if ((error as Error).name === 'PreconditionFailed') await discard();
+        await release();
+        throw (error as Error).name === 'PreconditionFailed'
+          ? conflict(UPLOAD_MESSAGES.uploadChanged)
+          : error;
+      }
+      attached = true;
       await discard();
-      throw conflict(UPLOAD_MESSAGES.uploadChanged);
-    });
-    copied = true;
-    await discard();
-    return {
-      key,
-      url: bucketKind === 'media' ? mediaUrl(key) : key,
-      size,
-      contentType,
-      fileType,
+      return { key, url: bucketKind === 'media' ? mediaUrl(key) : key, size, contentType, fileType };
     };
+    return { size, contentType, extension, fileType, pixels, attachId, attach, release };
   } catch (error) {
-    // Nothing attached: the ticket may be used again while it is valid. Once copied, the claim stays.
-    if (!copied) {
-      await releaseClaim(claim).catch((releaseError: unknown) =>
-        logger.error('Upload claim not released', { key: input.stagingKey, error: releaseError as Error }),
-      );
-    }
+    await release();
     throw error;
   }
+}
+
+/**
+ * Checks an upload (checkUpload) and moves it to a final key of its own. Callers store the
+ * returned key/url, then delete the file it replaces (deleteFile / deleteMediaByUrl).
+ */
+export async function attachUpload(input: AttachUploadInput): Promise<AttachedFile> {
+  const checked = await checkUpload(input);
+  return checked.attach(finalKey(input.kind, input.userId, checked.extension, new Date(), checked.attachId));
 }

@@ -92,6 +92,19 @@ export function finalKey(
   }
 }
 
+/**
+ * A session cover's narrower copy (common/cover-variants.ts) sits beside the cover, named after it:
+ * `media/images/{userId}/{random}-{timestamp}-w{width}.{ext}`. So it shares the covers' prefix (and
+ * the functions' grants on it), and no two covers' variants can share a key.
+ */
+export function coverVariantKey(coverKey: string, width: number, extension: string): string {
+  if (!coverKey.startsWith(`${MEDIA_PREFIX}images/`) || !Number.isInteger(width) || width < 1) {
+    throw new Error(`Unexpected cover variant: ${JSON.stringify({ coverKey, width })}`);
+  }
+  const stem = coverKey.replace(/\.[a-z0-9]+$/, '');
+  return `${stem}-w${width}.${keyExtension(extension)}`;
+}
+
 /** The public path of a media key, as stored in image_url and avatar_url. */
 export const mediaUrl = (key: string): string => `/${key}`;
 

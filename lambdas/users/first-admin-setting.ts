@@ -3,8 +3,7 @@
  * deploy time (`cdk deploy -c adminEmail=…`, carried in BOOTSTRAP_ADMIN_EMAIL), once Cognito has it
  * verified; with none named, nobody. On one machine (`npm start`) the local cloud sets
  * BOOTSTRAP_ADMIN_MODE so that the first signed-in caller may, as the spec describes. CDK never
- * sets that variable, so a deployment cannot fall back to it. No SDK here: the PreSignUp trigger
- * reads it too.
+ * sets that variable, so a deployment cannot fall back to it.
  */
 
 /** Environment names, shared with CDK (infra/lib/stacks) and the local cloud (infra/local). */
@@ -25,9 +24,4 @@ export function bootstrapRule(environment: NodeJS.ProcessEnv = process.env): Boo
   if (environment[BOOTSTRAP_ADMIN_MODE_VARIABLE] === FIRST_SIGNED_IN_MODE) return { kind: 'first-signed-in' };
   const email = normalizeEmail(environment[BOOTSTRAP_ADMIN_EMAIL_VARIABLE] ?? '');
   return email ? { kind: 'named', email } : { kind: 'none-named' };
-}
-
-/** Whether `email` is the one named as first admin (never true in the local mode). */
-export function isNamedAdminEmail(email: string, rule: BootstrapRule = bootstrapRule()): boolean {
-  return rule.kind === 'named' && normalizeEmail(email) === rule.email;
 }

@@ -122,6 +122,8 @@ function makeSession(n: number, ownerId: string, cover: string | null): StoredSe
     description: DESCRIPTIONS[n % DESCRIPTIONS.length] ?? null,
     status: 'published',
     image_url: cover,
+    image_variants: [],
+    image_width: null,
     tags: [TAGS[n % TAGS.length] ?? 'Terrain', TAGS[(n + 2) % TAGS.length] ?? 'Mentorat'],
     user_id: ownerId,
     views_count: 0,

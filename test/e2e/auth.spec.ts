@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { AUTH_MESSAGES } from '../../common/messages';
 import { PASSWORD_RULE_MESSAGES } from '../../common/password-policy';
-import { cognitoOperation, cognitoSignUp, rewriteCognitoCall } from './support';
+import { codeFromMailbox, cognitoOperation, cognitoSignUp, rewriteCognitoCall } from './support';
 
 const PASSWORD = 'Tremplin!2026';
 
@@ -18,7 +19,10 @@ function watchCognito(page: Page): string[] {
 const asPattern = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 test.describe('sign-up, sign-in and sign-out', () => {
-  test('a new user signs up, sees their display name, signs out and signs in again', async ({ page }) => {
+  test('a new user signs up, confirms the code, sees their display name, signs out and signs in again', async ({
+    page,
+    context,
+  }) => {
     const email = `aicha.ben-salah.${randomUUID().slice(0, 8)}@exemple.ma`;
     await page.goto('/signup');
     await page.getByLabel('Email').fill(email);
@@ -27,6 +31,8 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
+    await page.getByLabel('Code reçu par e-mail').fill(await codeFromMailbox(context, email));
+    await page.getByRole('button', { name: 'Confirmer mon adresse' }).click();
     await expect(page).toHaveURL(/\/\?newUser=true|\/$/);
     // Welcome modal after sign-up; then the parameter leaves the address.
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -48,12 +54,12 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await expect(page.getByRole('button', { name: /Menu de Aicha Ben Salah/ })).toBeVisible();
   });
 
-  test('a wrong password shows the provider message in the red box', async ({ page }) => {
+  test('a wrong password is refused in French in the red box', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('user@tremplin.test');
     await page.getByLabel('Mot de passe', { exact: true }).fill('Mauvais-mot-2026');
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('alert')).toHaveText(/Incorrect username or password\./);
+    await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.incorrectCredentials);
     await expect(page).toHaveURL(/\/login/);
   });
 

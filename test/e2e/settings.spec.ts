@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { AUTH_MESSAGES } from '../../common/messages';
 import { PASSWORD_RULE_MESSAGES } from '../../common/password-policy';
 import {
   accessToken,
@@ -182,10 +183,10 @@ test('the password changes through Cognito: a wrong current one fails, then the 
   await confirmation.fill(newPassword);
   await expect(page.getByText('Les mots de passe ne correspondent pas')).toHaveCount(0);
 
-  // A wrong current password is refused by Cognito.
+  // A wrong current password is refused by Cognito, and the page says so in French.
   await current.fill('PasLeBon!2026');
   await submit.click();
-  await expect(page.getByText('Échec du changement de mot de passe. Veuillez réessayer.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.currentPasswordIncorrect);
 
   await current.fill(DEMO_PASSWORD);
   await submit.click();

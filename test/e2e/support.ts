@@ -3,7 +3,7 @@
  * and calling the real API (through the edge) to arrange data a test needs.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, type Request as PlaywrightRequest } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request as PlaywrightRequest } from '@playwright/test';
 import type { DocumentItem } from '../../common/api-types';
 import { DEMO_SESSIONS } from '../../infra/local/demo-content';
 
@@ -61,7 +61,7 @@ export async function accessToken(baseURL: string, email: string, password = DEM
   return body.AuthenticationResult.AccessToken;
 }
 
-/** Cognito SignUp through the edge's proxy, as the web app makes it (auto-confirmed locally). */
+/** Cognito SignUp through the edge's proxy, as the web app makes it: the account then waits for its code. */
 export async function cognitoSignUp(
   baseURL: string,
   email: string,
@@ -75,11 +75,53 @@ export async function cognitoSignUp(
   });
 }
 
-/** Creates a fresh account (auto-confirmed locally) and returns its e-mail. */
+/** The e-mails the local Cognito sent to `email`, newest first (the mailbox at /_local/mail). */
+export async function mailTo(baseURL: string, email: string): Promise<{ subject: string; text: string }[]> {
+  const response = await fetch(`${baseURL}/_local/mail.json?to=${encodeURIComponent(email)}`);
+  if (!response.ok) throw new Error(`mailbox answered ${response.status}`);
+  return ((await response.json()) as { messages: { subject: string; text: string }[] }).messages;
+}
+
+/** The 6-digit code of the newest e-mail to `email`. */
+export async function lastCode(baseURL: string, email: string): Promise<string> {
+  const [newest] = await mailTo(baseURL, email);
+  const code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code in the mailbox for ${email}`);
+  return code;
+}
+
+/**
+ * Reads the code of the newest e-mail to `email` as a person would: the local mailbox page
+ * (/_local/mail) in a tab of its own. Waits until `count` e-mails have reached that address.
+ */
+export async function codeFromMailbox(context: BrowserContext, email: string, count = 1): Promise<string> {
+  const mailbox = await context.newPage();
+  try {
+    const messages = mailbox.getByRole('article');
+    await expect(async () => {
+      await mailbox.goto(`/_local/mail?to=${encodeURIComponent(email)}`);
+      await expect(messages).toHaveCount(count, { timeout: 1000 });
+    }).toPass();
+    const text = await messages.first().innerText();
+    const code = /\b(\d{6})\b/.exec(text)?.[1];
+    if (!code) throw new Error(`no code in the newest e-mail to ${email}: ${text}`);
+    return code;
+  } finally {
+    await mailbox.close();
+  }
+}
+
+/** Creates a fresh, confirmed account (sign-up, then the code from the mailbox) and returns its e-mail. */
 export async function createAccount(baseURL: string, prefix = 'e2e'): Promise<string> {
   const email = `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
   const response = await cognitoSignUp(baseURL, email);
   if (!response.ok) throw new Error(`sign-up failed: ${await response.text()}`);
+  const confirmed = await cognito(baseURL, 'ConfirmSignUp', {
+    ClientId: await clientId(baseURL),
+    Username: email,
+    ConfirmationCode: await lastCode(baseURL, email),
+  });
+  if (!confirmed.ok) throw new Error(`confirmation failed: ${await confirmed.text()}`);
   // The first sign-in creates nothing more, but proves the account works.
   await accessToken(baseURL, email);
   return email;

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -7,7 +8,7 @@ import { AUTH_TRIGGERS, ROUTES, type RouteDefinition } from '../../lambdas/route
 import { GSIS, TABLE_KEY } from '../../lambdas/lib/table-definition';
 import { USER_POOL } from '../../infra/definitions/auth';
 import { HSTS_MAX_AGE_SECONDS } from '../../infra/definitions/security-headers';
-import { STAGING_EXPIRY_DAYS, STAGING_PREFIX } from '../../infra/definitions/storage';
+import { CATALOGUE_SHELL_KEY, STAGING_EXPIRY_DAYS, STAGING_PREFIX } from '../../infra/definitions/storage';
 import {
   SITE_HOST_SOURCE,
   SPA_REWRITE_SOURCE,
@@ -17,9 +18,11 @@ import { SITE_HOST_HEADER, VIEWER_IP_HEADER } from '../../lambdas/lib/viewer';
 import { ApiStack } from '../../infra/lib/stacks/api-stack';
 import { DataStack } from '../../infra/lib/stacks/data-stack';
 import { WebStack } from '../../infra/lib/stacks/web-stack';
+import { CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from '../../common/app-documents';
 import {
   EXAMPLE_WEB_ACL_ARN,
   env,
+  fakeBuild,
   newApp,
   removeTempDirs,
   synthesizeTremplin,
@@ -82,8 +85,10 @@ describe('auth stack', () => {
             RequireSymbols: USER_POOL.passwordPolicy.requireSymbols,
           }),
         },
+        // Cognito's own confirmation: a code e-mailed at sign-up, no trigger that confirms accounts.
+        AutoVerifiedAttributes: ['email'],
         LambdaConfig: {
-          PreSignUp: Match.anyValue(),
+          CustomMessage: Match.anyValue(),
           PostConfirmation: Match.anyValue(),
           PostAuthentication: Match.anyValue(),
         },
@@ -253,8 +258,8 @@ describe('api stack', () => {
 describe('route permissions', () => {
   type Statement = { Action: string | string[]; Resource: unknown };
 
-  /** The data actions (DynamoDB, S3, Cognito) in the policies attached to a route's function. */
-  function grantedActions(routeName: string): string[] {
+  /** The statements of the policies attached to a route's function. */
+  function grantedStatements(routeName: string): Statement[] {
     const functions = resourcesOf(templates.api, 'AWS::Lambda::Function');
     const fnId = Object.keys(functions).find((id) =>
       id.startsWith(`Api${routeName.replace(/-/g, '')}Function`),
@@ -262,10 +267,35 @@ describe('route permissions', () => {
     const roleId = (functions[fnId ?? '']?.Properties?.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
     return Object.values(resourcesOf(templates.api, 'AWS::IAM::Policy'))
       .filter((policy) => (policy.Properties?.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
-      .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement)
+      .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement);
+  }
+
+  /** The data actions (DynamoDB, S3, Cognito) in the policies attached to a route's function. */
+  function grantedActions(routeName: string): string[] {
+    return grantedStatements(routeName)
       .flatMap((statement) => statement.Action)
       .filter((action) => /^(dynamodb|s3|cognito-idp):/.test(action));
   }
+
+  it('lets the catalogue page read the published listing and its own document, and nothing else', () => {
+    const data = grantedStatements('render-catalogue-page').filter((statement) =>
+      [statement.Action].flat().some((action) => /^(dynamodb|s3|cognito-idp):/.test(action)),
+    );
+    expect(data).toEqual([
+      {
+        Effect: 'Allow',
+        // The listing's Query (a partition of the table: no index), the sessions, the catalogue's count.
+        Action: ['dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:GetItem'],
+        Resource: { 'Fn::ImportValue': expect.stringMatching(/Table/) as unknown },
+      },
+      {
+        Effect: 'Allow',
+        Action: 's3:GetObject',
+        // Exactly its document's key: not the session page's beside it, nor media/.
+        Resource: { 'Fn::Join': ['', [expect.anything() as unknown, `/${CATALOGUE_SHELL_KEY}`]] },
+      },
+    ]);
+  });
 
   it('gives each function exactly the actions its route declares, whatever its method', () => {
     for (const route of ROUTES) {
@@ -365,7 +395,7 @@ describe('route permissions', () => {
 describe('web stack', () => {
   type Behaviour = {
     PathPattern?: string;
-    CachePolicyId?: string;
+    CachePolicyId?: unknown;
     OriginRequestPolicyId?: string;
     ResponseHeadersPolicyId?: unknown;
     AllowedMethods?: string[];
@@ -384,6 +414,11 @@ describe('web stack', () => {
     const [distribution] = Object.values(resourcesOf(templates.web, 'AWS::CloudFront::Distribution'));
     config = distribution?.Properties?.DistributionConfig as DistributionConfig;
   });
+
+  function cachePolicy(of: Behaviour): Resource | undefined {
+    const id = (of.CachePolicyId as { Ref?: string } | undefined)?.Ref ?? '';
+    return resourcesOf(templates.web, 'AWS::CloudFront::CachePolicy')[id];
+  }
 
   function behaviour(pattern: string): Behaviour {
     const found = config.CacheBehaviors.find((candidate) => candidate.PathPattern === pattern);
@@ -464,7 +499,7 @@ describe('web stack', () => {
     expect(page.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: expect.anything() as unknown },
     ]);
-    const [cache] = Object.values(resourcesOf(templates.web, 'AWS::CloudFront::CachePolicy'));
+    const cache = cachePolicy(page);
     expect(cache?.Properties?.CachePolicyConfig).toMatchObject({
       DefaultTTL: 60,
       ParametersInCacheKeyAndForwardedToOrigin: {
@@ -477,6 +512,30 @@ describe('web stack', () => {
     expect(originPolicy?.Properties?.OriginRequestPolicyConfig).toMatchObject({
       HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [SITE_HOST_HEADER] },
     });
+  });
+
+  it('renders exactly /sessions through the API, cached a minute with the query string in the key', () => {
+    const catalogue = behaviour('/sessions');
+    expect(catalogue.TargetOriginId).toBe(behaviour('/api/*').TargetOriginId);
+    expect(catalogue.AllowedMethods).toEqual(['GET', 'HEAD']);
+    // API Gateway gets its own Host and the query string (from the cache key), nothing of the viewer's.
+    expect(catalogue.OriginRequestPolicyId).toBeUndefined();
+    expect(catalogue.FunctionAssociations).toBeUndefined();
+    expect(cachePolicy(catalogue)?.Properties?.CachePolicyConfig).toMatchObject({
+      DefaultTTL: 60,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        HeadersConfig: { HeaderBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        CookiesConfig: { CookieBehavior: 'none' },
+      },
+    });
+    // That path alone: /sessions/ and every other app route stay with the site's default behaviour.
+    expect(config.CacheBehaviors.map((candidate) => candidate.PathPattern)).toEqual([
+      '/api/*',
+      '/session/*',
+      '/sessions',
+      '/media/*',
+    ]);
   });
 
   it('serves /media/* from the media bucket', () => {
@@ -527,6 +586,36 @@ describe('web stack', () => {
     expect(metadata).toContainEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
     const shell = deployments.find((deployment) => deployment.Properties?.DistributionPaths);
     expect(shell?.Properties?.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+  });
+
+  it("deploys the page handlers' documents to the shell key alone, never to the site", () => {
+    const app = newApp();
+    const deps = new DataStack(app, 'DocumentDeps', { env });
+    const web = new WebStack(app, 'DocumentWeb', {
+      env,
+      buildDir: fakeBuild(),
+      apiDomainName: 'api.example.com',
+      originSecret: deps.originSecret,
+      webAclArn: EXAMPLE_WEB_ACL_ARN,
+      documentsBucket: deps.documentsBucket,
+      mediaBucket: deps.mediaBucket,
+      userPool: UserPool.fromUserPoolId(deps, 'Pool', 'eu-west-3_example'),
+      userPoolClient: UserPoolClient.fromUserPoolClientId(deps, 'Client', 'client'),
+    });
+    const assembly = app.synth();
+    /** The files of a deployment's build sources, as CDK staged them. */
+    const files = (deployment: Resource | undefined) =>
+      (deployment?.Properties?.SourceObjectKeys as unknown[])
+        .map((key) => join(assembly.directory, `asset.${String(key).replace(/\.zip$/, '')}`))
+        .filter((dir) => existsSync(dir))
+        .flatMap((dir) => readdirSync(dir))
+        .sort();
+    const deployments = Object.values(resourcesOf(Template.fromStack(web), 'Custom::CDKBucketDeployment'));
+    const renderer = deployments.find((d) => d.Properties?.DestinationBucketKeyPrefix === 'shell/');
+    const site = deployments.find((d) => d.Properties?.DistributionPaths);
+    expect(files(renderer)).toEqual([CATALOGUE_DOCUMENT, SESSION_DOCUMENT].map((doc) => doc.slice(1)).sort());
+    expect(posix.dirname(CATALOGUE_SHELL_KEY)).toBe('shell');
+    expect(files(site)).toEqual(['config.json', 'first-screen.html', 'index.html']);
   });
 
   it('outputs the site, the pool and the client', () => {

@@ -244,6 +244,8 @@ const ROWS: Row[] = [
     expect: same(200, 200),
     request: () => ({ path: `/session/${fixtures.published}` }),
   },
+  // The catalogue's document: public, the same page for everyone.
+  { route: 'GET /sessions', expect: same(200, 200), request: path('/sessions') },
 ];
 
 describe('authorization matrix', () => {

@@ -7,12 +7,14 @@ import { ensureJava } from '../../infra/local/java';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { freePort } from '../../infra/local/ports';
 import {
+  CATALOGUE_DOCUMENT,
   placeholderPreview,
   SESSION_DOCUMENT,
   SESSION_PREVIEW_TEMPLATE_ATTRIBUTE,
   SESSION_PREVIEW_VARIANTS,
   type SessionPreviewVariant,
 } from '../../common/app-documents';
+import { STAND_IN_CATALOGUE_DOCUMENT, STAND_IN_INDEX } from './stand-in-documents';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +32,7 @@ declare module 'vitest' {
       /** The gates the functions' SDK clients call, and two functions' keys to sign with as they do. */
       gates: { dynamodb: string; s3: string; cognito: string };
       functionKeys: Record<
-        'get-platform-stats' | 'assign-user-role',
+        'get-platform-stats' | 'assign-user-role' | 'render-catalogue-page',
         { accessKeyId: string; secretAccessKey: string }
       >;
     };
@@ -55,16 +57,9 @@ export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'tremplin-it-'));
   const webDir = join(dataDir, 'web');
   mkdirSync(webDir);
-  writeFileSync(
-    join(webDir, 'index.html'),
-    [
-      '<!doctype html><html lang="fr"><head><title>Tremplin</title>',
-      '<meta name="description" content="Accueil" />',
-      '<meta property="og:site_name" content="Tremplin" />',
-      '<meta property="og:title" content="Tremplin" />',
-      '</head><body><div id="root"></div></body></html>',
-    ].join('\n'),
-  );
+  writeFileSync(join(webDir, 'index.html'), STAND_IN_INDEX);
+  // The catalogue's document (common/app-documents.ts): index.html and the catalogue's pieces.
+  writeFileSync(join(webDir, CATALOGUE_DOCUMENT), STAND_IN_CATALOGUE_DOCUMENT);
   // The text-first pages' document (common/app-documents.ts), told apart by its title.
   writeFileSync(
     join(webDir, 'first-screen.html'),
@@ -77,7 +72,7 @@ export async function setup(project: TestProject) {
     return [
       `<template ${SESSION_PREVIEW_TEMPLATE_ATTRIBUTE}="${variant}"><div class="flex min-h-dvh flex-col">`,
       p.image_url
-        ? `<img src="${p.image_url}" alt="Illustration de la session « ${p.title} »"/>`
+        ? `<img srcset="${p.image_srcset}" src="${p.image_url}" alt="Illustration de la session « ${p.title} »"/>`
         : '<div>Contenu Structuré</div>',
       `<h1 id="session-title">${p.title}</h1>`,
       p.description ? `<p>${p.description}</p>` : '',
@@ -112,6 +107,7 @@ export async function setup(project: TestProject) {
     functionKeys: {
       'get-platform-stats': keysOf(cloud, 'get-platform-stats'),
       'assign-user-role': keysOf(cloud, 'assign-user-role'),
+      'render-catalogue-page': keysOf(cloud, 'render-catalogue-page'),
     },
   });
 }

@@ -46,7 +46,23 @@ export async function signIn(email: string, password = DEMO_PASSWORD): Promise<T
   };
 }
 
-export async function signUp(email = `u-${randomUUID()}@exemple.ma`, password = DEMO_PASSWORD) {
+/** The e-mails Cognito sent to `email`, newest first, as the local mailbox (/_local/mail) shows them. */
+export async function mailTo(email: string): Promise<{ subject: string; text: string }[]> {
+  const response = await fetch(`${cloud().url}/_local/mail.json?to=${encodeURIComponent(email)}`);
+  if (!response.ok) throw new Error(`Mailbox answered ${response.status}`);
+  return ((await response.json()) as { messages: { subject: string; text: string }[] }).messages;
+}
+
+/** The 6-digit code of the newest e-mail to `email`. */
+export async function lastCode(email: string): Promise<string> {
+  const [newest] = await mailTo(email);
+  const code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1];
+  if (!code) throw new Error(`No code in the mailbox for ${email}`);
+  return code;
+}
+
+/** Cognito SignUp only: the account then waits for the code e-mailed to it. */
+export async function startSignUp(email = `u-${randomUUID()}@exemple.ma`, password = DEMO_PASSWORD) {
   const { status, json } = await cognitoCall('SignUp', {
     ClientId: cloud().userPoolClientId,
     Username: email,
@@ -55,6 +71,18 @@ export async function signUp(email = `u-${randomUUID()}@exemple.ma`, password = 
   });
   if (status !== 200) throw new Error(`Sign-up failed: ${JSON.stringify(json)}`);
   return { email, sub: String(json.UserSub), confirmed: json.UserConfirmed === true };
+}
+
+/** A new account as a person makes one: sign-up, then the code from the mailbox (ConfirmSignUp). */
+export async function signUp(email = `u-${randomUUID()}@exemple.ma`, password = DEMO_PASSWORD) {
+  const started = await startSignUp(email, password);
+  const { status, json } = await cognitoCall('ConfirmSignUp', {
+    ClientId: cloud().userPoolClientId,
+    Username: email,
+    ConfirmationCode: await lastCode(email),
+  });
+  if (status !== 200) throw new Error(`Confirmation failed: ${JSON.stringify(json)}`);
+  return { email, sub: started.sub };
 }
 
 export async function api(

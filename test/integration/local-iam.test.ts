@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadTicketResponse } from '../../common/schemas/upload';
 import type { Permissions } from '../../lambdas/permissions';
+import { escapeHtml } from '../../lambdas/pages/share-meta';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
-import { api, signIn } from './helpers';
+import { api, cloud, signIn } from './helpers';
 import { startOwnCloud, type OwnCloud } from './own-cloud';
 
 /**
@@ -21,6 +22,8 @@ const MISSING_GRANTS: Record<string, (p: Permissions) => Permissions> = {
   'download-document': (p) => ({ ...p, objects: [] }),
   // Its presigned upload form writes with the function's own s3:PutObject (here: documents only).
   'create-upload': (p) => ({ ...p, objects: p.objects?.filter((grant) => grant.bucket !== 'media') ?? [] }),
+  // The catalogue's first page: one Query on the published listing.
+  'render-catalogue-page': (p) => ({ ...p, table: p.table?.filter((action) => action !== 'Query') ?? [] }),
   // Its search terms are written after the document's transaction, with BatchWriteItem.
   'create-document': (p) => ({
     ...p,
@@ -105,6 +108,24 @@ describe('a function whose policy lacks a grant its code needs', () => {
     );
   });
 
+  it('serves /sessions without its first page when the catalogue-page function may not query the listing', async () => {
+    const response = await fetch(`${own.cloud.url}/sessions`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // The plain app document: the app reads the list itself.
+    expect(html).toBe(await (await fetch(`${own.cloud.url}/index.html`)).text());
+    expect(html).not.toContain('Proposition de valeur');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(own.cloud.iamChecks()).toContainEqual(
+      expect.objectContaining({
+        principal: 'render-catalogue-page',
+        action: 'dynamodb:Query',
+        resource: 'arn:aws:dynamodb:eu-west-3:000000000000:table/tremplin',
+        decision: 'implicit-deny',
+      }),
+    );
+  });
+
   it('hands out a download link S3 refuses when the signing function may not read the file', async () => {
     const download = await own.api(`/api/documents/${documentId}/download`, {
       method: 'POST',
@@ -176,6 +197,13 @@ describe('the Cognito triggers', () => {
 });
 
 describe('the same calls with the route table as it is', () => {
+  it('put the first page of sessions in /sessions', async () => {
+    const { items } = (await api('/api/sessions?sort=oldest')).json as { items: { title: string }[] };
+    const html = await (await fetch(`${cloud().url}/sessions`)).text();
+    expect(html).toContain('id="catalogue-preview"');
+    expect(html).toContain(escapeHtml(items[0]?.title ?? 'a published session'));
+  });
+
   it('record the view on the session page and serve the download link', async () => {
     const { items } = (await api('/api/sessions?limit=1')).json as { items: { id: string }[] };
     const id = items[0]?.id ?? '';

@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startLocalCloud, type LocalCloud, type LocalCloudOptions } from '../../infra/local/local-cloud';
+import { mailText, readMailbox } from '../../infra/local/mailbox';
 import { freePort } from '../../infra/local/ports';
+import { CATALOGUE_DOCUMENT } from '../../common/app-documents';
 import { DEMO_PASSWORD, type Tokens } from './helpers';
+import { STAND_IN_CATALOGUE_DOCUMENT, STAND_IN_INDEX } from './stand-in-documents';
 
 /**
  * A second, empty local cloud (no demo accounts) for tests that need a platform without an admin, or
@@ -30,13 +33,14 @@ export interface OwnCloud {
 }
 
 export async function startOwnCloud(
-  options: Pick<LocalCloudOptions, 'routes' | 'context' | 'firstAdmin'> = {},
+  options: Pick<LocalCloudOptions, 'routes' | 'context' | 'firstAdmin' | 'requireAdminMfa'> = {},
 ): Promise<OwnCloud> {
   const savedEnv = { ...process.env };
   const dataDir = mkdtempSync(join(tmpdir(), 'tremplin-own-'));
   const webDir = join(dataDir, 'web');
   mkdirSync(webDir);
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><html lang="fr"><title>Tremplin</title></html>');
+  writeFileSync(join(webDir, 'index.html'), STAND_IN_INDEX);
+  writeFileSync(join(webDir, CATALOGUE_DOCUMENT), STAND_IN_CATALOGUE_DOCUMENT);
   const cloud = await startLocalCloud({
     dataDir,
     port: await freePort(),
@@ -80,6 +84,15 @@ export async function startOwnCloud(
         UserAttributes: [{ Name: 'email', Value: email }],
       });
       if (status !== 200) throw new Error(`Sign-up failed: ${JSON.stringify(json)}`);
+      // The code Cognito e-mailed, from this cloud's mailbox.
+      const [newest] = readMailbox(cloud.mailboxFile, email);
+      const code = /\b(\d{6})\b/.exec(mailText(newest?.html ?? ''))?.[1];
+      const confirmed = await cognitoCall('ConfirmSignUp', {
+        ClientId: cloud.pool.userPoolClientId,
+        Username: email,
+        ConfirmationCode: code,
+      });
+      if (confirmed.status !== 200) throw new Error(`Confirmation failed: ${JSON.stringify(confirmed.json)}`);
       return { email, sub: String(json.UserSub) };
     },
     async signIn(email) {

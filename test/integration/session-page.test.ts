@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../common/api-types';
+import { COVER_SIZES, coverSrcSet } from '../../common/cover-variants';
 import { SHARE_FALLBACK } from '../../common/share';
 import { escapeHtml } from '../../lambdas/pages/share-meta';
 import { SESSION_PREVIEW_ELEMENT_ID, SESSION_PREVIEW_PLACEHOLDERS } from '../../common/app-documents';
@@ -100,8 +101,16 @@ describe('/session/{id} as a crawler receives it', () => {
     const covered = (catalogue.json as { items: Session[] }).items.find((s) => s.image_url);
     if (!covered?.image_url) throw new Error('the demo catalogue has covers');
     const html = await (await fetch(`${cloud().url}/session/${covered.id}`)).text();
-    const preload = /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" \/>/.exec(html);
+    const preload =
+      /<link rel="preload" as="image" href="([^"]*)" imagesrcset="([^"]*)" imagesizes="([^"]*)" fetchpriority="high" \/>/.exec(
+        html,
+      );
     expect(preload?.[1]).toBe(covered.image_url);
+    // With the cover's own srcset and sizes: the browser preloads the variant the page's <img> picks.
+    const srcset = coverSrcSet(covered) ?? '';
+    expect(srcset).toMatch(/-w400\.webp 400w, .*-w800\.webp 800w, .*-w1200\.webp 1200w, .*\.png 1280w$/);
+    expect(preload?.[2]).toBe(escapeHtml(srcset));
+    expect(preload?.[3]).toBe(escapeHtml(COVER_SIZES.hero));
     expect(html.indexOf(preload?.[0] ?? '')).toBeLessThan(html.indexOf('</head>'));
     const cover = await fetch(new URL(covered.image_url, cloud().url));
     expect(cover.status).toBe(200);
@@ -120,6 +129,7 @@ describe('/session/{id} as a crawler receives it', () => {
     const { markup, preview } = firstScreen(html);
     expect(markup).toContain(`>${escapeHtml(covered.title)}</h1>`);
     expect(markup).toContain(`src="${escapeHtml(covered.image_url)}"`);
+    expect(markup).toContain(`srcset="${escapeHtml(coverSrcSet(covered) ?? '')}"`);
     expect(markup).toContain(`alt="Illustration de la session « ${escapeHtml(covered.title)} »"`);
     expect(markup).toContain(escapeHtml(covered.description));
     expect(preview).toEqual({
@@ -127,6 +137,7 @@ describe('/session/{id} as a crawler receives it', () => {
       title: covered.title,
       description: covered.description,
       image_url: covered.image_url,
+      image_srcset: coverSrcSet(covered),
     });
     // One first screen, every placeholder filled, none of the other shapes sent along.
     expect(html.match(/<template /g)).toHaveLength(1);
@@ -140,7 +151,13 @@ describe('/session/{id} as a crawler receives it', () => {
     expect(plain.markup).toContain(`>${bare.title}</h1>`);
     expect(plain.markup).toContain('Contenu Structuré');
     expect(plain.markup).not.toContain('<img');
-    expect(plain.preview).toEqual({ id: bare.id, title: bare.title, description: '', image_url: null });
+    expect(plain.preview).toEqual({
+      id: bare.id,
+      title: bare.title,
+      description: '',
+      image_url: null,
+      image_srcset: '',
+    });
   });
 
   it('fills the first screen with what editors typed as text: markup, script ends and placeholders included', async () => {
@@ -153,7 +170,7 @@ describe('/session/{id} as a crawler receives it', () => {
     // Replaced in one pass: a title spelling a placeholder keeps it, the description is not put in.
     expect(markup).toContain(`>${escapeHtml(title)}</h1>`);
     expect(markup).toContain(escapeHtml(description));
-    expect(preview).toEqual({ id: session.id, title, description, image_url: null });
+    expect(preview).toEqual({ id: session.id, title, description, image_url: null, image_srcset: '' });
   });
 
   it('records no view: only the app’s own API call counts one', async () => {

@@ -1,28 +1,7 @@
-import type { Context, PreSignUpTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../common/messages';
-import { handler as preSignUp } from '../../lambdas/auth-triggers/pre-sign-up';
 import { assertMayBootstrap, type EmailLookup } from '../../lambdas/users/bootstrap-rule';
-import { bootstrapRule, isNamedAdminEmail } from '../../lambdas/users/first-admin-setting';
-
-/** The trigger as Lambda runs it: with a context (its middy chain logs with the request id). */
-function signUpTrigger(trigger: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
-  const context = {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: 'preSignUp',
-    functionVersion: '$LATEST',
-    invokedFunctionArn: 'arn:aws:lambda:eu-west-3:000000000000:function:preSignUp',
-    memoryLimitInMB: '128',
-    awsRequestId: 'test-request',
-    logGroupName: '/aws/lambda/preSignUp',
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => 10_000,
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  } satisfies Context;
-  return preSignUp(trigger, context);
-}
+import { bootstrapRule } from '../../lambdas/users/first-admin-setting';
 
 const cognitoSays =
   (email: string, verified: boolean): EmailLookup =>
@@ -76,34 +55,5 @@ describe('the first-admin setting', () => {
 
   it('lets anyone try locally (the conditional write then decides)', async () => {
     await expect(assertMayBootstrap('u1', { kind: 'first-signed-in' }, unreachable)).resolves.toBeUndefined();
-  });
-});
-
-describe('PreSignUp', () => {
-  const event = (email: string) =>
-    ({ request: { userAttributes: { email } }, response: {} }) as unknown as PreSignUpTriggerEvent;
-
-  it('confirms every account and verifies every e-mail but the one named as first admin', async () => {
-    const saved = { ...process.env };
-    try {
-      process.env.BOOTSTRAP_ADMIN_EMAIL = 'Admin@Exemple.ma';
-      delete process.env.BOOTSTRAP_ADMIN_MODE;
-      expect(isNamedAdminEmail('admin@exemple.MA')).toBe(true);
-      const named = await signUpTrigger(event('admin@exemple.ma'));
-      expect(named.response).toMatchObject({ autoConfirmUser: true });
-      expect(named.response.autoVerifyEmail).toBeFalsy();
-      expect((await signUpTrigger(event('autre@exemple.ma'))).response).toMatchObject({
-        autoConfirmUser: true,
-        autoVerifyEmail: true,
-      });
-
-      // Locally (one machine) the e-mail is verified whatever it is.
-      process.env.BOOTSTRAP_ADMIN_MODE = 'first-signed-in';
-      expect((await signUpTrigger(event('admin@exemple.ma'))).response).toMatchObject({
-        autoVerifyEmail: true,
-      });
-    } finally {
-      process.env = saved;
-    }
   });
 });

@@ -8,10 +8,11 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../../common/api-types';
 import { SHELL_KEY } from '../../definitions/storage';
-import { SESSION_DOCUMENT } from '../../../common/app-documents';
+import { CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from '../../../common/app-documents';
 
-/** The session document's file name in the build (and under SHELL_KEY's folder). */
+/** The page handlers' documents' file names in the build (and under SHELL_KEY's folder). */
 const sessionDocumentFile = SESSION_DOCUMENT.replace(/^\//, '');
+const catalogueDocumentFile = CATALOGUE_DOCUMENT.replace(/^\//, '');
 import { wildcardResourceFinding } from '../nag';
 
 /**
@@ -30,7 +31,7 @@ export interface SiteDeploymentProps {
   readonly distribution: IDistribution;
   /** The Vite build output (web/dist). */
   readonly buildDir: string;
-  /** Where the session-page handler reads its document (SHELL_KEY in the media bucket). */
+  /** Where the page handlers read their documents (SHELL_KEY, CATALOGUE_SHELL_KEY in the media bucket). */
   readonly shellBucket: IBucket;
   /** Written as /config.json: one build serves every environment. */
   readonly runtimeConfig: RuntimeConfig;
@@ -89,6 +90,7 @@ export class SiteDeployment extends Construct {
                   'assets',
                   'assets/**',
                   sessionDocumentFile,
+                  catalogueDocumentFile,
                   ...OFFLINE_APP_FILES.map((f) => f.file),
                 ],
               }),
@@ -114,11 +116,15 @@ export class SiteDeployment extends Construct {
     if (assets) acknowledgeProvider(assets, props.bucket, false);
     acknowledgeProvider(shell, props.bucket, true);
 
-    // The session page's document, for its handler only (it fills in each session's first screen
-    // and link-preview tags): not a file of the site.
+    // The session page's and the catalogue's documents, for their handlers only (they fill in a
+    // session's first screen and link-preview tags, the catalogue's first page): not files of the site.
     if (built) {
       const rendererShell = new BucketDeployment(this, 'RendererShell', {
-        sources: [Source.asset(props.buildDir, { exclude: ['*', `!${sessionDocumentFile}`] })],
+        sources: [
+          Source.asset(props.buildDir, {
+            exclude: ['*', `!${sessionDocumentFile}`, `!${catalogueDocumentFile}`],
+          }),
+        ],
         destinationBucket: props.shellBucket,
         destinationKeyPrefix: posix.dirname(SHELL_KEY) + '/',
         prune: false,

@@ -33,6 +33,7 @@ import {
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { MEDIA_PREFIX } from '../../definitions/storage';
+import { CATALOGUE_PAGE_PATH } from '../../../common/app-documents';
 import { Duration } from 'aws-cdk-lib';
 import { ORIGIN_VERIFY_HEADER } from '../../../lambdas/lib/origin-verify';
 import { SITE_HOST_HEADER } from '../../../lambdas/lib/viewer';
@@ -105,7 +106,7 @@ export class SiteDistribution extends Construct {
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-      // On /api/* and /session/* alike; it replaces a header of that name sent by the viewer.
+      // On /api/*, /session/* and /sessions alike; it replaces a header of that name sent by the viewer.
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.apiOriginHeaderValue },
     });
 
@@ -127,6 +128,21 @@ export class SiteDistribution extends Construct {
       headerBehavior: OriginRequestHeaderBehavior.allowList(SITE_HOST_HEADER),
       queryStringBehavior: OriginRequestQueryStringBehavior.none(),
       cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
+
+    // The catalogue (/sessions) is the same for every visitor too: cached a minute at the edge. The
+    // query string is part of the key (and reaches the function): with one, the page is the plain
+    // app document (index.html), without, the first page of sessions in the HTML.
+    const cataloguePageCache = new CachePolicy(this, 'CataloguePageCache', {
+      comment: 'Tremplin catalogue page: path and query string, one minute',
+      defaultTtl: Duration.seconds(60),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.minutes(5),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
 
     // One origin access control signs requests to both buckets.
@@ -199,6 +215,18 @@ export class SiteDistribution extends Construct {
           responseHeadersPolicy: headers,
           compress: true,
           functionAssociations: [{ function: siteHost, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+        // The catalogue's first page in its HTML (its cards paint before the app runs): the API renders
+        // it. Exactly /sessions: /sessions/ and every other app route stay with the default behaviour.
+        [CATALOGUE_PAGE_PATH]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cataloguePageCache,
+          // No origin request policy: API Gateway gets its own Host, and the query string (from the
+          // cache key) alone.
+          responseHeadersPolicy: headers,
+          compress: true,
         },
         // Media keys already start with media/, so the path maps onto the bucket unchanged.
         [`/${MEDIA_PREFIX}*`]: {

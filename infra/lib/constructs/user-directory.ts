@@ -2,7 +2,9 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   CfnUserPoolGroup,
+  Mfa,
   UserPool,
+  UserPoolEmail,
   UserPoolOperation,
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
@@ -10,20 +12,33 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { TriggerName } from '../../../lambdas/routes';
+import { PLATFORM_NAME } from '../../../common/platform';
 import { USER_POOL } from '../../definitions/auth';
+
+/** An Amazon SES identity Cognito sends from: an address, or a domain (sending from no-reply@ it). */
+export interface SesIdentity {
+  readonly fromEmail: string;
+  readonly verifiedDomain?: string;
+}
 
 export interface UserDirectoryProps {
   /** The handlers cognito-local calls too: the same modules in both worlds. */
   readonly triggers: Record<TriggerName, IFunction>;
+  /** Send Cognito's e-mails through SES from this identity; Cognito's own sender when absent. */
+  readonly sesIdentity?: SesIdentity;
 }
 
 const OPERATIONS: Record<TriggerName, UserPoolOperation> = {
-  preSignUp: UserPoolOperation.PRE_SIGN_UP,
+  customMessage: UserPoolOperation.CUSTOM_MESSAGE,
   postConfirmation: UserPoolOperation.POST_CONFIRMATION,
   postAuthentication: UserPoolOperation.POST_AUTHENTICATION,
 };
 
-/** The Cognito user pool, its role groups and the web app's client, from the shared definition. */
+/**
+ * The Cognito user pool, its role groups and the web app's client, from the shared definition. Sign-up
+ * confirms the address with a code Cognito e-mails (e-mail is auto-verified, with no trigger that
+ * confirms accounts); reset codes go to verified addresses only.
+ */
 export class UserDirectory extends Construct {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
@@ -32,6 +47,7 @@ export class UserDirectory extends Construct {
     super(scope, id);
 
     const policy = USER_POOL.passwordPolicy;
+    const mfaFactors: readonly string[] = USER_POOL.mfa.secondFactors;
     this.userPool = new UserPool(this, 'UserPool', {
       userPoolName: USER_POOL.name,
       selfSignUpEnabled: true,
@@ -46,6 +62,22 @@ export class UserDirectory extends Construct {
         requireSymbols: policy.requireSymbols,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Each user may turn on an authenticator app (Paramètres → Sécurité); admin actions may require it.
+      mfa: USER_POOL.mfa.configuration === 'OPTIONAL' ? Mfa.OPTIONAL : Mfa.REQUIRED,
+      mfaSecondFactor: {
+        otp: mfaFactors.includes('SOFTWARE_TOKEN_MFA'),
+        sms: mfaFactors.includes('SMS_MFA'),
+      },
+      // The e-mails' text is the CustomMessage trigger's (French, lambdas/auth-triggers/custom-message.ts).
+      email: props.sesIdentity
+        ? UserPoolEmail.withSES({
+            fromEmail: props.sesIdentity.fromEmail,
+            fromName: PLATFORM_NAME,
+            ...(props.sesIdentity.verifiedDomain
+              ? { sesVerifiedDomain: props.sesIdentity.verifiedDomain }
+              : {}),
+          })
+        : UserPoolEmail.withCognito(),
       // Accounts cannot be recreated with the same sub: keep the pool whatever happens to the stack.
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
@@ -58,7 +90,8 @@ export class UserDirectory extends Construct {
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'MFA is not offered yet: TOTP comes with a later issue.',
+        reason:
+          "MFA is optional, by the product's choice: every user may turn on an authenticator app (TOTP) in Paramètres → Sécurité, and admin actions require it on the admin's account on a deployment (context requireAdminMfa, on by default). Requiring it of every entrepreneur would shut out those without a second device.",
       },
       {
         // cdk-nag's current id for what COG3 (advanced security mode) used to check.
@@ -94,6 +127,7 @@ export class UserDirectory extends Construct {
       accessTokenValidity: Duration.minutes(USER_POOL.accessTokenValidityMinutes),
       idTokenValidity: Duration.minutes(USER_POOL.idTokenValidityMinutes),
       refreshTokenValidity: Duration.days(USER_POOL.refreshTokenValidityDays),
+      authSessionValidity: Duration.minutes(USER_POOL.authSessionValidityMinutes),
     });
   }
 }

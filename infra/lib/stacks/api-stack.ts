@@ -6,6 +6,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { ADMIN_MFA_VARIABLE } from '../../../lambdas/lib/admin-mfa';
 import { ORIGIN_VERIFY_VARIABLE } from '../../../lambdas/lib/origin-verify';
 import { ROUTES, type RouteDefinition } from '../../../lambdas/routes';
 import { BOOTSTRAP_ADMIN_EMAIL_VARIABLE } from '../../../lambdas/users/first-admin-setting';
@@ -27,6 +28,8 @@ export interface ApiStackProps extends StackProps {
   readonly routes?: readonly RouteDefinition[];
   /** Context adminEmail: the only address that may become the first admin (none: nobody may). */
   readonly adminEmail?: string;
+  /** Context requireAdminMfa: admin actions need two-factor sign-in on the admin's account (default true). */
+  readonly requireAdminMfa?: boolean;
 }
 
 /** The route whose function reads the first-admin setting. */
@@ -44,8 +47,21 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
 
+    const routes = props.routes ?? ROUTES;
+    // Exactly the admin actions' functions read the setting (lambdas/lib/admin-mfa.ts).
+    const adminMfa = String(props.requireAdminMfa ?? true);
+    const routeEnvironment: Record<string, Record<string, string>> = {};
+    for (const route of routes.filter((r) => r.adminAction)) {
+      routeEnvironment[route.name] = { [ADMIN_MFA_VARIABLE]: adminMfa };
+    }
+    // Empty when none is named: bootstrap then refuses everyone. BOOTSTRAP_ADMIN_MODE is never set here.
+    routeEnvironment[BOOTSTRAP_ROUTE] = {
+      ...routeEnvironment[BOOTSTRAP_ROUTE],
+      [BOOTSTRAP_ADMIN_EMAIL_VARIABLE]: props.adminEmail ?? '',
+    };
+
     const backend = new HttpApiBackend(this, 'Api', {
-      routes: props.routes ?? ROUTES,
+      routes,
       table: props.table,
       buckets: { documents: props.documentsBucket, media: props.mediaBucket },
       userPool: props.userPool,
@@ -62,10 +78,7 @@ export class ApiStack extends Stack {
       },
       throttle: STAGE_THROTTLE,
       routeThrottles: ROUTE_THROTTLES,
-      // Empty when none is named: bootstrap then refuses everyone. BOOTSTRAP_ADMIN_MODE is never set here.
-      routeEnvironment: {
-        [BOOTSTRAP_ROUTE]: { [BOOTSTRAP_ADMIN_EMAIL_VARIABLE]: props.adminEmail ?? '' },
-      },
+      routeEnvironment,
     });
     this.httpApi = backend.httpApi;
     this.functions = backend.functions;

@@ -5,18 +5,17 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { AUTH_TRIGGERS, TRIGGER_PERMISSIONS, type TriggerName } from '../../../lambdas/routes';
-import { BOOTSTRAP_ADMIN_EMAIL_VARIABLE } from '../../../lambdas/users/first-admin-setting';
 import { grantPermissions } from '../grants';
 import { FunctionAlarms } from '../constructs/alarms';
 import { HandlerFunction } from '../constructs/handler-function';
-import { UserDirectory } from '../constructs/user-directory';
+import { UserDirectory, type SesIdentity } from '../constructs/user-directory';
 
 export interface AuthStackProps extends StackProps {
   /** Users are mirrored in the table by the triggers. */
   readonly table: ITable;
-  /** The address named as first admin: PreSignUp leaves it unverified until its owner proves it. */
-  readonly adminEmail?: string;
   readonly alarmTopic: ITopic;
+  /** Where Cognito's e-mails go out from (context sesIdentity); Cognito's own sender without it. */
+  readonly sesIdentity?: SesIdentity;
 }
 
 /**
@@ -39,10 +38,7 @@ export class AuthStack extends Stack {
       const fn = new HandlerFunction(this, `Trigger-${name}`, {
         handlerModule,
         description: `Tremplin Cognito ${name} trigger`,
-        environment: {
-          TABLE_NAME: props.table.tableName,
-          ...(name === 'preSignUp' ? { [BOOTSTRAP_ADMIN_EMAIL_VARIABLE]: props.adminEmail ?? '' } : {}),
-        },
+        environment: { TABLE_NAME: props.table.tableName },
       }).function;
       grantPermissions(fn, TRIGGER_PERMISSIONS[name], { table: props.table });
       triggers[name] = fn;
@@ -54,7 +50,10 @@ export class AuthStack extends Stack {
       functions: new Map(Object.entries(triggers)),
       label: 'Tremplin Cognito triggers',
     });
-    const directory = new UserDirectory(this, 'Users', { triggers });
+    const directory = new UserDirectory(this, 'Users', {
+      triggers,
+      ...(props.sesIdentity ? { sesIdentity: props.sesIdentity } : {}),
+    });
     this.userPool = directory.userPool;
     this.webClient = directory.webClient;
 

@@ -16,7 +16,7 @@ export const NOTES = [
 export const MISS_NOTES: readonly [prefix: string, note: string][] = [
   [
     'web.twin',
-    "/, /documentation and /about paint their largest element (text) from the build-time prerendered first screen in index.html, like the twin, and the app adopts that markup (hydrateRoot) instead of painting it again; what remains is the extra bytes of index.html (the four first screens ride in it) and, on a loaded machine, the main thread busy with the app's start when the text paints. /sessions and /session/{id} paint theirs, an image (the first card's, the session's), only once the app has rendered the <img>: the shell starts the API read at first paint and /session/{id} preloads its cover from the HTML, but the element itself waits for the app's JavaScript (about 100 KB gzip) to arrive and run. Plan: render those two first screens at the edge — the session-page function already rewrites index.html per session and could carry the rendered hero; the catalogue's first screen could be regenerated into S3 when a session is published or changed.",
+    "/, /documentation and /about paint their largest element (text) from the build-time prerendered first screen in index.html, like the twin, and the app adopts that markup (hydrateRoot) instead of painting it again. /session/{id} and /sessions (without a query) paint theirs, an image (the session's cover, the first card's), from HTML a function fills in (lambdas/pages/session-page.ts, catalogue-page.ts), the cover preloaded from <head> and the app's code held until that screen has painted; the app adopts it, same <img>. What remains is the extra bytes of the documents (the catalogue's first page of cards rides in its HTML) and, on a loaded machine, the main thread busy with the app's start when the page paints. Plan: re-run on an idle machine; then send fewer cards in the catalogue's HTML (those of a first screen) if its size shows.",
   ],
   [
     'web.tbt',
@@ -25,7 +25,7 @@ export const MISS_NOTES: readonly [prefix: string, note: string][] = [
   ['web.score', 'Follows from LCP/TBT above (CLS is 0 on the public pages). Plan: as for those.'],
   [
     'web.lcp',
-    'Image-led pages (/sessions, /session/{id}) wait for the app to render the <img> (see the twin row); over Regular 3G (700 kbit/s) the ~100 KB of JavaScript alone take over a second. On a loaded machine the simulated CPU work (4× the observed) adds to every page. Plan: as for the twin row.',
+    'Image-led pages (/sessions, /session/{id}) paint their picture from the HTML (see the twin row), so it waits for the document, the stylesheet and the picture itself over the emulated line. On a loaded machine the simulated CPU work (4× the observed) adds to every page. Plan: as for the twin row.',
   ],
   [
     'web.cls',

@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { CatalogPage, DocumentItem, Page, Session, TagCount } from '../../../common/api-types';
 import { api } from '../lib/api-client';
-import type { CatalogueSort } from '../lib/catalogue-query';
+import { DEFAULT_FILTERS, type CatalogueSort } from '../lib/catalogue-query';
+import { takeCataloguePreview } from '../lib/catalogue-preview';
 import { tagFilterParam } from '../../../common/tags';
 import { queryKeys } from './query-keys';
 
@@ -38,12 +39,25 @@ export function getPublishedSessions(
  */
 export function publishedSessionsQuery({ search, tags, sort, limit }: CatalogueRequest) {
   const request = { search: search.trim(), tags: [...tags], sort, limit };
+  // The catalogue's own first read (/sessions, no filter, the API's page size): its answer may have
+  // come with the page's HTML (lib/catalogue-preview.ts), which then needs no second read.
+  const catalogueDefault =
+    request.search === '' &&
+    request.tags.length === 0 &&
+    request.sort === DEFAULT_FILTERS.sort &&
+    request.limit === undefined;
   return infiniteQueryOptions({
     queryKey: [...queryKeys.catalogue, 'sessions', request],
     queryFn: ({ pageParam, signal }) => getPublishedSessions({ ...request, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
+    // Called when the query enters the cache; fresh from then on, as if just read.
+    initialData: catalogueDefault ? () => seededPages(takeCataloguePreview()) : undefined,
   });
+}
+
+function seededPages(page: CatalogPage | null): InfiniteData<CatalogPage, string | null> | undefined {
+  return page ? { pages: [page], pageParams: [null] } : undefined;
 }
 
 /** Every published session in `sort` order (the session pickers), 100 per call. */

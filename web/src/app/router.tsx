@@ -131,6 +131,11 @@ const pageRoutes: RouteObject[] = [
     lazy: () => import('../features/auth/routes/signup').then((m) => ({ Component: m.SignupRoute })),
   },
   {
+    path: 'forgot-password',
+    lazy: () =>
+      import('../features/auth/routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
+  },
+  {
     path: 'bootstrap-admin',
     lazy: () =>
       import('../features/bootstrap-admin/routes/bootstrap-admin').then((m) => ({

@@ -1,5 +1,10 @@
 /** Which prerendered first screen the shell script may show (pure; see shell.ts). */
-import { ROUTE_CHUNKS_ELEMENT_ID, SESSION_PAGE_CHUNKS_KEY } from '../../../common/app-documents';
+import {
+  CATALOGUE_PREVIEW_ELEMENT_ID,
+  ROUTE_CHUNKS_ELEMENT_ID,
+  SESSION_PAGE_CHUNKS_KEY,
+} from '../../../common/app-documents';
+import { COVER_SIZES, coverSrcSet, type CoverFiles } from '../../../common/cover-variants';
 
 /** Amplify v6's key prefix (COGNITO_KEY_PREFIX in lib/auth/token-storage.ts, kept equal by a unit test). */
 export const SHELL_COGNITO_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
@@ -37,12 +42,19 @@ const SESSION_API = /^\/api\/sessions\/[0-9A-Za-z-]{1,64}$/;
  * None for browsers that may hold a session (their reads carry a token) nor for addresses with a
  * query (their reads depend on it).
  */
-export function earlyRequests(pathname: string, search: string, storedKeys: readonly string[]): string[] {
+export function earlyRequests(
+  pathname: string,
+  search: string,
+  storedKeys: readonly string[],
+  /** The catalogue's first page came with the HTML (lambdas/pages/catalogue-page.ts): not read again. */
+  catalogueInHtml = false,
+): string[] {
   if (search && search !== '?') return [];
   if (storedKeys.some((key) => key.startsWith(SHELL_COGNITO_KEY_PREFIX))) return [];
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return ['/api/stats', '/api/sessions/tags', '/api/sessions?sort=newest&limit=12'];
-  if (path === '/sessions') return ['/api/sessions?sort=oldest', '/api/sessions/tags'];
+  if (path === '/sessions')
+    return catalogueInHtml ? ['/api/sessions/tags'] : ['/api/sessions?sort=oldest', '/api/sessions/tags'];
   if (path === '/documentation') return ['/api/documents?sort=oldest'];
   const session = SESSION_PAGE.exec(path)?.[1];
   if (session) return [`/api/sessions/${session}`];
@@ -54,22 +66,33 @@ export function catalogueColumns(viewportWidth: number): number {
   return viewportWidth >= 1024 ? 3 : viewportWidth >= 640 ? 2 : 1;
 }
 
+/** A cover to preload: with its `<img>`'s srcset and sizes, so the browser fetches the file the page will show. */
+export interface EarlyImage {
+  href: string;
+  imageSrcset: string;
+  imageSizes: string;
+}
+
 /**
  * The images an early read will show at the top of the page, to fetch as soon as the read
  * answers rather than once the app has rendered it: the first row of the catalogue (/sessions)
  * and the session's own image (/session/{id}).
  */
-export function earlyImages(url: string, body: unknown, columns: number): string[] {
-  const images = (items: unknown[]) =>
-    items
-      .map((item) => (item as { image_url?: unknown } | null)?.image_url)
-      .filter((src): src is string => typeof src === 'string' && src.length > 0);
+export function earlyImages(url: string, body: unknown, columns: number): EarlyImage[] {
+  const images = (items: unknown[], sizes: string) =>
+    items.flatMap((item): EarlyImage[] => {
+      const cover = (item ?? {}) as CoverFiles;
+      const src = cover.image_url;
+      if (typeof src !== 'string' || src.length === 0) return [];
+      // The same srcset as CoverImage (components/sessions/cover-image.tsx): variants, else the original.
+      return [{ href: src, imageSrcset: coverSrcSet(cover) ?? src, imageSizes: sizes }];
+    });
   if (typeof body !== 'object' || body === null) return [];
   if (url === '/api/sessions?sort=oldest') {
     const items = (body as { items?: unknown }).items;
-    return Array.isArray(items) ? images(items.slice(0, columns)) : [];
+    return Array.isArray(items) ? images(items.slice(0, columns), COVER_SIZES.card) : [];
   }
-  if (SESSION_API.test(url)) return images([body]);
+  if (SESSION_API.test(url)) return images([body], COVER_SIZES.hero);
   return [];
 }
 
@@ -93,4 +116,4 @@ export function routeChunksKey(pathname: string): string | null {
   return path in ROUTE_MODULES ? path : null;
 }
 
-export { ROUTE_CHUNKS_ELEMENT_ID };
+export { CATALOGUE_PREVIEW_ELEMENT_ID, ROUTE_CHUNKS_ELEMENT_ID };

@@ -8,6 +8,7 @@
  */
 import '../index.css';
 import {
+  CATALOGUE_PREVIEW_ELEMENT_ID,
   catalogueColumns,
   chooseShell,
   earlyImages,
@@ -37,15 +38,16 @@ function addLink(attributes: Partial<HTMLLinkElement>): void {
 /** The page's first API reads (taken by the app's API client, lib/early-requests.ts) and top images. */
 function startEarlyReads(keys: readonly string[]): void {
   const early: Record<string, Promise<Response>> = {};
-  for (const url of earlyRequests(location.pathname, location.search, keys)) {
+  const catalogueInHtml = document.getElementById(CATALOGUE_PREVIEW_ELEMENT_ID) !== null;
+  for (const url of earlyRequests(location.pathname, location.search, keys, catalogueInHtml)) {
     const response = fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
     early[url] = response;
     // The top images start once the read answers (this runs before the app reads the body).
     response
       .then((r) => (r.ok ? r.clone().json() : null))
       .then((body: unknown) => {
-        for (const src of earlyImages(url, body, catalogueColumns(window.innerWidth)))
-          addLink({ rel: 'preload', as: 'image', href: src, fetchPriority: 'high' });
+        for (const image of earlyImages(url, body, catalogueColumns(window.innerWidth)))
+          addLink({ rel: 'preload', as: 'image', ...image, fetchPriority: 'high' });
       })
       .catch(() => undefined);
   }
@@ -78,6 +80,10 @@ if (template && root && !root.hasChildNodes()) {
   root.append(template.content);
   // Seen, not used until the app has adopted it (app.tsx): a typed letter would be lost.
   root.inert = true;
+} else {
+  // The catalogue's first page in the HTML serves its first screen (lib/catalogue-preview.ts); without
+  // it (a browser that may hold a session), the app reads the list afresh.
+  document.getElementById(CATALOGUE_PREVIEW_ELEMENT_ID)?.remove();
 }
 // The templates are no part of the page.
 for (const t of templates) t.remove();

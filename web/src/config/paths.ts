@@ -9,6 +9,7 @@ export const paths = {
   documentation: '/documentation',
   login: '/login',
   signup: '/signup',
+  forgotPassword: '/forgot-password',
   bootstrapAdmin: '/bootstrap-admin',
   session: (sessionId: string) => `/session/${encodeURIComponent(sessionId)}`,
   privacyPolicy: '/privacy-policy',

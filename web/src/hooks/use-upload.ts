@@ -3,11 +3,23 @@ import type { UploadKind } from '../../../common/uploads';
 import { isApiError } from '../lib/api-client';
 import { checkFile, checkFileContent, UploadCancelled, uploadFile } from '../lib/upload';
 
-/** SPEC §4 upload states: nothing chosen, uploading, completed (with its staging key) or failed. */
+/** A smaller copy of the file, made in the browser and sent with it (a cover's variants). */
+export interface Variant {
+  width: number;
+  file: File;
+}
+
+/** A variant once it is in storage: the staging key its save attaches. */
+export interface UploadedVariant {
+  width: number;
+  key: string;
+}
+
+/** SPEC §4 upload states: nothing chosen, uploading, completed (with its staging keys) or failed. */
 export type UploadState =
   | { status: 'none' }
   | { status: 'uploading'; file: File; percent: number }
-  | { status: 'completed'; file: File; key: string }
+  | { status: 'completed'; file: File; key: string; variants: UploadedVariant[] }
   | { status: 'error'; file: File; message: string; retryable: boolean };
 
 /**
@@ -27,8 +39,15 @@ export function uploadRefusal(error: unknown): string | null {
  * refusal says why and cannot be retried; any other failure shows `failedMessage` and can be.
  * `start` resolves with the staging key the saving request attaches (null when it failed or was
  * cancelled); choosing another file, `clear` or leaving the page aborts the upload in flight.
+ * `makeVariants` (a cover's: lib/cover-variants.ts) makes smaller copies of the checked file that
+ * go with it, each with a ticket of its own, the progress counting every byte; if they cannot be
+ * made, the file goes alone (it still works everywhere, at its own size).
  */
-export function useUpload(kind: UploadKind, failedMessage: string) {
+export function useUpload(
+  kind: UploadKind,
+  failedMessage: string,
+  makeVariants?: (file: File) => Promise<Variant[]>,
+) {
   const [state, setState] = useState<UploadState>({ status: 'none' });
   const current = useRef<AbortController | null>(null);
 
@@ -50,15 +69,41 @@ export function useUpload(kind: UploadKind, failedMessage: string) {
       }
       setState({ status: 'uploading', file, percent: 0 });
       try {
-        const key = await uploadFile(kind, file, {
-          signal: controller.signal,
-          onProgress: ({ percent }) => {
-            if (isCurrent()) setState({ status: 'uploading', file, percent });
-          },
+        const variants = makeVariants
+          ? await makeVariants(file).catch((error: unknown) => {
+              console.warn(`[upload] no smaller copies of the ${kind}: it goes alone`, error);
+              return [];
+            })
+          : [];
+        if (!isCurrent()) return null;
+        const files = [file, ...variants.map((variant) => variant.file)];
+        const total = files.reduce((sum, f) => sum + f.size, 0);
+        const loaded = files.map(() => 0);
+        const keys = await Promise.all(
+          files.map((part, index) =>
+            uploadFile(kind, part, {
+              signal: controller.signal,
+              onProgress: (progress) => {
+                loaded[index] = progress.loaded;
+                const sum = loaded.reduce((a, b) => a + b, 0);
+                const percent = Math.min(100, Math.round((sum / Math.max(1, total)) * 100));
+                if (isCurrent()) setState({ status: 'uploading', file, percent });
+              },
+            }),
+          ),
+        ).catch((error: unknown) => {
+          // One part failed: the others stop too (their cancellation is not what is reported).
+          controller.abort();
+          throw error;
         });
         if (!isCurrent()) return null;
         current.current = null;
-        setState({ status: 'completed', file, key });
+        const [key = '', ...variantKeys] = keys;
+        const uploaded = variants.map((variant, index) => ({
+          width: variant.width,
+          key: variantKeys[index] ?? '',
+        }));
+        setState({ status: 'completed', file, key, variants: uploaded });
         return key;
       } catch (error) {
         if (!isCurrent()) return null;
@@ -73,7 +118,7 @@ export function useUpload(kind: UploadKind, failedMessage: string) {
         return null;
       }
     },
-    [kind, failedMessage],
+    [kind, failedMessage, makeVariants],
   );
 
   /** Cancels an upload in flight, or forgets the file: back to nothing chosen. */

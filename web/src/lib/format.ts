@@ -1,4 +1,7 @@
-const DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+import { formatNumber, isPlural } from '../../../common/format';
+
+export { formatDate, formatNumber } from '../../../common/format';
+
 const SHORT_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' });
 const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
@@ -8,18 +11,11 @@ const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-const NUMBER = new Intl.NumberFormat('fr-FR');
 
 function parse(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** "12 juin 2025" (fr-FR). */
-export function formatDate(iso: string | null | undefined): string {
-  const date = parse(iso);
-  return date ? DATE.format(date) : '';
 }
 
 /** Short month: "3 sept. 2025". */
@@ -34,10 +30,6 @@ export function formatDateTime(iso: string | null | undefined): string {
   return date ? DATE_TIME.format(date) : '';
 }
 
-export function formatNumber(value: number): string {
-  return NUMBER.format(value);
-}
-
 /**
  * 'Affichage de X sur Y sessions' under a list read page by page: X is what the list shows now
  * (the loaded pages), Y how many match the search and filters ('Charger plus' brings the rest).
@@ -48,5 +40,5 @@ export function showingCount(shown: number, matched: number, noun: string): stri
 
 /** "1 vue", "12 vues". */
 export function pluralize(count: number, singular: string, plural: string): string {
-  return `${formatNumber(count)} ${count > 1 ? plural : singular}`;
+  return `${formatNumber(count)} ${isPlural(count) ? plural : singular}`;
 }

@@ -14,10 +14,11 @@ function fromDocument(): SessionPreview | null {
       document.getElementById(SESSION_PREVIEW_ELEMENT_ID)?.textContent || 'null',
     ) as unknown;
     if (typeof value !== 'object' || value === null) return null;
-    const { id, title, description, image_url } = value as Record<string, unknown>;
+    const { id, title, description, image_url, image_srcset } = value as Record<string, unknown>;
     if (typeof id !== 'string' || typeof title !== 'string' || typeof description !== 'string') return null;
     if (image_url !== null && typeof image_url !== 'string') return null;
-    return { id, title, description, image_url };
+    if (typeof image_srcset !== 'string') return null;
+    return { id, title, description, image_url, image_srcset };
   } catch {
     return null;
   }

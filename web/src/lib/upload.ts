@@ -1,9 +1,10 @@
-import { SNIFF_WINDOW_BYTES, sniffUpload } from '../../../common/file-signatures';
+import { sniffUpload } from '../../../common/file-signatures';
 import type { UploadKind, UploadProblem } from '../../../common/uploads';
 import { checkUploadDeclaration, fileExtension, UPLOAD_RULES } from '../../../common/uploads';
 import type { UploadTicketResponse } from '../../../common/schemas/upload';
 import { MESSAGES, UPLOAD_MESSAGES } from '../../../common/messages';
 import { api, ApiError } from './api-client';
+import { readHead } from './file-head';
 
 export interface UploadProgress {
   loaded: number;
@@ -23,16 +24,6 @@ export class UploadCancelled extends Error {
 /** What the shared rules say of `file` for `kind` (size, type) before anything is sent; null when it may go. */
 export function checkFile(kind: UploadKind, file: File): UploadProblem | null {
   return checkUploadDeclaration({ kind, fileName: file.name, contentType: file.type, size: file.size });
-}
-
-/** The first bytes of a file (FileReader: older phone browsers lack Blob.arrayBuffer). */
-function readHead(file: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsArrayBuffer(file.slice(0, SNIFF_WINDOW_BYTES));
-  });
 }
 
 /** Whether the browser can draw the image; true where it cannot tell (no createImageBitmap). */

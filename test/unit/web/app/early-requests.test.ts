@@ -6,6 +6,7 @@ import {
   earlyRequests,
   SHELL_EARLY_KEY,
 } from '../../../../web/src/app/shell-choice';
+import { COVER_SIZES } from '../../../../common/cover-variants';
 import { DEFAULT_LIBRARY_FILTERS } from '../../../../web/src/features/documentation/utils/library-filters';
 import { DEFAULT_FILTERS } from '../../../../web/src/lib/catalogue-query';
 
@@ -75,6 +76,10 @@ describe("the shell's early API reads", () => {
     expect(earlyRequests('/sessions', '', [])).toEqual(requested);
   });
 
+  it("are only the tags on /sessions when its HTML carries the catalogue's first page (the app reads no list)", () => {
+    expect(earlyRequests('/sessions', '', [], true)).toEqual(['/api/sessions/tags']);
+  });
+
   it('are exactly the first read of /documentation', async () => {
     await read(libraryQuery(DEFAULT_LIBRARY_FILTERS as never));
     expect(earlyRequests('/documentation/', '', [])).toEqual(requested);
@@ -101,18 +106,41 @@ describe("the shell's early API reads", () => {
 
 describe('the images fetched as soon as an early read answers', () => {
   const page = { items: [1, 2, 3, 4].map((n) => ({ image_url: n === 2 ? null : `/media/${n}.png` })) };
+  const card = (href: string) => ({ href, imageSrcset: href, imageSizes: COVER_SIZES.card });
 
   it("are the catalogue's first row", () => {
-    expect(earlyImages('/api/sessions?sort=oldest', page, catalogueColumns(412))).toEqual(['/media/1.png']);
-    expect(earlyImages('/api/sessions?sort=oldest', page, catalogueColumns(1280))).toEqual([
-      '/media/1.png',
-      '/media/3.png',
+    expect(earlyImages('/api/sessions?sort=oldest', page, catalogueColumns(412))).toEqual([
+      card('/media/1.png'),
     ]);
+    expect(earlyImages('/api/sessions?sort=oldest', page, catalogueColumns(1280))).toEqual([
+      card('/media/1.png'),
+      card('/media/3.png'),
+    ]);
+  });
+
+  it('are asked for with the srcset and sizes of their <img>, so the preload is the file the page shows', () => {
+    const session = {
+      image_url: '/media/images/u/a.jpg',
+      image_width: 2000,
+      image_variants: [
+        { width: 400, url: '/media/images/u/a-w400.webp' },
+        { width: 800, url: '/media/images/u/a-w800.webp' },
+      ],
+    };
+    expect(earlyImages('/api/sessions?sort=oldest', { items: [session] }, 1)).toEqual([
+      {
+        href: '/media/images/u/a.jpg',
+        imageSrcset:
+          '/media/images/u/a-w400.webp 400w, /media/images/u/a-w800.webp 800w, /media/images/u/a.jpg 2000w',
+        imageSizes: COVER_SIZES.card,
+      },
+    ]);
+    expect(earlyImages(`/api/sessions/${SESSION_ID}`, session, 1)[0]?.imageSizes).toBe(COVER_SIZES.hero);
   });
 
   it("are a session's own image", () => {
     expect(earlyImages(`/api/sessions/${SESSION_ID}`, { image_url: '/media/s.png' }, 1)).toEqual([
-      '/media/s.png',
+      { href: '/media/s.png', imageSrcset: '/media/s.png', imageSizes: COVER_SIZES.hero },
     ]);
     expect(earlyImages(`/api/sessions/${SESSION_ID}`, { image_url: null }, 1)).toEqual([]);
   });

@@ -35,7 +35,14 @@ export function renderWithApp(
     user = testUser(),
     path = '/',
     routePath = '*',
-  }: { user?: AuthUser | null; path?: string; routePath?: string } = {},
+    auth: authOverrides = {},
+  }: {
+    user?: AuthUser | null;
+    path?: string;
+    routePath?: string;
+    /** Parts of the auth context a test plays itself (e.g. Cognito's answers on two-factor sign-in). */
+    auth?: Partial<AuthContextValue>;
+  } = {},
 ) {
   setAccessTokenSource(() => Promise.resolve(user ? 'test-token' : null));
   const queryClient = createQueryClient();
@@ -46,11 +53,23 @@ export function renderWithApp(
     status: user ? 'authenticated' : 'anonymous',
     user,
     profileLoaded: true,
-    signIn: async () => {},
+    signIn: () => Promise.resolve('signedIn'),
+    confirmTotpSignIn: async () => {},
     signUp: async () => {},
+    confirmSignUp: async () => {},
+    resendSignUpCode: async () => {},
+    requestPasswordReset: async () => {},
+    confirmPasswordReset: async () => {},
     signOut: async () => {},
     refreshProfile: async () => {},
     changePassword: async () => {},
+    twoFactor: {
+      enabled: () => Promise.resolve(false),
+      startSetup: () => Promise.resolve('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'),
+      finishSetup: async () => {},
+      disable: async () => {},
+    },
+    ...authOverrides,
   };
   const router = createMemoryRouter([{ path: routePath, element: ui }], { initialEntries: [path] });
   const events = userEvent.setup();

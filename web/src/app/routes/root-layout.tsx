@@ -7,8 +7,13 @@ import { OfflineBanner } from '../../components/offline/offline-banner';
 import { ScrollManager } from '../../components/layout/scroll-manager';
 import { paths } from '../../config/paths';
 
-/** SPEC §2: no navigation bar on these pages, nor on any /session/* page. */
-const WITHOUT_NAVBAR: readonly string[] = [paths.login, paths.signup, paths.bootstrapAdmin];
+/** SPEC §2: no navigation bar on these pages, nor on any /session/* page (the reset page is sign-in's). */
+const WITHOUT_NAVBAR: readonly string[] = [
+  paths.login,
+  paths.signup,
+  paths.forgotPassword,
+  paths.bootstrapAdmin,
+];
 
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

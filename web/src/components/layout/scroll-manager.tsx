@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LIMITS } from '../../../../common/limits';
 import { QUERY } from '../../config/paths';
@@ -11,7 +11,8 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * SPEC §2: every route change starts at the top of the page; with `?session={id}` the page
+ * SPEC §2: every route change starts at the top of the page (a page load starts where the browser
+ * puts it); with `?session={id}` the page
  * then scrolls smoothly to the element `session-{id}` after 100 ms (the time for the list or
  * modal to render).
  */
@@ -19,7 +20,12 @@ export function ScrollManager() {
   const { pathname, search } = useLocation();
   const sessionId = new URLSearchParams(search).get(QUERY.session);
 
+  const shownPath = useRef(pathname);
   useLayoutEffect(() => {
+    // Not on the app's first render: the page keeps where the browser put it, as a visitor may have
+    // scrolled the prerendered first screen before the app started (app/shell.ts).
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 

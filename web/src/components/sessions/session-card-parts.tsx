@@ -1,8 +1,11 @@
 import type { Session } from '../../../../common/api-types';
+import type { CoverSizes } from '../../../../common/cover-variants';
 import { SESSION_STATUS_LABELS } from '../../../../common/session-status';
 import { BookIcon, CalendarIcon, EyeIcon, MaximizeIcon } from '../ui/icons';
 import { Link } from 'react-router-dom';
 import { formatDate, pluralize } from '../../lib/format';
+import { useFirstScreenTimeZone } from '../../hooks/use-first-screen-time-zone';
+import { CoverImage } from './cover-image';
 
 /** Pieces every published-session card shares (catalogue, shared catalogue, home). */
 
@@ -18,31 +21,34 @@ export function CoverPlaceholder({ className = 'text-lg text-white/95' }: { clas
   );
 }
 
+/** A card's cover (CoverImage: the variant that fits the card, at the screen's density). */
 export function SessionCoverImage({
   session,
   alt = `Illustration de la session « ${session.title} »`,
   height = 360,
+  sizes = 'card',
   priority,
   highPriority = false,
 }: {
-  session: Pick<Session, 'title'> & { image_url: string };
+  session: Pick<Session, 'title' | 'image_variants' | 'image_width'> & { image_url: string };
   alt?: string;
   height?: number;
+  /** The layout the card sits in. */
+  sizes?: CoverSizes;
   /** Above the fold: load at once. */
   priority: boolean;
   /** The page's largest image: fetched first. */
   highPriority?: boolean;
 }) {
   return (
-    <img
-      src={session.image_url}
+    <CoverImage
+      cover={session}
+      sizes={sizes}
       alt={alt}
       width={640}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      priority={priority}
       {...(highPriority ? { fetchPriority: priority ? 'high' : 'auto' } : {})}
-      decoding="async"
-      className="size-full object-cover"
     />
   );
 }
@@ -57,10 +63,12 @@ export function PublishedBadge() {
 }
 
 export function CreatedDate({ session }: { session: Pick<Session, 'created_at'> }) {
+  // A card may come prerendered by the server (the catalogue's first page), dated in its zone.
+  const timeZone = useFirstScreenTimeZone();
   return (
     <span className="inline-flex items-center gap-1">
       <CalendarIcon className="size-4" />
-      <time dateTime={session.created_at}>{formatDate(session.created_at)}</time>
+      <time dateTime={session.created_at}>{formatDate(session.created_at, timeZone)}</time>
     </span>
   );
 }

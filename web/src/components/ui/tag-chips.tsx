@@ -1,5 +1,6 @@
 import { LIMITS } from '../../../../common/limits';
 import { tagKey } from '../../../../common/search';
+import { cardTags } from '../../../../common/tags';
 
 /**
  * A card's tags: the first three, then '+N plus' (SPEC §9). Tags become buttons with `onTagClick`.
@@ -18,12 +19,11 @@ export function TagChips({
   selected?: readonly string[];
   labelOf?: (tag: string) => string;
 }) {
-  // One chip per tag as the API counts them (a session saved before may hold 'Économie' and 'economie').
-  const seen = new Set<string>();
-  const unique = tags.filter((tag) => !seen.has(tagKey(tag)) && seen.add(tagKey(tag)));
-  if (unique.length === 0) return null;
-  const shown = unique.slice(0, max).map(labelOf);
-  const hidden = unique.length - shown.length;
+  // The catalogue-page handler picks the same chips (lambdas/pages/catalogue-preview.ts).
+  const chips = cardTags(tags, max);
+  if (chips.shown.length === 0) return null;
+  const shown = chips.shown.map(labelOf);
+  const { hidden } = chips;
   const selectedKeys = new Set(selected.map(tagKey));
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Thématiques">

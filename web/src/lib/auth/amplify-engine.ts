@@ -4,17 +4,27 @@
  */
 import { Amplify } from 'aws-amplify';
 import {
+  confirmResetPassword,
+  confirmSignIn,
+  confirmSignUp,
   confirmUserAttribute,
   fetchAuthSession,
+  fetchMFAPreference,
+  resendSignUpCode,
+  resetPassword,
   sendUserAttributeVerificationCode,
+  setUpTOTP,
   signIn,
   signOut,
   signUp,
+  updateMFAPreference,
   updatePassword,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub, defaultStorage, sessionStorage } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '../../../../common/api-types';
+import { proveTotpWithPassword } from './cognito-reauth';
 import { clearStoredCognitoSession, sessionStorageHoldsTokens } from './token-storage';
 
 export interface SessionIdentity {
@@ -22,6 +32,12 @@ export interface SessionIdentity {
   userId: string;
   email: string;
 }
+
+/**
+ * Where a password sign-in stands: done; the account still waits for the code e-mailed at sign-up;
+ * or it has two-factor sign-in on and Cognito waits (3 minutes) for its authenticator app's code.
+ */
+export type SignInOutcome = 'signedIn' | 'confirmSignUp' | 'confirmTotp';
 
 export type AuthHubEvent =
   | { type: 'signedIn' }
@@ -39,7 +55,7 @@ const NON_RETRYABLE_REFRESH_ERRORS = [
   'RefreshTokenReuseException',
 ];
 
-let configured = false;
+let configured: RuntimeConfig | null = null;
 
 export function configure(config: RuntimeConfig): void {
   if (configured) return;
@@ -56,7 +72,7 @@ export function configure(config: RuntimeConfig): void {
   // Amplify.configure() resets the token store to localStorage; a tab signed in without
   // 'Se souvenir de moi' keeps reading its tokens from sessionStorage.
   if (sessionStorageHoldsTokens()) cognitoUserPoolsTokenProvider.setKeyValueStorage(sessionStorage);
-  configured = true;
+  configured = config;
 }
 
 function stringClaim(payload: Record<string, unknown> | undefined, name: string): string | null {
@@ -128,23 +144,88 @@ export async function signOutLocally(): Promise<void> {
 
 /**
  * Password sign-in. USER_PASSWORD_AUTH everywhere (cognito-local has no SRP). Without
- * 'Se souvenir de moi' the tokens live in this tab's sessionStorage only.
+ * 'Se souvenir de moi' the tokens live in this tab's sessionStorage only. An account whose e-mail was
+ * never confirmed answers 'confirmSignUp' (Cognito checks the password first); one with two-factor
+ * sign-in on answers 'confirmTotp', and confirmTotpSignIn() finishes it.
  */
-export async function signInWithPassword(email: string, password: string, remember: boolean): Promise<void> {
+export async function signInWithPassword(
+  email: string,
+  password: string,
+  remember: boolean,
+): Promise<SignInOutcome> {
   // A stale session would make signIn() throw UserAlreadyAuthenticatedException.
   if (await currentIdentity().catch(() => null)) await signOutLocally();
   cognitoUserPoolsTokenProvider.setKeyValueStorage(remember ? defaultStorage : sessionStorage);
   const result = await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-  if (!result.isSignedIn) {
-    // Tremplin's pool has no MFA or forced password change: any other step is unexpected.
-    throw new Error(`Sign-in did not complete (${result.nextStep.signInStep})`);
-  }
+  if (result.isSignedIn) return 'signedIn';
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'confirmTotp';
+  // The pool's only second factor is TOTP and it forces no password change: any other step is unexpected.
+  throw new Error(`Sign-in did not complete (${result.nextStep.signInStep})`);
 }
 
-/** Sign-up (a PreSignUp trigger auto-confirms), then sign-in with the same credentials. */
+/**
+ * The authenticator app's code for the sign-in signInWithPassword() left waiting (Cognito's
+ * RespondToAuthChallenge SOFTWARE_TOKEN_MFA). A wrong code can be tried again; after 3 minutes
+ * Cognito refuses the session (NotAuthorizedException) and the password must be given again.
+ */
+export async function confirmTotpSignIn(code: string): Promise<void> {
+  const result = await confirmSignIn({ challengeResponse: code });
+  if (!result.isSignedIn) throw new Error(`Sign-in did not complete (${result.nextStep.signInStep})`);
+}
+
+/** Whether the signed-in account has two-factor sign-in on (Cognito GetUser's UserMFASettingList). */
+export async function totpEnabled(): Promise<boolean> {
+  const { enabled } = await fetchMFAPreference();
+  return enabled?.includes('TOTP') ?? false;
+}
+
+/** A new authenticator key for the signed-in account (AssociateSoftwareToken), in base32. */
+export async function startTotpSetup(): Promise<string> {
+  const { sharedSecret } = await setUpTOTP();
+  return sharedSecret;
+}
+
+/** The new key's first code (VerifySoftwareToken), then two-factor sign-in on (SetUserMFAPreference). */
+export async function finishTotpSetup(code: string): Promise<void> {
+  await verifyTOTPSetup({ code });
+  await updateMFAPreference({ totp: 'PREFERRED' });
+}
+
+/**
+ * Two-factor sign-in off, once Cognito itself has accepted the account's password and a current
+ * code (cognito-reauth.ts): Cognito's own SetUserMFAPreference would take the access token alone.
+ */
+export async function disableTotp(password: string, code: string): Promise<void> {
+  const identity = await currentIdentity();
+  if (!configured || !identity?.email) throw new Error('Nobody is signed in');
+  await proveTotpWithPassword(configured, identity.email, password, code);
+  await updateMFAPreference({ totp: 'DISABLED' });
+}
+
+/** Cognito SignUp: the account then waits for the 6-digit code Cognito e-mails to the address. */
 export async function signUpWithPassword(email: string, password: string): Promise<void> {
   await signUp({ username: email, password, options: { userAttributes: { email } } });
-  await signInWithPassword(email, password, true);
+}
+
+/** Cognito ConfirmSignUp: the code from the e-mail confirms the account and its address. */
+export async function confirmSignUpCode(email: string, code: string): Promise<void> {
+  await confirmSignUp({ username: email, confirmationCode: code });
+}
+
+/** Cognito ResendConfirmationCode: a new code replaces the previous one. */
+export async function resendSignUpConfirmation(email: string): Promise<void> {
+  await resendSignUpCode({ username: email });
+}
+
+/** Cognito ForgotPassword: a reset code is e-mailed if the address has a confirmed account. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await resetPassword({ username: email });
+}
+
+/** Cognito ConfirmForgotPassword: the code and the new password (the pool's rule applies). */
+export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
 }
 
 /**
@@ -156,8 +237,9 @@ export async function changePassword(currentPassword: string, newPassword: strin
 }
 
 /**
- * Cognito sends the signed-in user a code to their e-mail (GetUserAttributeVerificationCode); the
- * first admin on AWS proves their address with it (sign-up verifies every other address itself).
+ * Cognito sends the signed-in user a code to their e-mail (GetUserAttributeVerificationCode): the
+ * first admin on AWS proves their address with it when it is not verified yet (an account created
+ * before sign-up asked for a code).
  */
 export async function sendEmailVerificationCode(): Promise<void> {
   await sendUserAttributeVerificationCode({ userAttributeKey: 'email' });

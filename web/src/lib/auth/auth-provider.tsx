@@ -197,10 +197,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => () => window.clearTimeout(debounceTimer.current), []);
 
   const runAction = useCallback(
-    async (action: () => Promise<void>): Promise<void> => {
+    async <T,>(action: () => Promise<T>): Promise<T> => {
       busy.current = true;
       try {
-        await action();
+        return await action();
       } finally {
         busy.current = false;
         await resolve();
@@ -210,6 +210,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(() => {
+    const twoFactor: AuthContextValue['twoFactor'] = {
+      enabled: async () => (await loadAuthEngine()).totpEnabled(),
+      startSetup: async () => (await loadAuthEngine()).startTotpSetup(),
+      finishSetup: async (code) => (await loadAuthEngine()).finishTotpSetup(code),
+      disable: async ({ password, code }) => (await loadAuthEngine()).disableTotp(password, code),
+    };
     const user: AuthUser | null = state.identity
       ? {
           id: state.identity.userId,
@@ -231,13 +237,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn: ({ email, password, remember }) =>
         runAction(async () => {
           const engine = await loadAuthEngine();
-          await engine.signInWithPassword(email, password, remember);
+          return engine.signInWithPassword(email, password, remember);
         }),
-      signUp: ({ email, password }) =>
+      confirmTotpSignIn: (code) =>
         runAction(async () => {
           const engine = await loadAuthEngine();
-          await engine.signUpWithPassword(email, password);
+          await engine.confirmTotpSignIn(code);
         }),
+      signUp: async ({ email, password }) => {
+        const engine = await loadAuthEngine();
+        await engine.signUpWithPassword(email, password);
+      },
+      confirmSignUp: async ({ email, code }) => {
+        const engine = await loadAuthEngine();
+        await engine.confirmSignUpCode(email, code);
+      },
+      resendSignUpCode: async (email) => {
+        const engine = await loadAuthEngine();
+        await engine.resendSignUpConfirmation(email);
+      },
+      requestPasswordReset: async (email) => {
+        const engine = await loadAuthEngine();
+        await engine.requestPasswordReset(email);
+      },
+      confirmPasswordReset: async ({ email, code, newPassword }) => {
+        const engine = await loadAuthEngine();
+        await engine.confirmPasswordReset(email, code, newPassword);
+      },
       signOut: () =>
         runAction(async () => {
           try {
@@ -257,6 +283,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const engine = await loadAuthEngine();
         await engine.changePassword(currentPassword, newPassword);
       },
+      twoFactor,
     };
   }, [state, runAction, loadProfile]);
 

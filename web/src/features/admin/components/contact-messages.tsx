@@ -13,7 +13,7 @@ import { ADMIN_MESSAGES } from '../../../../../common/messages';
 import { isForbidden, serverTextOr } from '../utils/admin-messages';
 
 /** The messages sent from the help page's contact form, newest first, for admins to read. */
-export function ContactMessages({ onForbidden }: { onForbidden: () => void }) {
+export function ContactMessages({ onForbidden }: { onForbidden: (error: unknown) => void }) {
   const options = contactMessagesQueryOptions();
   const list = useInfiniteList(options);
   // Read as this render reads the list: the failure that made it an error, if any.
@@ -22,8 +22,8 @@ export function ContactMessages({ onForbidden }: { onForbidden: () => void }) {
   const { items } = list;
 
   useEffect(() => {
-    if (forbidden) onForbidden();
-  }, [forbidden, onForbidden]);
+    if (forbidden) onForbidden(error);
+  }, [forbidden, onForbidden, error]);
 
   return (
     <section aria-labelledby="contact-messages-title" className="space-y-4">

@@ -25,7 +25,7 @@ function lastSignIn(user: AdminUserListItem): string {
  * SPEC §2 Administration: the user list (50 a page, newest first), e-mail search debounced
  * 500 ms (blank goes back to page 1 of the full list), and a role picker per user.
  */
-export function UserManagement({ onForbidden }: { onForbidden: () => void }) {
+export function UserManagement({ onForbidden }: { onForbidden: (error: unknown) => void }) {
   const { user: me, refreshProfile } = useAuth();
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), LIMITS.userSearchDebounceMs);
@@ -41,8 +41,8 @@ export function UserManagement({ onForbidden }: { onForbidden: () => void }) {
   const loadFailed = users.data === undefined && users.isError && !users.isFetching && !forbidden;
 
   useEffect(() => {
-    if (forbidden) onForbidden();
-  }, [forbidden, onForbidden]);
+    if (forbidden) onForbidden(users.error);
+  }, [forbidden, onForbidden, users.error]);
 
   useEffect(() => {
     if (!success) return;
@@ -63,7 +63,7 @@ export function UserManagement({ onForbidden }: { onForbidden: () => void }) {
         },
         onError: (error) => {
           console.error('[admin] could not change a role', error);
-          if (isForbidden(error)) onForbidden();
+          if (isForbidden(error)) onForbidden(error);
           else setRoleError(serverTextOr(error, ADMIN_MESSAGES.roleFailed));
         },
       },

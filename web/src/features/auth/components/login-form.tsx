@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../../../common/messages';
 import { buttonClasses } from '../../../components/ui/button-styles';
@@ -16,20 +16,26 @@ export interface LoginValues {
   remember: boolean;
 }
 
-/** SPEC §2 /login: Email, Mot de passe, 'Se souvenir de moi', forgotten-password note, Google. */
+/** SPEC §2 /login: Email, Mot de passe, 'Se souvenir de moi', 'Mot de passe oublié ?', Google. */
 export function LoginForm({
   onSubmit,
   signupHref,
+  forgotPasswordHref,
+  initialValues,
+  initialError = null,
 }: {
   onSubmit: (values: LoginValues) => Promise<void>;
   signupHref: string;
+  forgotPasswordHref: string;
+  /** What was typed before, when coming back from the code step. */
+  initialValues?: Pick<LoginValues, 'email' | 'remember'>;
+  /** Why the person is back here (e.g. the code step's 3 minutes are over). */
+  initialError?: string | null;
 }) {
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialValues?.email ?? '');
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(true);
-  const [forgotOpen, setForgotOpen] = useState(false);
-  const forgotId = useId();
-  const { pending, error, attempt, run, fail } = useAuthForm();
+  const [remember, setRemember] = useState(initialValues?.remember ?? true);
+  const { pending, error, attempt, run, fail } = useAuthForm(initialError);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,7 +46,7 @@ export function LoginForm({
       fail(MESSAGES.emailOrPhoneRequired);
       return;
     }
-    void run(() => onSubmit({ email: trimmed, password, remember }));
+    void run('signIn', () => onSubmit({ email: trimmed, password, remember }));
   };
 
   return (
@@ -73,22 +79,15 @@ export function LoginForm({
             checked={remember}
             onChange={(event) => setRemember(event.target.checked)}
           />
-          <button
-            type="button"
-            aria-expanded={forgotOpen}
-            aria-controls={forgotId}
-            onClick={() => setForgotOpen((open) => !open)}
+          <Link
+            to={forgotPasswordHref}
+            // The address typed so far fills the reset form's first field.
+            state={{ email: email.trim() }}
             className="rounded-sm text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
           >
             Mot de passe oublié ?
-          </button>
+          </Link>
         </div>
-        {forgotOpen ? (
-          <p id={forgotId} className="rounded-lg bg-stone-100 px-4 py-3 text-sm text-stone-700">
-            La réinitialisation en ligne du mot de passe n&apos;est pas encore disponible. Contactez
-            l&apos;administrateur de votre programme pour retrouver l&apos;accès à votre compte.
-          </p>
-        ) : null}
         <button type="submit" disabled={pending} className={buttonClasses('primary', 'lg', 'w-full')}>
           {pending ? <Spinner size="sm" label="Connexion en cours" /> : null}
           {pending ? 'Connexion…' : 'Se connecter'}

@@ -1,14 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../../../common/messages';
-import {
-  PASSWORD_RULE_MESSAGES,
-  passwordMessage,
-  passwordProblems,
-  passwordRequirements,
-} from '../../../../../common/password-policy';
+import { passwordMessage } from '../../../../../common/password-policy';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CheckboxField, PasswordField, TextField } from '../../../components/ui/form-field';
+import { PasswordRules } from '../../../components/ui/password-rules';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuthForm } from '../api/use-auth-form';
@@ -19,37 +15,18 @@ export interface SignupValues {
   password: string;
 }
 
-const REQUIREMENTS = passwordRequirements();
-
-/** The pool's rule under the password field; the checklist follows what is typed. */
-function PasswordRules({ password }: { password: string }) {
-  const problems = passwordProblems(password);
-  return (
-    <div>
-      <p>{PASSWORD_RULE_MESSAGES.rule}</p>
-      <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1" aria-hidden="true">
-        {REQUIREMENTS.map((requirement) => {
-          const ok = password !== '' && !problems.includes(requirement.problem);
-          return (
-            <li key={requirement.problem} className={ok ? 'text-emerald-700' : 'text-stone-600'}>
-              {ok ? '✓' : '○'} {requirement.label}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
-
 /** SPEC §2 /signup: Email, Mot de passe, Confirmer le mot de passe, required terms checkbox. */
 export function SignupForm({
   onSubmit,
   loginHref,
+  initialEmail = '',
 }: {
   onSubmit: (values: SignupValues) => Promise<void>;
   loginHref: string;
+  /** The address typed before, when coming back from the code step to change it. */
+  initialEmail?: string;
 }) {
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [terms, setTerms] = useState(false);
@@ -82,7 +59,7 @@ export function SignupForm({
       fail(ruleBroken);
       return;
     }
-    void run(() => onSubmit({ email: trimmed, password }));
+    void run('signUp', () => onSubmit({ email: trimmed, password }));
   };
 
   return (

@@ -1,18 +1,39 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { TWO_FACTOR_MESSAGES } from '../../../../../common/messages';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Head } from '../../../components/seo/head';
 import { paths, QUERY } from '../../../config/paths';
+import { authErrorMessage } from '../../../lib/auth/auth-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { AuthLayout } from '../components/auth-layout';
+import { ConfirmSignUpForm } from '../components/confirm-sign-up-form';
 import { LoginForm, type LoginValues } from '../components/login-form';
+import { TotpSignInForm } from '../components/totp-sign-in-form';
 import { homeAfterAuth, rememberRedirectSession, takeRedirectSession } from '../utils/redirect-session';
+
+/**
+ * The form, then, for an account whose e-mail was never confirmed, the code step of sign-up: a new
+ * code is sent at once (the first one may be lost or expired), and the sign-in completes after it.
+ * For an account with two-factor sign-in on, the step of its authenticator app's code instead.
+ */
+type Step =
+  | { kind: 'form'; values?: Pick<LoginValues, 'email' | 'remember'>; error?: string }
+  | { kind: 'code'; values: LoginValues; sendError: string | null }
+  | { kind: 'totp'; values: LoginValues };
+
+/** `path` carrying the `session` query parameter when there is one. */
+function withSession(path: string, sessionParam: string | null): string {
+  return sessionParam ? `${path}?${QUERY.session}=${encodeURIComponent(sessionParam)}` : path;
+}
 
 export function LoginRoute() {
   const [searchParams] = useSearchParams();
   const sessionParam = searchParams.get(QUERY.session);
-  const { status, signIn } = useAuth();
+  const { status, signIn, confirmSignUp, resendSignUpCode, confirmTotpSignIn } = useAuth();
   const navigate = useNavigate();
   const [submitted, setSubmitted] = useState(false);
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const confirmed = useRef(false);
 
   useEffect(() => {
     rememberRedirectSession(sessionParam);
@@ -20,8 +41,38 @@ export function LoginRoute() {
 
   const onSubmit = async (values: LoginValues) => {
     setSubmitted(true);
+    let outcome;
     try {
-      await signIn(values);
+      outcome = await signIn(values);
+    } catch (error) {
+      setSubmitted(false);
+      throw error;
+    }
+    if (outcome === 'confirmSignUp') {
+      setSubmitted(false);
+      let sendError: string | null = null;
+      try {
+        await resendSignUpCode(values.email);
+      } catch (error) {
+        console.info('[auth] new confirmation code not sent', error);
+        sendError = authErrorMessage('resendSignUpCode', error);
+      }
+      confirmed.current = false;
+      setStep({ kind: 'code', values, sendError });
+      return;
+    }
+    if (outcome === 'confirmTotp') {
+      setSubmitted(false);
+      setStep({ kind: 'totp', values });
+      return;
+    }
+    void navigate(homeAfterAuth(takeRedirectSession(sessionParam)), { replace: true });
+  };
+
+  const onTotp = async (code: string) => {
+    setSubmitted(true);
+    try {
+      await confirmTotpSignIn(code);
     } catch (error) {
       setSubmitted(false);
       throw error;
@@ -29,23 +80,85 @@ export function LoginRoute() {
     void navigate(homeAfterAuth(takeRedirectSession(sessionParam)), { replace: true });
   };
 
+  /** Back to the password, keeping the address and the 'Se souvenir de moi' choice. */
+  const backToForm = (values: LoginValues, error?: string) =>
+    setStep({
+      kind: 'form',
+      values: { email: values.email, remember: values.remember },
+      ...(error ? { error } : {}),
+    });
+
+  const onConfirm = async (code: string) => {
+    if (step.kind !== 'code') return;
+    setSubmitted(true);
+    try {
+      if (!confirmed.current) {
+        await confirmSignUp({ email: step.values.email, code });
+        confirmed.current = true;
+      }
+      const outcome = await signIn(step.values);
+      if (outcome !== 'signedIn') throw new Error(`Sign-in after confirmation ended at ${outcome}`);
+    } catch (error) {
+      setSubmitted(false);
+      throw error;
+    }
+    // The account's first sign-in: the welcome of a new account (SPEC §2 after sign-up).
+    void navigate(homeAfterAuth(takeRedirectSession(sessionParam), true), { replace: true });
+  };
+
   // Already signed in (e.g. another tab): nothing to do here.
   if (status === 'authenticated' && !submitted) {
     return <Navigate to={homeAfterAuth(sessionParam)} replace />;
   }
 
-  const signupHref = sessionParam
-    ? `${paths.signup}?${QUERY.session}=${encodeURIComponent(sessionParam)}`
-    : paths.signup;
   return (
     <>
       <Head
         title="Connexion"
         description="Connectez-vous à Tremplin pour télécharger les documents des sessions."
       />
-      <AuthLayout title="Connexion" subtitle="Accédez à vos sessions, documents et à votre tableau de bord.">
-        <LoginForm onSubmit={onSubmit} signupHref={signupHref} />
-      </AuthLayout>
+      {step.kind === 'form' ? (
+        <AuthLayout
+          title="Connexion"
+          subtitle="Accédez à vos sessions, documents et à votre tableau de bord."
+        >
+          <LoginForm
+            onSubmit={onSubmit}
+            signupHref={withSession(paths.signup, sessionParam)}
+            forgotPasswordHref={withSession(paths.forgotPassword, sessionParam)}
+            {...(step.values ? { initialValues: step.values } : {})}
+            initialError={step.error ?? null}
+          />
+        </AuthLayout>
+      ) : step.kind === 'totp' ? (
+        <AuthLayout title="Validation en deux étapes" subtitle="Dernière étape avant d'accéder à Tremplin.">
+          <TotpSignInForm
+            email={step.values.email}
+            onConfirm={onTotp}
+            onExpired={() => backToForm(step.values, TWO_FACTOR_MESSAGES.signInExpired)}
+            onBack={() => backToForm(step.values)}
+          />
+        </AuthLayout>
+      ) : (
+        <AuthLayout
+          title="Confirmez votre adresse e-mail"
+          subtitle="Dernière étape avant d'accéder à Tremplin."
+        >
+          <ConfirmSignUpForm
+            intro={
+              <>
+                Votre adresse e-mail n&apos;est pas encore confirmée. Nous venons d&apos;envoyer un nouveau
+                code à 6 chiffres à <strong className="break-all">{step.values.email}</strong> : saisissez-le
+                pour terminer votre inscription.
+              </>
+            }
+            initialError={step.sendError}
+            onConfirm={onConfirm}
+            onResend={() => resendSignUpCode(step.values.email)}
+            onChangeEmail={() => backToForm(step.values)}
+          />
+        </AuthLayout>
+      )}
     </>
   );
 }

@@ -1,31 +1,51 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Head } from '../../../components/seo/head';
 import { paths, QUERY } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { AuthLayout } from '../components/auth-layout';
+import { ConfirmSignUpForm } from '../components/confirm-sign-up-form';
 import { SignupForm, type SignupValues } from '../components/signup-form';
 import { homeAfterAuth, rememberRedirectSession, takeRedirectSession } from '../utils/redirect-session';
+
+/** The form, then the code Cognito e-mailed (the password stays in memory to sign in after it). */
+type Step = { kind: 'form'; email: string } | { kind: 'code'; email: string; password: string };
 
 export function SignupRoute() {
   const [searchParams] = useSearchParams();
   const sessionParam = searchParams.get(QUERY.session);
-  const { status, signUp } = useAuth();
+  const { status, signUp, confirmSignUp, resendSignUpCode, signIn } = useAuth();
   const navigate = useNavigate();
   const [submitted, setSubmitted] = useState(false);
+  const [step, setStep] = useState<Step>({ kind: 'form', email: '' });
+  // A confirmed code cannot be used twice: a retry after a failed sign-in only signs in.
+  const confirmed = useRef(false);
 
   useEffect(() => {
     rememberRedirectSession(sessionParam);
   }, [sessionParam]);
 
-  const onSubmit = async (values: SignupValues) => {
+  const onSubmit = async ({ email, password }: SignupValues) => {
+    await signUp({ email, password });
+    confirmed.current = false;
+    setStep({ kind: 'code', email, password });
+  };
+
+  const onConfirm = async (code: string) => {
+    if (step.kind !== 'code') return;
     setSubmitted(true);
     try {
-      await signUp(values);
+      if (!confirmed.current) {
+        await confirmSignUp({ email: step.email, code });
+        confirmed.current = true;
+      }
+      const outcome = await signIn({ email: step.email, password: step.password, remember: true });
+      if (outcome !== 'signedIn') throw new Error(`Sign-in after confirmation ended at ${outcome}`);
     } catch (error) {
       setSubmitted(false);
       throw error;
     }
+    // SPEC §2: after sign-up, / with newUser=true (and the session the visitor came for).
     void navigate(homeAfterAuth(takeRedirectSession(sessionParam), true), { replace: true });
   };
 
@@ -39,12 +59,31 @@ export function SignupRoute() {
   return (
     <>
       <Head title="Inscription" description="Créez votre compte Tremplin gratuitement." />
-      <AuthLayout
-        title="Créer un compte"
-        subtitle="Inscription gratuite pour accéder à toutes les fonctionnalités."
-      >
-        <SignupForm onSubmit={onSubmit} loginHref={loginHref} />
-      </AuthLayout>
+      {step.kind === 'form' ? (
+        <AuthLayout
+          title="Créer un compte"
+          subtitle="Inscription gratuite pour accéder à toutes les fonctionnalités."
+        >
+          <SignupForm onSubmit={onSubmit} loginHref={loginHref} initialEmail={step.email} />
+        </AuthLayout>
+      ) : (
+        <AuthLayout
+          title="Confirmez votre adresse e-mail"
+          subtitle="Dernière étape avant d'accéder à Tremplin."
+        >
+          <ConfirmSignUpForm
+            intro={
+              <>
+                Nous avons envoyé un code à 6 chiffres à <strong className="break-all">{step.email}</strong>.
+                Saisissez-le ci-dessous pour activer votre compte.
+              </>
+            }
+            onConfirm={onConfirm}
+            onResend={() => resendSignUpCode(step.email)}
+            onChangeEmail={() => setStep({ kind: 'form', email: step.email })}
+          />
+        </AuthLayout>
+      )}
     </>
   );
 }

@@ -41,6 +41,7 @@ import {
 } from '../api/dashboard-home';
 import { useInfiniteList, type InfiniteList } from '../../../hooks/use-infinite-list';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
+import { CoverImage } from '../../../components/sessions/cover-image';
 import { SessionStatusBadge } from '../components/session-status-badge';
 import { formatChange, type ChangeTone } from '../utils/stat-change';
 
@@ -242,13 +243,13 @@ function RecentSessions({
           {recent(list).map((session) => (
             <li key={session.id} className="relative flex gap-3 py-3">
               {session.image_url ? (
-                <img
-                  src={session.image_url}
+                <CoverImage
+                  cover={{ ...session, image_url: session.image_url }}
+                  sizes="thumbnail"
                   alt=""
                   width={56}
                   height={56}
-                  loading="lazy"
-                  decoding="async"
+                  priority={false}
                   className="size-14 shrink-0 rounded-lg object-cover"
                 />
               ) : (

@@ -8,6 +8,7 @@ import { sessionDocumentsQuery } from '../../../api/published-sessions';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { LockIcon, MaximizeIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
+import { CoverImage } from '../../../components/sessions/cover-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { TagChips } from '../../../components/ui/tag-chips';
@@ -69,11 +70,13 @@ export function SessionQuickDetails({
               className="group relative block overflow-hidden rounded-xl bg-stone-100"
               aria-label={`Voir l'image en plein écran : ${session.title}`}
             >
-              <img
-                src={session.image_url}
+              <CoverImage
+                cover={{ ...session, image_url: session.image_url }}
+                sizes="modal"
                 alt={`Illustration de la session « ${session.title} »`}
                 width={768}
                 height={150}
+                priority
                 className="h-[150px] max-h-[150px] w-full object-cover"
               />
               <span

@@ -11,7 +11,8 @@ import {
   TrashIcon,
   UploadIcon,
 } from '../../../components/ui/icons';
-import { useUpload } from '../../../hooks/use-upload';
+import { useUpload, type UploadedVariant, type Variant } from '../../../hooks/use-upload';
+import { makeCoverVariants } from '../../../lib/cover-variants';
 import type { CoverChoice } from '../utils/session-form';
 
 const MAX_MB = Math.round(LIMITS.sessionImageMaxBytes / (1024 * 1024));
@@ -19,7 +20,7 @@ const MAX_MB = Math.round(LIMITS.sessionImageMaxBytes / (1024 * 1024));
 type Settled =
   | { kind: 'none' }
   | { kind: 'current'; url: string }
-  | { kind: 'uploaded'; previewUrl: string; key: string; fileName: string };
+  | { kind: 'uploaded'; previewUrl: string; key: string; variants: UploadedVariant[]; fileName: string };
 
 export type CoverState =
   Settled | { kind: 'uploading'; previewUrl: string; percent: number; fileName: string };
@@ -27,11 +28,15 @@ export type CoverState =
 /**
  * The session cover (SPEC §5): keep the current image, remove it (image_url null), or upload a new
  * one straight to storage with real progress (images only, 10 MB at most, a real image by its
- * content: checked before a byte is sent). A refused, failed or cancelled upload leaves what was
- * there before it, and says why until another choice or 'Retirer ce fichier'.
+ * content: checked before a byte is sent), with the smaller copies lists show (lib/cover-variants.ts,
+ * made here and sent with it). A refused, failed or cancelled upload leaves what was there before
+ * it, and says why until another choice or 'Retirer ce fichier'.
  */
-export function useCoverImage(initialUrl: string | null) {
-  const upload = useUpload('session-image', MESSAGES.failedToUploadImage);
+export function useCoverImage(
+  initialUrl: string | null,
+  makeVariants: (file: File) => Promise<Variant[]> = makeCoverVariants,
+) {
+  const upload = useUpload('session-image', MESSAGES.failedToUploadImage, makeVariants);
   // What the cover is when no new upload is under way or finished.
   const [kept, setKept] = useState<Settled>(
     initialUrl ? { kind: 'current', url: initialUrl } : { kind: 'none' },
@@ -50,7 +55,13 @@ export function useCoverImage(initialUrl: string | null) {
     shown && current.status === 'uploading'
       ? { kind: 'uploading', previewUrl: shown.url, percent: current.percent, fileName: shown.file.name }
       : shown && current.status === 'completed'
-        ? { kind: 'uploaded', previewUrl: shown.url, key: current.key, fileName: shown.file.name }
+        ? {
+            kind: 'uploaded',
+            previewUrl: shown.url,
+            key: current.key,
+            variants: current.variants,
+            fileName: shown.file.name,
+          }
         : kept;
 
   const choose = (file: File) => {
@@ -78,7 +89,7 @@ export function useCoverImage(initialUrl: string | null) {
     state.kind === 'uploading'
       ? null
       : state.kind === 'uploaded'
-        ? { kind: 'upload', key: state.key }
+        ? { kind: 'upload', key: state.key, variants: state.variants }
         : state;
 
   return {

@@ -143,7 +143,8 @@ export function ManageSessionCard({
         className="flex w-full min-w-0 flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:flex-row md:items-center"
       >
         <SessionCover
-          imageUrl={session.image_url}
+          cover={session}
+          sizes="thumbnail"
           eager={eagerImage}
           compact
           className="hidden aspect-[16/9] w-32 shrink-0 rounded-lg md:block"
@@ -166,7 +167,7 @@ export function ManageSessionCard({
       data-testid="manage-session-card"
       className="flex h-full w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
     >
-      <SessionCover imageUrl={session.image_url} eager={eagerImage} className="aspect-[2/1]" />
+      <SessionCover cover={session} sizes="dashboardCard" eager={eagerImage} className="aspect-[2/1]" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         {badges}
         {title}

@@ -129,7 +129,8 @@ function SessionOverview({ session }: { session: Session }) {
 
       <article className="grid gap-6 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <SessionCover
-          imageUrl={session.image_url}
+          cover={session}
+          sizes="overview"
           eager
           className="aspect-[2/1] lg:aspect-auto lg:min-h-64"
         />

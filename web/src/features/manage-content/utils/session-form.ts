@@ -17,9 +17,11 @@ export interface SessionFormValues {
   tags: string[];
 }
 
-/** What happens to the cover on save: none, keep the current image, or attach a new upload. */
+/** What happens to the cover on save: none, keep the current image, or attach a new upload (with its smaller copies). */
 export type CoverChoice =
-  { kind: 'none' } | { kind: 'current'; url: string } | { kind: 'upload'; key: string };
+  | { kind: 'none' }
+  | { kind: 'current'; url: string }
+  | { kind: 'upload'; key: string; variants?: readonly { width: number; key: string }[] };
 
 /** Body of POST /api/sessions and PUT /api/sessions/{id}. */
 export interface SessionPayload {
@@ -29,6 +31,7 @@ export interface SessionPayload {
   tags: string[];
   image_url: string | null;
   image_upload_key?: string;
+  image_variant_uploads?: { width: number; upload_key: string }[];
 }
 
 export type SessionFormField = 'title' | 'description' | 'status' | 'tags' | 'image';
@@ -78,7 +81,12 @@ export function buildSessionPayload(values: SessionFormValues, cover: CoverChoic
     tags: [...values.tags],
     image_url: cover.kind === 'current' ? cover.url : null,
   };
-  if (cover.kind === 'upload') payload.image_upload_key = cover.key;
+  if (cover.kind === 'upload') {
+    payload.image_upload_key = cover.key;
+    if (cover.variants?.length) {
+      payload.image_variant_uploads = cover.variants.map((v) => ({ width: v.width, upload_key: v.key }));
+    }
+  }
   return payload;
 }
 
@@ -89,6 +97,7 @@ const FIELD_OF: Record<string, SessionFormField> = {
   tags: 'tags',
   image_url: 'image',
   image_upload_key: 'image',
+  image_variant_uploads: 'image',
 };
 
 /** Client validation with the shared schema (same messages as the API); empty when valid. */

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { formatDate, pluralize } from '../../../lib/format';
 import { catalogueQueryString, DEFAULT_FILTERS, uniqueTags } from '../../../lib/catalogue-query';
 import { useTagLabels } from '../../../hooks/use-tag-labels';
+import { CoverImage } from '../../../components/sessions/cover-image';
 import { SessionDates } from '../../../components/sessions/session-dates';
 import { Skeleton } from '../../../components/ui/skeleton';
 
@@ -38,14 +39,16 @@ export function SessionHero({
       <div className="relative aspect-[2/1] max-h-[22rem] w-full bg-gradient-to-br from-brand-700 to-brand-950 sm:aspect-[21/9]">
         {session.image_url ? (
           <>
-            <img
-              src={session.image_url}
+            <CoverImage
+              cover={{ ...session, image_url: session.image_url }}
+              // The preview's srcset is the one its HTML was filled with: the same <img>, untouched.
+              {...(isRead(session) ? {} : { srcSet: session.image_srcset })}
+              sizes="hero"
               alt={`Illustration de la session « ${session.title} »`}
               width={1200}
               height={514}
+              priority
               fetchPriority="high"
-              decoding="async"
-              className="size-full object-cover"
             />
             <button
               type="button"

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
+import { CATALOGUE_EAGER_COVERS } from '../../../../../common/catalogue-preview';
 import { LIMITS } from '../../../../../common/limits';
 import { MESSAGES } from '../../../../../common/messages';
 import { AnonymousBanner } from '../../../components/anonymous-banner';
@@ -288,7 +289,7 @@ export function SessionsRoute() {
                 <li key={session.id} className="flex">
                   <SessionCard
                     session={session}
-                    priority={index < 3}
+                    priority={index < CATALOGUE_EAGER_COVERS}
                     selectedTags={filters.tags}
                     onTagClick={(tag) => {
                       update({ tags: addTag(filters.tags, tag) });

@@ -1,22 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES, PASSWORD_MESSAGES } from '../../../../../common/messages';
-import { PASSWORD_RULE_MESSAGES, passwordMessage } from '../../../../../common/password-policy';
+import { passwordMessage } from '../../../../../common/password-policy';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { PasswordField } from '../../../components/ui/form-field';
+import { PasswordRules } from '../../../components/ui/password-rules';
 import { LockIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
-import { passwordRefusalMessage } from '../../../lib/auth/password-error';
+import { authErrorMessage } from '../../../lib/auth/auth-error';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { TwoFactorSection } from './two-factor-section';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * SPEC §2/§5 Sécurité tab: password change through Cognito, which checks the current password
  * (a wrong one fails). Submit stays disabled while a field is empty or the new ones differ. The
- * pool's rule shows under the new password; a new password that breaks it is refused in French,
- * whether this form catches it or Cognito does.
+ * pool's rule shows under the new password, checked as typed; a new password that breaks it is
+ * refused in French, whether this form catches it or Cognito does, and so is every other refusal.
+ * Below it, two-factor sign-in with an authenticator app (two-factor-section.tsx).
  */
 export function SecurityTab() {
   const { changePassword } = useAuth();
@@ -59,70 +62,73 @@ export function SecurityTab() {
         },
         onError: (error) => {
           console.error('[settings] password change failed', error);
-          // SPEC §8's failure text, except when Cognito refused the new password for the pool's rule.
-          setNotice({ kind: 'error', text: passwordRefusalMessage(error) ?? PASSWORD_MESSAGES.changeFailed });
+          // In French: a wrong current password, the pool's rule, too many tries; else SPEC §8's failure text.
+          setNotice({ kind: 'error', text: authErrorMessage('changePassword', error) });
         },
       },
     );
   };
 
   return (
-    <section
-      aria-labelledby="password-title"
-      className="max-w-xl rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="password-title" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
-        <LockIcon className="size-5 text-brand-700" />
-        Changer le mot de passe
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">
-        Saisissez votre mot de passe actuel, puis choisissez-en un nouveau.
-      </p>
-      <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-        <PasswordField
-          label="Mot de passe actuel"
-          name="current-password"
-          autoComplete="current-password"
-          required
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-        />
-        <PasswordField
-          label="Nouveau mot de passe"
-          name="new-password"
-          autoComplete="new-password"
-          required
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-          aria-invalid={nextInvalid ? true : undefined}
-          hint={PASSWORD_RULE_MESSAGES.rule}
-        />
-        <div>
+    <div className="max-w-xl space-y-6">
+      <section
+        aria-labelledby="password-title"
+        className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="password-title" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
+          <LockIcon className="size-5 text-brand-700" />
+          Changer le mot de passe
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Saisissez votre mot de passe actuel, puis choisissez-en un nouveau.
+        </p>
+        <form noValidate onSubmit={submit} className="mt-5 space-y-4">
           <PasswordField
-            label="Confirmer le nouveau mot de passe"
-            name="confirm-password"
+            label="Mot de passe actuel"
+            name="current-password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
+          <PasswordField
+            label="Nouveau mot de passe"
+            name="new-password"
             autoComplete="new-password"
             required
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            aria-invalid={mismatch ? true : undefined}
-            aria-errormessage={mismatch ? mismatchId : undefined}
+            value={next}
+            onChange={(event) => setNext(event.target.value)}
+            aria-invalid={nextInvalid ? true : undefined}
+            hint={<PasswordRules password={next} />}
           />
-          {mismatch ? (
-            <p id={mismatchId} className="mt-1.5 text-sm font-medium text-red-800" aria-live="polite">
-              {MESSAGES.passwordsDoNotMatch}
-            </p>
-          ) : null}
-        </div>
-        {notice?.kind === 'success' ? <SuccessBanner>{notice.text}</SuccessBanner> : null}
-        {notice?.kind === 'error' ? <ErrorBanner>{notice.text}</ErrorBanner> : null}
-        <div className="flex justify-end">
-          <button type="submit" disabled={!canSubmit} className={buttonClasses('primary')}>
-            {pending ? <Spinner size="sm" label="Modification en cours" /> : null}
-            Changer le mot de passe
-          </button>
-        </div>
-      </form>
-    </section>
+          <div>
+            <PasswordField
+              label="Confirmer le nouveau mot de passe"
+              name="confirm-password"
+              autoComplete="new-password"
+              required
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+              aria-invalid={mismatch ? true : undefined}
+              aria-errormessage={mismatch ? mismatchId : undefined}
+            />
+            {mismatch ? (
+              <p id={mismatchId} className="mt-1.5 text-sm font-medium text-red-800" aria-live="polite">
+                {MESSAGES.passwordsDoNotMatch}
+              </p>
+            ) : null}
+          </div>
+          {notice?.kind === 'success' ? <SuccessBanner>{notice.text}</SuccessBanner> : null}
+          {notice?.kind === 'error' ? <ErrorBanner>{notice.text}</ErrorBanner> : null}
+          <div className="flex justify-end">
+            <button type="submit" disabled={!canSubmit} className={buttonClasses('primary')}>
+              {pending ? <Spinner size="sm" label="Modification en cours" /> : null}
+              Changer le mot de passe
+            </button>
+          </div>
+        </form>
+      </section>
+      <TwoFactorSection />
+    </div>
   );
 }

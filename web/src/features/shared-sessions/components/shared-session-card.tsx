@@ -66,6 +66,7 @@ export function SharedSessionCard({
           <SessionCoverImage
             session={{ ...session, image_url: session.image_url }}
             alt={`Image de la session « ${session.title} »`}
+            sizes={list ? 'listRow' : 'dashboardCard'}
             priority={priority}
           />
         ) : (

@@ -1,0 +1,120 @@
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cdkJsonContext } from '../../infra/lib/cdk-context';
+import { createTremplin } from '../../infra/lib/tremplin-app';
+import { ROUTES } from '../../lambdas/routes';
+import { env, fakeBuild, removeTempDirs, tempDir } from './synth';
+
+type Resource = { Type: string; Properties?: Record<string, unknown> };
+type Statement = { Action: string | string[]; Resource: unknown };
+
+/** The app as `cdk deploy [-c requireAdminMfa=…]` synthesizes it; without bundling, which only the code needs. */
+function synth(context: Record<string, unknown> = {}) {
+  const app = new App({
+    outdir: tempDir('tremplin-cdk-out-'),
+    context: { ...cdkJsonContext(), ...context, 'aws:cdk:bundling-stacks': [] },
+  });
+  const stacks = createTremplin(app, { env, buildDir: fakeBuild() });
+  return { api: Template.fromStack(stacks.api), auth: Template.fromStack(stacks.auth) };
+}
+
+/** The route a function of the API stack serves, from its logical id (`Api{name without dashes}Function…`). */
+function routeOf(logicalId: string): string | undefined {
+  return ROUTES.map((route) => route.name)
+    .sort((a, b) => b.length - a.length)
+    .find((name) => logicalId.startsWith(`Api${name.replace(/-/g, '')}Function`));
+}
+
+/** Each function's environment variables, by route name (API) or logical id (triggers). */
+function environments(template: Template, byRoute: boolean): Record<string, Record<string, string>> {
+  const functions = template.findResources('AWS::Lambda::Function') as Record<string, Resource>;
+  return Object.fromEntries(
+    Object.entries(functions).map(([id, fn]) => [
+      byRoute ? (routeOf(id) ?? id) : id,
+      (fn.Properties?.Environment as { Variables?: Record<string, string> } | undefined)?.Variables ?? {},
+    ]),
+  );
+}
+
+/** The routes whose function's role may call `action`, and on what. */
+function grantees(template: Template, action: string): { route: string; resource: unknown }[] {
+  const functions = template.findResources('AWS::Lambda::Function') as Record<string, Resource>;
+  const routeByRole = new Map(
+    Object.entries(functions).map(([id, fn]) => [
+      (fn.Properties?.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0],
+      routeOf(id) ?? id,
+    ]),
+  );
+  const policies = template.findResources('AWS::IAM::Policy') as Record<string, Resource>;
+  return Object.values(policies).flatMap((policy) => {
+    const roles = (policy.Properties?.Roles as { Ref: string }[]).map(
+      (role) => routeByRole.get(role.Ref) ?? role.Ref,
+    );
+    const statements = (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement;
+    return statements
+      .filter((statement) => [statement.Action].flat().includes(action))
+      .flatMap((statement) => roles.map((route) => ({ route, resource: statement.Resource })));
+  });
+}
+
+const ADMIN_ACTIONS = ['assign-user-role', 'get-contact-message', 'list-contact-messages', 'list-users'];
+
+afterAll(() => removeTempDirs());
+
+describe('two-factor sign-in on AWS', () => {
+  const { api, auth } = synth();
+
+  it('lets every user turn on an authenticator app: MFA optional, TOTP only, 3-minute sign-in sessions', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
+    // No SMS: no SNS role, no SMS configuration.
+    const pool = Object.values(auth.findResources('AWS::Cognito::UserPool'))[0] as Resource;
+    expect(pool.Properties).not.toHaveProperty('SmsConfiguration');
+    auth.hasResourceProperties('AWS::Cognito::UserPoolClient', { AuthSessionValidity: 3 });
+  });
+
+  it('tells exactly the admin actions’ functions (every /api/admin/* route) to require it, by default', () => {
+    expect(
+      ROUTES.filter((route) => route.path.startsWith('/api/admin/'))
+        .map((route) => route.name)
+        .sort(),
+    ).toEqual(ADMIN_ACTIONS);
+    expect(
+      ROUTES.filter((route) => route.adminAction)
+        .map((route) => route.name)
+        .sort(),
+    ).toEqual(ADMIN_ACTIONS);
+    const apiFunctions = environments(api, true);
+    for (const [name, variables] of Object.entries(apiFunctions)) {
+      if (ADMIN_ACTIONS.includes(name)) expect(variables.ADMIN_MFA_REQUIRED, name).toBe('true');
+      else expect(variables, name).not.toHaveProperty('ADMIN_MFA_REQUIRED');
+    }
+    expect(Object.keys(apiFunctions)).toEqual(expect.arrayContaining(ADMIN_ACTIONS));
+    for (const [id, variables] of Object.entries(environments(auth, false))) {
+      expect(variables, id).not.toHaveProperty('ADMIN_MFA_REQUIRED');
+    }
+  });
+
+  it('grants AdminGetUser on the pool to those functions (and the first-admin check) only', () => {
+    const granted = grantees(api, 'cognito-idp:AdminGetUser');
+    expect(granted.map((grant) => grant.route).sort()).toEqual([...ADMIN_ACTIONS, 'bootstrap-admin'].sort());
+    for (const grant of granted) {
+      // The pool's ARN, imported from the auth stack: never '*'.
+      expect(JSON.stringify(grant.resource), grant.route).toMatch(/UserPool/);
+      expect(grant.resource, grant.route).not.toBe('*');
+    }
+  });
+
+  it('is turned off with -c requireAdminMfa=false (the CLI passes text), and refuses other values', () => {
+    for (const value of ['false', false]) {
+      const apiFunctions = environments(synth({ requireAdminMfa: value }).api, true);
+      for (const name of ADMIN_ACTIONS) expect(apiFunctions[name]?.ADMIN_MFA_REQUIRED, name).toBe('false');
+    }
+    const on = environments(synth({ requireAdminMfa: 'true' }).api, true);
+    for (const name of ADMIN_ACTIONS) expect(on[name]?.ADMIN_MFA_REQUIRED, name).toBe('true');
+    expect(() => synth({ requireAdminMfa: 'non' })).toThrow(/requireAdminMfa/);
+  });
+});
