@@ -239,8 +239,10 @@ export default defineConfig(({ command }) => ({
         rollupFormat: 'iife',
         globPatterns: ['**/*.{html,js,css,svg}'],
         globIgnores: [
-          // Only the session page's function serves it (common/app-documents.ts).
+          // Only the page functions serve these (common/app-documents.ts); the site answers 404 for
+          // them, which would fail the worker's install.
           SESSION_DOCUMENT.replace(/^\//, ''),
+          CATALOGUE_DOCUMENT.replace(/^\//, ''),
           'sw.js',
           '**/*.map',
           // The bench's static twins, should a bench have left them.

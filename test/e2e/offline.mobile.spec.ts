@@ -264,10 +264,13 @@ test('the worker precaches the app’s documents and the public pages’ code, a
       precached.some((url) => new RegExp(`^assets/${page}-[\\w-]+\\.js$`).test(url)),
       page,
     ).toBe(true);
-  // Only its function serves the session page's document; the reader, aws-amplify and the
+  // The worker installs only if every file it precaches is served: one 404 and nothing works offline.
+  for (const url of precached) expect((await request.get(`/${url}`)).status(), url).toBe(200);
+  // Only their functions serve the page documents; the reader, aws-amplify and the
   // signed-in pages are kept once used, never fetched ahead for a visitor.
   for (const refused of [
     /session-page\.html/,
+    /catalogue-page\.html/,
     /pdf\.worker/,
     /pdf-engine-(modern|legacy)/,
     /amplify-engine/,
