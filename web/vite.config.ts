@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import {
   CATALOGUE_DOCUMENT,
   SESSION_DOCUMENT,
@@ -15,6 +16,7 @@ import {
 } from '../common/app-documents';
 import { CATALOGUE_TEMPLATE_ATTRIBUTE } from '../common/catalogue-preview';
 import { ROUTE_CHUNKS_ELEMENT_ID, ROUTE_MODULES } from './src/app/shell-choice';
+import { webManifest } from './src/service-worker/web-manifest';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -122,6 +124,81 @@ function prerenderShells(): Plugin {
     },
   };
 }
+/**
+ * The public pages a visitor can open offline: the prerendered ones and the legal pages. Their code
+ * is precached (with the app's and what they load on demand), nothing else: the signed-in pages,
+ * aws-amplify and the PDF reader are kept by the service worker once they are used (README,
+ * "Installable and offline").
+ */
+const OFFLINE_PAGE_MODULES = [
+  ...Object.values(ROUTE_MODULES),
+  'features/legal/routes/privacy-policy.tsx',
+  'features/legal/routes/terms-of-service.tsx',
+  'features/legal/routes/cookie-policy.tsx',
+];
+/** Loaded on demand by public pages, but for signed-in people only: not precached. */
+const SIGNED_IN_MODULES = [
+  'lib/auth/amplify-engine.ts',
+  'components/documents/document-preview.tsx',
+  'components/documents/pdf-engine-modern.ts',
+  'components/documents/pdf-engine-legacy.ts',
+];
+
+/**
+ * Works out, from the bundle's graph, which chunks and stylesheets the service worker precaches
+ * (offlineFiles); vite-plugin-pwa's manifestTransforms below keeps those and the site's own files.
+ */
+function offlineFiles(): Plugin & { files: Set<string> } {
+  const files = new Set<string>();
+  return {
+    name: 'tremplin-offline-files',
+    apply: (config) => !config.build?.ssr,
+    files,
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: Iterable<string>, into = new Set<string>()) => {
+        for (const name of start) {
+          if (into.has(name)) continue;
+          into.add(name);
+          closure(byName.get(name)?.imports ?? [], into);
+        }
+        return into;
+      };
+      const chunkOf = (module: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId === join(root, 'src', module));
+        if (!chunk) throw new Error(`no chunk for ${module}`);
+        return chunk.fileName;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('no entry chunk');
+      // The app itself; its own on-demand imports are every page, signed-in ones included: not followed.
+      const app = closure([entry.fileName, chunkOf('app/main.tsx')]);
+      // Everything the public pages load, on demand too (dialogs, the offline marks), but not what
+      // only signed-in people reach from them, nor anything only those modules load.
+      const refused = new Set(SIGNED_IN_MODULES.map(chunkOf));
+      const reachable = (start: Iterable<string>, into = new Set<string>()) => {
+        for (const name of start) {
+          if (into.has(name) || refused.has(name) || app.has(name)) continue;
+          into.add(name);
+          const chunk = byName.get(name);
+          reachable([...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])], into);
+        }
+        return into;
+      };
+      const chosen = new Set([...app, ...reachable(OFFLINE_PAGE_MODULES.map(chunkOf))]);
+      files.clear();
+      for (const name of chosen) {
+        files.add(name);
+        const css = (byName.get(name) as { viteMetadata?: { importedCss?: Set<string> } } | undefined)
+          ?.viteMetadata?.importedCss;
+        for (const sheet of css ?? []) files.add(sheet);
+      }
+    },
+  };
+}
+const offline = offlineFiles();
+
 /** `npm run dev` forwards these to the local edge (`npm start`), or to TREMPLIN_EDGE_URL. */
 const edge = process.env.TREMPLIN_EDGE_URL ?? 'http://localhost:3000';
 const forwarded = ['/api', '/media', '/config.json', '/cognito'];
@@ -139,7 +216,51 @@ const productionRouter = [
 export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), prerenderShells()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerenderShells(),
+    offline,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      // Registered by the app itself, after load (src/lib/offline/service-worker.ts).
+      injectRegister: false,
+      manifest: webManifest,
+      // The browser stores the icons when the app is installed: precaching them would fetch them twice.
+      includeManifestIcons: false,
+      integration: {
+        // After prerenderShells() has written the final documents: their revisions are of what is served.
+        closeBundleOrder: 'post',
+      },
+      injectManifest: {
+        // A classic script: module service workers are too recent for some of the phones served.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{html,js,css,svg}'],
+        globIgnores: [
+          // Only the page functions serve these (common/app-documents.ts); the site answers 404 for
+          // them, which would fail the worker's install.
+          SESSION_DOCUMENT.replace(/^\//, ''),
+          CATALOGUE_DOCUMENT.replace(/^\//, ''),
+          'sw.js',
+          '**/*.map',
+          // The bench's static twins, should a bench have left them.
+          '__twin/**',
+        ],
+        manifestTransforms: [
+          // Chunks: only those offlineFiles() chose. The documents, favicon and about pictures stay
+          // (the plugin adds the manifest itself, 300 bytes, after these transforms).
+          (entries) => ({
+            manifest: entries.filter((entry) =>
+              entry.url.startsWith('assets/') ? offline.files.has(entry.url) : true,
+            ),
+            warnings: [],
+          }),
+        ],
+      },
+    }),
+  ],
   resolve: { alias: command === 'build' ? productionRouter : [] },
   build: {
     outDir: 'dist',

@@ -15,8 +15,10 @@ export function contentSecurityPolicy(sources: CspSources): string {
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...sources.connectSrc],
-    // The PDF reader's pdf.js worker is one of the site's own files (no blob: and no eval needed).
+    // The PDF reader's pdf.js worker and the service worker are the site's own files (no blob:, no eval).
     'worker-src': ["'self'"],
+    // The web app manifest (/manifest.webmanifest); default-src would allow it too, this says it.
+    'manifest-src': ["'self'"],
     // Nothing is framed: PDFs are drawn by the reader, not shown in an <iframe>.
     'frame-src': ["'none'"],
     'object-src': ["'none'"],

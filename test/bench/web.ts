@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { staticTwinHtml } from './lib/twin';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -204,8 +204,20 @@ async function measure(
   }
 }
 
+/**
+ * Keeps the offline app's service worker out of a page the bench drives itself (as Playwright's
+ * `serviceWorkers: 'block'` does): a worker registered there would control the measured pages later
+ * and answer them from its caches. Lighthouse's own runs start without one (see measureWeb).
+ */
+export async function withoutServiceWorker(page: Page): Promise<Page> {
+  await page.evaluateOnNewDocument(
+    'if (self.ServiceWorkerContainer) ServiceWorkerContainer.prototype.register = async () => undefined;',
+  );
+  return page;
+}
+
 export async function signInThroughPage(browser: Browser, origin: string, email: string, password: string) {
-  const page = await browser.newPage();
+  const page = await withoutServiceWorker(await browser.newPage());
   try {
     await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
     await page.type('input[name="email"]', email);
@@ -225,7 +237,7 @@ async function captureTwin(
   route: WebRoute,
   webDir: string,
 ): Promise<string> {
-  const page = await browser.newPage();
+  const page = await withoutServiceWorker(await browser.newPage());
   try {
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
     await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle0', timeout: 60_000 });
@@ -274,11 +286,20 @@ export async function measureWeb(
       } else if (route.signedIn) {
         twins.set(route.name, await captureTwin(browser, origin, route, webDir));
       }
-      // Signed-in runs keep the stored session but not the HTTP cache: clear it by hand.
-      if (route.signedIn) await cdp.send('Network.clearBrowserCache').catch(() => undefined);
+      // Signed-in runs keep the stored session but not the HTTP cache: clear it by hand, and the
+      // offline app's worker and caches, which the previous run installed (visitor runs clear them
+      // with the rest): every run, twins included, measures a first visit.
+      const startCold = async () => {
+        if (!route.signedIn) return;
+        await cdp.send('Network.clearBrowserCache').catch(() => undefined);
+        await cdp
+          .send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' })
+          .catch(() => undefined);
+      };
+      await startCold();
       const page = await measure(`${origin}${route.path}`, chrome.port, route.signedIn, workDir);
       const twinUrl = twins.get(route.name) ?? '';
-      if (route.signedIn) await cdp.send('Network.clearBrowserCache').catch(() => undefined);
+      await startCold();
       const twin = await measure(twinUrl, chrome.port, route.signedIn, workDir);
       const lcpRatio = page.lcpMs / twin.lcpMs;
       log(

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DocumentItem, Session } from '../../common/api-types';
 import { PDF_READER_MESSAGES } from '../../common/messages';
 import { pdfFile, pdfOfSize } from '../support/pdf-file';
-import { accessToken, callApi, DEMO, signIn, unique } from './support';
+import { accessToken, addPdf, callApi, DEMO, signIn, unique } from './support';
 
 interface Arranged {
   session: Session;
@@ -20,31 +20,6 @@ interface Arranged {
 }
 
 let arranged: Arranged;
-
-/** What the browser does: an upload ticket, the file straight to storage, then the document. */
-async function addPdf(baseURL: string, token: string, sessionId: string, title: string, bytes: Buffer) {
-  const ticket = await callApi<{ url: string; fields: Record<string, string>; key: string }>(
-    baseURL,
-    '/uploads',
-    {
-      method: 'POST',
-      token,
-      body: { kind: 'document', file_name: 'guide.pdf', content_type: 'application/pdf', size: bytes.length },
-    },
-  );
-  expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
-  const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.body.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'guide.pdf');
-  expect((await fetch(ticket.body.url, { method: 'POST', body: form })).ok).toBe(true);
-  const created = await callApi<DocumentItem>(baseURL, `/sessions/${sessionId}/documents`, {
-    method: 'POST',
-    token,
-    body: { title, category: 'guide', upload_key: ticket.body.key },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
-}
 
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(120_000);

@@ -33,6 +33,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // The offline app's service worker answers a controlled page's requests itself, where page.route()
+    // and request counts cannot see them: specs run without it, each in a fresh context, and
+    // offline.mobile.spec.ts, which is about it, lets it in.
+    serviceWorkers: 'block',
   },
   projects: [
     {

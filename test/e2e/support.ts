@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type BrowserContext, type Page, type Request as PlaywrightRequest } from '@playwright/test';
+import type { DocumentItem } from '../../common/api-types';
 import { DEMO_SESSIONS } from '../../infra/local/demo-content';
 
 export const DEMO_PASSWORD = 'Tremplin!2026';
@@ -164,6 +165,37 @@ export async function callApi<T = unknown>(
   });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** What the browser does: an upload ticket, the file straight to storage, then the document. */
+export async function addPdf(
+  baseURL: string,
+  token: string,
+  sessionId: string,
+  title: string,
+  bytes: Buffer,
+) {
+  const ticket = await callApi<{ url: string; fields: Record<string, string>; key: string }>(
+    baseURL,
+    '/uploads',
+    {
+      method: 'POST',
+      token,
+      body: { kind: 'document', file_name: 'guide.pdf', content_type: 'application/pdf', size: bytes.length },
+    },
+  );
+  expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.body.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'guide.pdf');
+  expect((await fetch(ticket.body.url, { method: 'POST', body: form })).ok).toBe(true);
+  const created = await callApi<DocumentItem>(baseURL, `/sessions/${sessionId}/documents`, {
+    method: 'POST',
+    token,
+    body: { title, category: 'guide', upload_key: ticket.body.key },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
 }
 
 /** What the demo seed publishes: its published sessions and their documents (guide, presentation, exercise). */

@@ -442,6 +442,8 @@ describe('web stack', () => {
       /connect-src 'self' https:\/\/cognito-idp\.eu-west-3\.\$\{token\} https:\/\/\$\{token\} https:\/\/\$\{token\}/,
     );
     expect(csp).toContain("worker-src 'self'");
+    // The installable app's manifest is one of the site's own files.
+    expect(csp).toContain("manifest-src 'self'");
     expect(csp).toContain("frame-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(headers.StrictTransportSecurity).toEqual({
@@ -552,8 +554,9 @@ describe('web stack', () => {
 
   it('deploys the build and a generated /config.json with pool and client', () => {
     const deployments = Object.values(resourcesOf(templates.web, 'Custom::CDKBucketDeployment'));
-    // Assets, the shell (index.html + config.json), and the session document for the session-page handler.
-    expect(deployments).toHaveLength(3);
+    // Assets, the shell (index.html + config.json), the service worker, the web manifest, and the
+    // session document for the session-page handler.
+    expect(deployments).toHaveLength(5);
     const renderer = deployments.find(
       (deployment) => deployment.Properties?.DestinationBucketKeyPrefix === 'shell/',
     );
@@ -563,6 +566,26 @@ describe('web stack', () => {
     // The pool and client ids are tokens, substituted into config.json at deployment time.
     const markers = (shell?.Properties?.SourceMarkers as Record<string, unknown>[]).flatMap(Object.values);
     expect(markers).toHaveLength(2);
+  });
+
+  it('deploys the service worker and the web manifest with their content types, revalidated on every use', () => {
+    const deployments = Object.values(resourcesOf(templates.web, 'Custom::CDKBucketDeployment'));
+    const metadata = deployments.map(
+      (deployment) => deployment.Properties?.SystemMetadata as Record<string, string> | undefined,
+    );
+    // A service worker an HTTP cache kept would keep the old release running; each is its own deployment.
+    expect(metadata).toContainEqual({
+      'cache-control': 'no-cache',
+      'content-type': 'text/javascript; charset=utf-8',
+    });
+    expect(metadata).toContainEqual({
+      'cache-control': 'no-cache',
+      'content-type': 'application/manifest+json',
+    });
+    // Only the hashed chunks are cached for good; the shell's other files are revalidated too.
+    expect(metadata).toContainEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
+    const shell = deployments.find((deployment) => deployment.Properties?.DistributionPaths);
+    expect(shell?.Properties?.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
   });
 
   it("deploys the page handlers' documents to the shell key alone, never to the site", () => {

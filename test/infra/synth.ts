@@ -45,6 +45,8 @@ function writeFakeBuild(dir: string): string {
   writeFileSync(join(dir, 'catalogue-page.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dir, 'first-screen.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("tremplin")');
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined)');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Tremplin"}');
   return dir;
 }
 

@@ -23,6 +23,7 @@ describe('the messages module (common/messages.ts)', () => {
         'VALIDATION_MESSAGES.invalidUpload',
         'PROFILE_MESSAGES.saved',
         'ADMIN_MESSAGES.listFailed',
+        'OFFLINE_CONTENT_MESSAGES.sessionUnavailable',
       ]),
     );
     const namesByText = new Map<string, string[]>();

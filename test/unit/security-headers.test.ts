@@ -22,6 +22,10 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/worker-src[^;]*blob:/);
   });
 
+  it('reads the installable app’s manifest from the site only', () => {
+    expect(contentSecurityPolicy({ connectSrc: [] })).toContain("manifest-src 'self';");
+  });
+
   it('sends HSTS, nosniff, frame denial and a referrer policy', () => {
     const headers = securityHeaders({ connectSrc: [] });
     expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');

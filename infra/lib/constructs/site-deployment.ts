@@ -15,6 +15,17 @@ const sessionDocumentFile = SESSION_DOCUMENT.replace(/^\//, '');
 const catalogueDocumentFile = CATALOGUE_DOCUMENT.replace(/^\//, '');
 import { wildcardResourceFinding } from '../nag';
 
+/**
+ * The offline app's two files at the site's root (web/src/service-worker/), each deployed with its
+ * own content type, which S3 would otherwise guess from the extension (a .webmanifest it may not
+ * know), and revalidated on every use: a service worker that a cache held for a day would keep an
+ * old release running for a day more.
+ */
+export const OFFLINE_APP_FILES = [
+  { file: 'sw.js', contentType: 'text/javascript; charset=utf-8' },
+  { file: 'manifest.webmanifest', contentType: 'application/manifest+json' },
+] as const;
+
 export interface SiteDeploymentProps {
   readonly bucket: IBucket;
   readonly distribution: IDistribution;
@@ -57,12 +68,31 @@ export class SiteDeployment extends Construct {
         })
       : undefined;
 
+    const offlineFiles = OFFLINE_APP_FILES.filter(({ file }) => existsSync(join(props.buildDir, file)));
+    const offlineDeployments = offlineFiles.map(
+      ({ file, contentType }) =>
+        new BucketDeployment(this, file === 'sw.js' ? 'ServiceWorker' : 'WebManifest', {
+          sources: [Source.asset(props.buildDir, { exclude: ['*', `!${file}`] })],
+          destinationBucket: props.bucket,
+          prune: false,
+          contentType,
+          cacheControl: [CacheControl.fromString('no-cache')],
+          memoryLimit: 512,
+        }),
+    );
+
     const shell = new BucketDeployment(this, 'Shell', {
       sources: [
         ...(built
           ? [
               Source.asset(props.buildDir, {
-                exclude: ['assets', 'assets/**', sessionDocumentFile, catalogueDocumentFile],
+                exclude: [
+                  'assets',
+                  'assets/**',
+                  sessionDocumentFile,
+                  catalogueDocumentFile,
+                  ...OFFLINE_APP_FILES.map((f) => f.file),
+                ],
               }),
             ]
           : []),
@@ -75,8 +105,14 @@ export class SiteDeployment extends Construct {
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
-    // The new index.html must not be served before the chunks it names.
+    // The new index.html must not be served before the chunks it names; the invalidation that
+    // follows the shell's upload covers the service worker and the manifest too.
     if (assets) shell.node.addDependency(assets);
+    for (const deployment of offlineDeployments) {
+      shell.node.addDependency(deployment);
+      if (assets) deployment.node.addDependency(assets);
+      acknowledgeProvider(deployment, props.bucket, false);
+    }
     if (assets) acknowledgeProvider(assets, props.bucket, false);
     acknowledgeProvider(shell, props.bucket, true);
 

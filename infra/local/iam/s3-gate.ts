@@ -9,14 +9,14 @@
  *   a copy s3:GetObject on the source too); a missing key answers 403 unless s3:ListBucket is allowed.
  * - The preconditions s3rver ignores (If-Match, x-amz-copy-source-if-match) are applied.
  * - Range reads are answered as S3 answers them (206 with Content-Range, 416 InvalidRange, suffix
- *   ranges, malformed or multiple ranges ignored): s3rver's own range handling is wrong (byte-range.ts).
+ *   ranges, malformed or multiple ranges ignored): s3rver's own range handling is wrong (common/byte-range.ts).
  * Errors are S3's XML errors, with the bucket's CORS headers so a browser can read them. Anything
  * unsigned is refused: both buckets are private.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { UPLOAD_CORS } from '../../definitions/storage';
-import { resolveByteRange } from './byte-range';
+import { resolveByteRange } from '../../../common/byte-range';
 import {
   flatHeaders,
   forward,

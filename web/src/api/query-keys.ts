@@ -18,4 +18,6 @@ export const queryKeys = {
   admin: ['admin'] as const,
   /** The help page's messages as admins read them (the help page writes them). */
   contactMessages: ['admin', 'contact-messages'] as const,
+  /** What this browser keeps for offline reading (the service worker's caches, not the API). */
+  offline: ['offline'] as const,
 };

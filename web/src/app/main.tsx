@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { registerServiceWorker } from '../lib/offline/service-worker';
 import { App } from './app';
 import { createRouter } from './router';
 
@@ -45,3 +46,6 @@ if (router.state.initialized) {
     render();
   });
 }
+
+// The offline app (web/src/service-worker/): registered once the page has loaded and is idle.
+registerServiceWorker();

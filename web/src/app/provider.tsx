@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth/auth-provider';
+import { useOfflineSync } from '../hooks/use-offline-sync';
 import { useAuth } from '../lib/auth/use-auth';
 import { createQueryClient } from '../lib/query-client';
 
@@ -21,6 +22,12 @@ function CacheFollowsAccount() {
   return null;
 }
 
+/** What the offline caches hold, read again when the service worker or the network changes. */
+function OfflineSync() {
+  useOfflineSync();
+  return null;
+}
+
 /** App-wide providers. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -29,6 +36,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <CacheFollowsAccount />
+          <OfflineSync />
           {children}
         </AuthProvider>
       </QueryClientProvider>

@@ -1,6 +1,8 @@
 import type { ApiErrorBody } from '../../../common/api-types';
 import { MESSAGES } from '../../../common/messages';
 import { takeEarlyResponse } from './early-requests';
+import { FROM_CACHE_HEADER } from './offline/caches';
+import { noteNetwork } from './offline/connectivity';
 
 /** An API failure, parsed from `{ error: { code, message, fields? } }` when the server sent one. */
 export class ApiError extends Error {
@@ -120,16 +122,21 @@ async function send(url: string, options: ApiRequestOptions, token: string | nul
   if (token) headers.authorization = `Bearer ${token}`;
   const early = !token && (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(url) : null;
   try {
-    if (early) return await abortable(early, options.signal);
-    return await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
+    const response = early
+      ? await abortable(early, options.signal)
+      : await fetch(url, {
+          method: options.method ?? 'GET',
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: options.signal,
+          credentials: 'same-origin',
+        });
+    // Answered by the server, or by the service worker's cache for want of a network.
+    noteNetwork(!response.headers.has(FROM_CACHE_HEADER));
+    return response;
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    noteNetwork(false);
     throw new ApiError(0, 'network_error', 'Network error');
   }
 }

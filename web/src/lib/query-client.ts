@@ -16,9 +16,17 @@ declare module '@tanstack/react-query' {
 /** How long an answer is fresh: going back to a page within this shows it without a request. */
 const FRESH_MS = 30_000;
 
+/** Whether the browser says it has a network (always true where it cannot tell). */
+function online(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
 /**
  * The one cache of server state. A 4xx is an answer (not found, forbidden, invalid): not retried.
  * Focus does not refetch: on costly mobile data a page refreshes when it is opened again.
+ * Offline, queries still run ('offlineFirst'): the service worker answers what it kept, and what it
+ * did not keep fails at once (no retry) so the page says so, instead of waiting for a network.
+ * Writes fail at once too rather than wait, paused, for a network that may not come.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -26,10 +34,11 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: FRESH_MS,
         refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
         retry: (failures, error) =>
-          !(isApiError(error) && error.status >= 400 && error.status < 500) && failures < 2,
+          online() && !(isApiError(error) && error.status >= 400 && error.status < 500) && failures < 2,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { resolveByteRange } from '../../../../infra/local/iam/byte-range';
+import { resolveByteRange } from '../../../../common/byte-range';
 import {
   openPdfBytes,
   parseContentRange,

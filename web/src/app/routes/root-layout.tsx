@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../../components/layout/footer';
 import { Navbar } from '../../components/layout/navbar';
 import { NavigationProgress } from '../../components/layout/navigation-progress';
+import { OfflineBanner } from '../../components/offline/offline-banner';
 import { ScrollManager } from '../../components/layout/scroll-manager';
 import { paths } from '../../config/paths';
 
@@ -48,6 +49,7 @@ export function RootLayout() {
       </main>
       {/* The dashboard has its own footer; the sign-in screens stand alone. */}
       {!isAuthScreen && !inDashboard ? <Footer /> : null}
+      <OfflineBanner />
       <ScrollManager />
     </div>
   );

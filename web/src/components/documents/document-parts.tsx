@@ -5,6 +5,7 @@ import { buttonClasses } from '../ui/button-styles';
 import { CalendarIcon, DownloadIcon, EyeIcon } from '../ui/icons';
 import { formatShortDate, pluralize } from '../../lib/format';
 import { canPreview } from '../../hooks/use-document-actions';
+import { DocumentOfflineMark } from '../offline/document-offline-mark';
 import { CategoryBadge } from './category-badge';
 
 /** Title and category badge on one line, then the two-line description (library list rows, a session's documents). */
@@ -52,6 +53,7 @@ export function DocumentMeta({ document }: { document: DocumentItem }) {
           <DownloadCount document={document} />
         </dd>
       </div>
+      <DocumentOfflineMark document={document} />
     </dl>
   );
 }

@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { PDF_READER_MESSAGES } from '../../../../common/messages';
+import { OFFLINE_CONTENT_MESSAGES, PDF_READER_MESSAGES } from '../../../../common/messages';
 import { documentPreviewQuery, requestPreview } from '../../api/document-files';
+import { askServiceWorker } from '../../lib/offline/service-worker';
+import { useOnline } from '../../lib/offline/connectivity';
 import { buttonClasses } from '../ui/button-styles';
 import { FullscreenDialog } from '../ui/fullscreen-dialog';
 import {
@@ -139,7 +141,13 @@ function PdfReader({
               setScale(value);
               setFitsWidth(fitted);
             },
-            onFirstPageRendered: () => performance.mark(FIRST_PAGE_MARK),
+            onFirstPageRendered: () => {
+              performance.mark(FIRST_PAGE_MARK);
+              // Being read: kept whole for offline reading (the service worker's PDF store); the
+              // worker tells the pages once it is (the answer here is only a courtesy, and a large
+              // file takes minutes on a slow line).
+              void askServiceWorker({ type: 'keep-pdf', url, documentId }, 10 * 60_000);
+            },
             onFailure: fail,
           },
         });
@@ -190,6 +198,7 @@ function PdfReader({
   }, [view]);
 
   const failed = link.isError ? 'loadFailed' : problem;
+  const online = useOnline();
   const pageCount = view?.pageCount ?? 0;
   return (
     <div className="flex h-full flex-col bg-stone-900">
@@ -212,7 +221,11 @@ function PdfReader({
             role="alert"
             className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center"
           >
-            <p className="max-w-md text-sm text-red-100 sm:text-base">{PDF_READER_MESSAGES[failed]}</p>
+            <p className="max-w-md text-sm text-red-100 sm:text-base">
+              {failed === 'loadFailed' && !online
+                ? OFFLINE_CONTENT_MESSAGES.pdfUnavailable
+                : PDF_READER_MESSAGES[failed]}
+            </p>
             {failed === 'loadFailed' ? (
               <button type="button" onClick={onRetry} className={buttonClasses('on-dark', 'sm')}>
                 Réessayer

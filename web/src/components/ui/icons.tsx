@@ -156,3 +156,19 @@ export const ShareNodesIcon = icon([
 ]);
 export const MinusIcon = icon(['M5 12h14']);
 export const FitWidthIcon = icon(['M3 12h18', 'M7 8l-4 4 4 4', 'M17 8l4 4-4 4']);
+/** No network: a struck-out Wi-Fi fan. */
+export const OfflineIcon = icon([
+  'M2 2l20 20',
+  'M8.5 16.5a5 5 0 0 1 7 0',
+  'M5 12.9a10 10 0 0 1 5.2-2.8',
+  'M19 12.9a10 10 0 0 0-2.3-1.6',
+  'M2 8.8a15 15 0 0 1 4.2-2.7',
+  'M10.7 5.1A15 15 0 0 1 22 8.8',
+  'M12 20h.01',
+]);
+/** Kept on this device: a box with a check. */
+export const SavedOfflineIcon = icon([
+  'M21 8v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8',
+  'M1 3h22v5H1z',
+  'M9 14l2 2 4-4',
+]);

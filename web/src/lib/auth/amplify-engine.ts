@@ -80,9 +80,31 @@ function stringClaim(payload: Record<string, unknown> | undefined, name: string)
   return typeof value === 'string' && value ? value : null;
 }
 
+/** Amplify's error when Cognito could not be reached at all (no network), as opposed to an answer. */
+function unreachable(error: unknown): boolean {
+  return error instanceof Error && error.name === 'NetworkError';
+}
+
+/**
+ * The session's tokens, refreshed if expired. Offline, expired tokens cannot be refreshed, but they
+ * still name who is signed in on this device: the app then shows what the service worker kept for
+ * that person (README, "Installable and offline"). Only the API checks tokens, and it is out of
+ * reach; back online, its 401 makes the API client refresh them.
+ */
+async function sessionTokens(forceRefresh = false) {
+  try {
+    return (await fetchAuthSession({ forceRefresh })).tokens;
+  } catch (error) {
+    if (!unreachable(error)) throw error;
+    const stored = await cognitoUserPoolsTokenProvider.authTokenStore.loadTokens();
+    if (!stored?.accessToken) throw error;
+    return stored;
+  }
+}
+
 /** The signed-in identity from the stored tokens (refreshed if expired), or null. */
 export async function currentIdentity(): Promise<SessionIdentity | null> {
-  const { tokens } = await fetchAuthSession();
+  const tokens = await sessionTokens();
   if (!tokens?.accessToken) return null;
   const userId = stringClaim(tokens.accessToken.payload, 'sub');
   if (!userId) return null;
@@ -96,7 +118,7 @@ export async function currentIdentity(): Promise<SessionIdentity | null> {
 
 /** The Cognito ACCESS token for the API's Authorization header (not the ID token). */
 export async function accessToken(forceRefresh = false): Promise<string | null> {
-  const { tokens } = await fetchAuthSession({ forceRefresh });
+  const tokens = await sessionTokens(forceRefresh);
   return tokens?.accessToken?.toString() ?? null;
 }
 

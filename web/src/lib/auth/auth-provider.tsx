@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Me } from '../../../../common/api-types';
 import { displayName } from '../../../../common/display-name';
 import { isApiError, setAccessTokenSource } from '../api-client';
 import type { SessionIdentity } from './amplify-engine';
 import { AuthContext, type AuthContextValue, type AuthStatus, type AuthUser } from './auth-context';
+import { clearPrivateOfflineData } from '../offline/private-data';
 import { getMe } from './get-me';
 import { loadAuthEngine, loadedAuthEngine, whenAuthEngineLoaded } from './load-engine';
 import { clearStoredCognitoSession, isCognitoStorageKey, mayHaveStoredSession } from './token-storage';
@@ -46,6 +47,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     me: null,
   }));
   const [initialStatus] = useState(state.status);
+  // What resolve() compares with: whose session this browser showed last.
+  const shown = useRef(state);
+  useLayoutEffect(() => {
+    shown.current = state;
+  }, [state]);
   const generation = useRef(0);
   const busy = useRef(false);
   const lastProfileFetch = useRef(0);
@@ -67,6 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         log('the API rejected the session, signing out locally');
         const engine = await loadAuthEngine();
         await engine.signOutLocally();
+        await clearPrivateOfflineData();
         setState({ status: 'anonymous', identity: null, me: null });
         return;
       }
@@ -78,15 +85,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const resolve = useCallback(async (): Promise<void> => {
     const current = ++generation.current;
     let identity: SessionIdentity | null = null;
+    // False when the session could not be read (offline, say): it may well still be there.
+    let known = true;
     try {
       if (loadedAuthEngine() || mayHaveStoredSession()) {
         const engine = await loadAuthEngine();
         identity = await engine.currentIdentity();
       }
     } catch (error) {
+      known = false;
       console.warn('[auth] could not read the session', error);
     }
     if (current !== generation.current) return;
+    // A session that ended (signed out here or in another tab, refused by Cognito, replaced by
+    // another account) leaves nothing private in the offline caches, before the page shows it.
+    const before = shown.current;
+    const ended = identity
+      ? before.identity !== null && before.identity.userId !== identity.userId
+      : known && before.status !== 'anonymous';
+    if (ended) {
+      await clearPrivateOfflineData();
+      if (current !== generation.current) return;
+    }
     if (!identity) {
       profileRequest.current?.abort();
       setState({ status: 'anonymous', identity: null, me: null });

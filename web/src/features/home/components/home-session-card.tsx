@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
+import { SessionOfflineMark } from '../../../components/offline/session-offline-mark';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ArrowRightIcon, EyeIcon, MaximizeIcon } from '../../../components/ui/icons';
 import { TagChips } from '../../../components/ui/tag-chips';
@@ -51,6 +52,7 @@ export function HomeSessionCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg leading-snug font-semibold text-stone-900">{session.title}</h3>
+        <SessionOfflineMark sessionId={session.id} />
         {session.description ? (
           <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{session.description}</p>
         ) : null}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
+import { SessionOfflineMark } from '../../../components/offline/session-offline-mark';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { TagChips } from '../../../components/ui/tag-chips';
 import { useTagLabels } from '../../../hooks/use-tag-labels';
@@ -61,6 +62,7 @@ export function SessionCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <SessionCardTitle title={session.title} href={href} />
+        <SessionOfflineMark sessionId={session.id} />
         {session.description ? (
           <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{session.description}</p>
         ) : null}

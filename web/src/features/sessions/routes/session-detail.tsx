@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { MESSAGES } from '../../../../../common/messages';
+import { MESSAGES, OFFLINE_CONTENT_MESSAGES } from '../../../../../common/messages';
+import { OfflineNotice } from '../../../components/offline/offline-notice';
 import { Head } from '../../../components/seo/head';
 import { ErrorBanner } from '../../../components/ui/status-banner';
 import { SHARE_FALLBACK } from '../../../../../common/share';
 import { publishedSessionQuery, sessionDocumentsQuery } from '../../../api/published-sessions';
 import { isApiError } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/offline/connectivity';
 import { sessionNeighboursQuery } from '../api/get-session-detail';
 import { SessionDetailHeader } from '../components/session-detail-header';
 import { SessionBodySkeleton, SessionDetailSkeleton } from '../components/session-detail-skeleton';
@@ -42,6 +44,7 @@ export function SessionDetailRoute() {
   const session = useDeferredValue(read.data);
   const documents = useQuery(sessionDocumentsQuery(sessionId));
   const neighbours = useQuery(sessionNeighboursQuery(sessionId));
+  const online = useOnline();
   const status = session
     ? 'ready'
     : read.isError
@@ -81,7 +84,12 @@ export function SessionDetailRoute() {
         {status === 'error' ? (
           <>
             <Head title="Session" />
-            <ErrorBanner onRetry={() => void read.refetch()}>{MESSAGES.failedToLoadSession}</ErrorBanner>
+            {/* Offline, a session never read on this device: back online, it is read again by itself. */}
+            {online ? (
+              <ErrorBanner onRetry={() => void read.refetch()}>{MESSAGES.failedToLoadSession}</ErrorBanner>
+            ) : (
+              <OfflineNotice>{OFFLINE_CONTENT_MESSAGES.sessionUnavailable}</OfflineNotice>
+            )}
           </>
         ) : null}
 

@@ -1,7 +1,9 @@
 /**
  * S3's reading of a `Range` header on GetObject and HeadObject (RFC 9110 byte ranges, one range
- * only), which s3rver gets wrong: it serves `bytes=-N` as the first N bytes, `bytes=0-0` as the
- * whole object, and answers malformed or multiple ranges with garbage instead of ignoring them.
+ * only). Two readers share it: the local cloud's S3 gate (infra/local/iam/s3-gate.ts), since s3rver
+ * gets ranges wrong (it serves `bytes=-N` as the first N bytes, `bytes=0-0` as the whole object, and
+ * answers malformed or multiple ranges with garbage instead of ignoring them), and the web app's
+ * service worker, which answers the PDF reader's ranges from a kept copy exactly as S3 would.
  */
 export type ByteRange =
   /** No Range header, or one S3 ignores (malformed, another unit, several ranges): the whole object, 200. */

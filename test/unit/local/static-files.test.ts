@@ -1,0 +1,43 @@
+/**
+ * The local edge serves the offline app's files as CloudFront does (infra/lib/constructs/site-deployment.ts):
+ * the service worker and the manifest with their content types, revalidated on every use; the hashed
+ * chunks cached for good; the session page's document not at all.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFLINE_APP_FILES } from '../../../infra/lib/constructs/site-deployment';
+import { serveStatic } from '../../../infra/local/static-files';
+
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'tremplin-static-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'session-page.html'), '<!doctype html>');
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Tremplin"}');
+  writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1);');
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the local edge’s static files', () => {
+  it.each(OFFLINE_APP_FILES)(
+    'serves /$file as $contentType, revalidated on every use',
+    async ({ file, contentType }) => {
+      const answer = await serveStatic(dir, `/${file}`, '');
+      expect(answer?.statusCode).toBe(200);
+      expect(answer?.headers['content-type']).toBe(contentType);
+      expect(answer?.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('caches the hashed chunks for good and never serves the session page’s document', async () => {
+    const chunk = await serveStatic(dir, '/assets/main-abc123.js', '');
+    expect(chunk?.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await serveStatic(dir, '/session-page.html', '')).toBeNull();
+  });
+});
