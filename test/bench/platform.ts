@@ -6,7 +6,11 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminConfirmSignUpCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '../../common/roles';
 import { localCognitoClient } from '../../infra/local/cognito';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
@@ -70,6 +74,8 @@ export async function startBenchPlatform(log: (line: string) => void): Promise<B
       }),
     );
     if (!UserSub) throw new Error(`sign-up of ${email} returned no sub`);
+    // Confirmed as the demo accounts are (the e-mailed code is the person's step, not the bench's).
+    await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: cloud.pool.userPoolId, Username: email }));
     if (role !== 'user') await assignRole(UserSub, role);
     return { email, role, id: UserSub, accessToken: await signIn(email) };
   };
