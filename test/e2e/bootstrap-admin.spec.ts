@@ -4,70 +4,27 @@
  * web/dist is already built by the main webServer (Playwright starts it before any test), so
  * the second platform skips the build instead of racing it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import type { Me } from '../../common/api-types';
 import { LIMITS } from '../../common/limits';
 import { MESSAGES } from '../../common/messages';
-import { freePort } from '../../infra/local/ports';
+import { startSecondPlatform, type SecondPlatform } from './second-platform';
 import { accessToken, callApi, createAccount, signIn } from './support';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-let platform: ChildProcess | null = null;
-let dataDir = '';
+let platform: SecondPlatform | null = null;
 let emptyURL = '';
-let output = '';
 let firstAdmin = '';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'tremplin-e2e-empty-'));
-  const port = await freePort();
-  emptyURL = `http://localhost:${port}`;
-  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  // Its own process group, so afterAll can stop it together with the processes it starts.
-  platform = spawn(process.execPath, [tsx, 'infra/local/start.ts'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '0', SKIP_WEB_BUILD: '1' },
-  });
-  platform.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  platform.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 200_000;
-  for (;;) {
-    if (platform.exitCode !== null)
-      throw new Error(`The empty platform exited (${platform.exitCode}):\n${output}`);
-    if (Date.now() > deadline) throw new Error(`The empty platform did not start:\n${output}`);
-    const ready = await fetch(`${emptyURL}/config.json`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  platform = await startSecondPlatform('empty', { DEMO: '0' });
+  emptyURL = platform.origin;
 });
 
 test.afterAll(async () => {
-  const child = platform;
-  if (child?.pid !== undefined && child.exitCode === null) {
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    process.kill(-child.pid, 'SIGTERM');
-    const stopped = await Promise.race([
-      exited.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
-    ]);
-    if (!stopped) process.kill(-child.pid, 'SIGKILL');
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await platform?.stop();
 });
 
 async function openBootstrap(page: Page) {

@@ -5,16 +5,10 @@
  * admin actions on a second platform started as a deployment runs them (REQUIRE_ADMIN_MFA=1): refused
  * until the admin has turned it on, with the way to Sécurité.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../common/messages';
-import { freePort } from '../../infra/local/ports';
 import { authenticatorCode, otherCode, unusedAuthenticatorCode } from '../support/totp';
+import { startSecondPlatform, type SecondPlatform } from './second-platform';
 import {
   accessToken,
   callApi,
@@ -25,8 +19,6 @@ import {
   rewriteCognitoCall,
   signIn,
 } from './support';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Nothing of the provider's English reaches the page. */
 async function expectNoProviderEnglish(page: Page) {
@@ -193,59 +185,17 @@ test('the code step gives way to the password once Cognito’s session is over, 
 
 test.describe('admin actions on a platform that requires two-factor sign-in of admins', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
-  let platform: ChildProcess | null = null;
-  let dataDir = '';
+  let platform: SecondPlatform | null = null;
   let origin = '';
-  let output = '';
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    dataDir = mkdtempSync(join(tmpdir(), 'tremplin-e2e-admin-mfa-'));
-    const port = await freePort();
-    origin = `http://localhost:${port}`;
-    const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-    // As bootstrap-admin.spec.ts does: its own process group, web/dist already built by the main server.
-    platform = spawn(process.execPath, [tsx, 'infra/local/start.ts'], {
-      cwd: ROOT,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DEMO: '0',
-        SKIP_WEB_BUILD: '1',
-        REQUIRE_ADMIN_MFA: '1',
-      },
-    });
-    platform.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    platform.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + 200_000;
-    for (;;) {
-      if (platform.exitCode !== null)
-        throw new Error(`The platform exited (${platform.exitCode}):\n${output}`);
-      if (Date.now() > deadline) throw new Error(`The platform did not start:\n${output}`);
-      const ready = await fetch(`${origin}/config.json`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ready) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    platform = await startSecondPlatform('admin-mfa', { DEMO: '0', REQUIRE_ADMIN_MFA: '1' });
+    origin = platform.origin;
   });
 
   test.afterAll(async () => {
-    const child = platform;
-    if (child?.pid !== undefined && child.exitCode === null) {
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      process.kill(-child.pid, 'SIGTERM');
-      const stopped = await Promise.race([
-        exited.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
-      ]);
-      if (!stopped) process.kill(-child.pid, 'SIGKILL');
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await platform?.stop();
   });
 
   test('an admin without it is refused with the way to Sécurité, and served once it is on', async ({
