@@ -84,3 +84,41 @@ export function CheckboxField({ label, ...props }: Omit<InputProps, 'type'> & { 
     </div>
   );
 }
+
+/**
+ * 'Confirmer le nouveau mot de passe': says at once when it differs from `password` (once something
+ * is typed), linked to the field for screen readers. Sign-up's is checked on submit instead.
+ */
+export function ConfirmPasswordField({
+  password,
+  value,
+  onChange,
+  mismatchMessage,
+}: {
+  password: string;
+  value: string;
+  onChange: (value: string) => void;
+  mismatchMessage: string;
+}) {
+  const mismatchId = useId();
+  const mismatch = value !== '' && password !== value;
+  return (
+    <div>
+      <PasswordField
+        label="Confirmer le nouveau mot de passe"
+        name="confirm-password"
+        autoComplete="new-password"
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={mismatch ? true : undefined}
+        aria-errormessage={mismatch ? mismatchId : undefined}
+      />
+      {mismatch ? (
+        <p id={mismatchId} className="mt-1.5 text-sm font-medium text-red-800" aria-live="polite">
+          {mismatchMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES, MESSAGES } from '../../../../../common/messages';
 import { CODE_VALIDITY } from '../../../../../common/messages/emails';
 import { passwordMessage } from '../../../../../common/password-policy';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { PasswordField, TextField } from '../../../components/ui/form-field';
+import { ConfirmPasswordField, PasswordField, TextField } from '../../../components/ui/form-field';
 import { PasswordRules } from '../../../components/ui/password-rules';
 import { Spinner } from '../../../components/ui/spinner';
 import { authErrorMessage } from '../../../lib/auth/auth-error';
@@ -101,8 +101,6 @@ export function ResetConfirmForm({
   // Set by a submit a check stopped: the fields stay marked until they are right.
   const [checked, setChecked] = useState(false);
   const { pending, error, attempt, run, fail } = useAuthForm();
-  const mismatchId = useId();
-  const mismatch = confirmation !== '' && password !== confirmation;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -138,23 +136,12 @@ export function ResetConfirmForm({
           aria-invalid={checked && passwordMessage(password) !== null ? true : undefined}
           hint={<PasswordRules password={password} />}
         />
-        <div>
-          <PasswordField
-            label="Confirmer le nouveau mot de passe"
-            name="confirm-password"
-            autoComplete="new-password"
-            required
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            aria-invalid={mismatch ? true : undefined}
-            aria-errormessage={mismatch ? mismatchId : undefined}
-          />
-          {mismatch ? (
-            <p id={mismatchId} className="mt-1.5 text-sm font-medium text-red-800" aria-live="polite">
-              {MESSAGES.passwordsDoNotMatch}
-            </p>
-          ) : null}
-        </div>
+        <ConfirmPasswordField
+          password={password}
+          value={confirmation}
+          onChange={setConfirmation}
+          mismatchMessage={MESSAGES.passwordsDoNotMatch}
+        />
         <button type="submit" disabled={pending} className={buttonClasses('primary', 'lg', 'w-full')}>
           {pending ? <Spinner size="sm" label="Modification du mot de passe en cours" /> : null}
           {pending ? 'Modification…' : 'Changer le mot de passe'}

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { MESSAGES, PASSWORD_MESSAGES } from '../../../../../common/messages';
 import { passwordMessage } from '../../../../../common/password-policy';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { PasswordField } from '../../../components/ui/form-field';
+import { ConfirmPasswordField, PasswordField } from '../../../components/ui/form-field';
 import { PasswordRules } from '../../../components/ui/password-rules';
 import { LockIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
@@ -31,10 +31,8 @@ export function SecurityTab() {
   const [notice, setNotice] = useState<Notice>(null);
   // Set when a submit was stopped by the rule: the field stays marked until it conforms.
   const [ruleChecked, setRuleChecked] = useState(false);
-  const mismatchId = useId();
   const nextInvalid = ruleChecked && passwordMessage(next) !== null;
 
-  const mismatch = confirmation !== '' && next !== confirmation;
   const canSubmit = current !== '' && next !== '' && confirmation !== '' && next === confirmation && !pending;
 
   const submit = (event: FormEvent) => {
@@ -101,23 +99,12 @@ export function SecurityTab() {
             aria-invalid={nextInvalid ? true : undefined}
             hint={<PasswordRules password={next} />}
           />
-          <div>
-            <PasswordField
-              label="Confirmer le nouveau mot de passe"
-              name="confirm-password"
-              autoComplete="new-password"
-              required
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              aria-invalid={mismatch ? true : undefined}
-              aria-errormessage={mismatch ? mismatchId : undefined}
-            />
-            {mismatch ? (
-              <p id={mismatchId} className="mt-1.5 text-sm font-medium text-red-800" aria-live="polite">
-                {MESSAGES.passwordsDoNotMatch}
-              </p>
-            ) : null}
-          </div>
+          <ConfirmPasswordField
+            password={next}
+            value={confirmation}
+            onChange={setConfirmation}
+            mismatchMessage={MESSAGES.passwordsDoNotMatch}
+          />
           {notice?.kind === 'success' ? <SuccessBanner>{notice.text}</SuccessBanner> : null}
           {notice?.kind === 'error' ? <ErrorBanner>{notice.text}</ErrorBanner> : null}
           <div className="flex justify-end">
