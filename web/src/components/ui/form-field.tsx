@@ -25,6 +25,23 @@ export function TextField({ label, hint, ...props }: InputProps & { label: strin
   );
 }
 
+/** The account's e-mail address, typed on a phone: the e-mail keyboard, no capital, no spelling fixes. */
+export function EmailField(props: Omit<InputProps, 'type'> & { hint?: ReactNode }) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder="vous@exemple.com"
+      {...props}
+    />
+  );
+}
+
 /** Password input with a show/hide toggle (handy on phones). */
 export function PasswordField({
   label,

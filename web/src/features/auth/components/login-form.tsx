@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../../../common/messages';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { CheckboxField, PasswordField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, EmailField, PasswordField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuthForm } from '../api/use-auth-form';
@@ -53,18 +53,7 @@ export function LoginForm({
     <div className="space-y-6">
       <form noValidate onSubmit={submit} className="space-y-5" aria-label="Connexion">
         <FormError message={error} attempt={attempt} />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="vous@exemple.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordField
           label="Mot de passe"
           name="password"

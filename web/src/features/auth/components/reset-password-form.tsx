@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, MESSAGES } from '../../../../../common/messages';
 import { CODE_VALIDITY } from '../../../../../common/messages/emails';
 import { passwordMessage } from '../../../../../common/password-policy';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { ConfirmPasswordField, PasswordField, TextField } from '../../../components/ui/form-field';
+import { ConfirmPasswordField, EmailField, PasswordField } from '../../../components/ui/form-field';
 import { PasswordRules } from '../../../components/ui/password-rules';
 import { Spinner } from '../../../components/ui/spinner';
 import { authErrorMessage } from '../../../lib/auth/auth-error';
@@ -49,15 +49,7 @@ export function ResetRequestForm({
     <div className="space-y-6">
       <form noValidate onSubmit={submit} className="space-y-5" aria-label="Mot de passe oublié">
         <FormError message={error} attempt={attempt} />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="vous@exemple.com"
+        <EmailField
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}

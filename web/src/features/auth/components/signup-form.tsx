@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../../../common/messages';
 import { passwordMessage } from '../../../../../common/password-policy';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { CheckboxField, PasswordField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, EmailField, PasswordField } from '../../../components/ui/form-field';
 import { PasswordRules } from '../../../components/ui/password-rules';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -66,19 +66,7 @@ export function SignupForm({
     <div className="space-y-6">
       <form noValidate onSubmit={submit} className="space-y-5" aria-label="Inscription">
         <FormError message={error} attempt={attempt} />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="vous@exemple.com"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField required value={email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordField
           label="Mot de passe"
           name="password"
