@@ -127,7 +127,7 @@ function prerenderShells(): Plugin {
 /**
  * The public pages a visitor can open offline: the prerendered ones and the legal pages. Their code
  * is precached (with the app's and what they load on demand), nothing else: the signed-in pages,
- * aws-amplify and the PDF reader are kept by the service worker once they are used (README,
+ * aws-amplify and the PDF reader are kept by the service worker once they are used (docs/offline.md,
  * "Installable and offline").
  */
 const OFFLINE_PAGE_MODULES = [

@@ -1,6 +1,6 @@
 /**
  * Abuse limits enforced at the edge (WAF on CloudFront) and by API Gateway (per-route throttles),
- * sized from the spec's audience; README ("Security: what is enforced where") gives the reasoning.
+ * sized from the spec's audience; docs/security.md gives the reasoning.
  *
  * The audience: more than 20,000 entrepreneurs and about 100 incubator managers (SPEC §1, §9), a
  * catalogue of 14 sessions. The busiest hour we plan for is an announcement to the whole community:

@@ -1,6 +1,6 @@
 /**
  * Every key of the single table is built here and nowhere else.
- * See lambdas/DATA-DESIGN.md for the access patterns they serve.
+ * See docs/data-design.md for the access patterns they serve.
  */
 export const keys = {
   // Users

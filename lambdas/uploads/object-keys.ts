@@ -1,5 +1,5 @@
 /**
- * Every S3 object key is built and parsed here (layout in lambdas/DATA-DESIGN.md, "Files").
+ * Every S3 object key is built and parsed here (layout in docs/data-design.md, "Files").
  * Final keys follow SPEC §7 under the uploader's id; the media ones sit under media/ so that
  * CloudFront's /media/* behaviour (and the local edge) serve them at `/${key}` unchanged.
  */

@@ -1,6 +1,6 @@
 /**
  * Pure rules of the admin user list: page windows over sign-up sequence numbers, and the
- * suffix index of the e-mail substring search (see lambdas/DATA-DESIGN.md, "Users").
+ * suffix index of the e-mail substring search (see docs/data-design.md, "Users").
  */
 
 /** Searches compare lower-cased, trimmed text; e-mails are stored lower-cased. */

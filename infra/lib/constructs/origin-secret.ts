@@ -25,7 +25,7 @@ export class OriginSecret extends Construct {
       {
         id: 'AwsSolutions-SMG4',
         reason:
-          'CloudFormation resolves the dynamic reference into the CloudFront origin header and the API functions only at deploy: an automatic rotation would change neither and refuse every request until a redeploy. Rotating is a redeploy after a new value (README, "Security: what is enforced where").',
+          'CloudFormation resolves the dynamic reference into the CloudFront origin header and the API functions only at deploy: an automatic rotation would change neither and refuse every request until a redeploy. Rotating is a redeploy after a new value (docs/security.md).',
       },
     ]);
   }

@@ -73,7 +73,7 @@ export class ApiStack extends Stack {
         USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
         DOCUMENTS_BUCKET: props.documentsBucket.bucketName,
         MEDIA_BUCKET: props.mediaBucket.bucketName,
-        // A dynamic reference: CloudFormation writes the value at deploy (see README on why here).
+        // A dynamic reference: CloudFormation writes the value at deploy (docs/security.md says why here).
         [ORIGIN_VERIFY_VARIABLE]: props.originSecret.value,
       },
       throttle: STAGE_THROTTLE,

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * Tremplin's service worker (built by vite-plugin-pwa, injectManifest: the build writes the precache
- * list into self.__WB_MANIFEST). What it keeps, and why each byte is worth it, is in the README
+ * list into self.__WB_MANIFEST). What it keeps, and why each byte is worth it, is in docs/offline.md
  * ("Installable and offline"). In short:
  * - precache: the app's HTML documents and the code of the public pages (never the session page's
  *   document, which only its function serves, nor the PDF reader or the signed-in pages' code);

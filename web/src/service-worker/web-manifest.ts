@@ -2,7 +2,7 @@
  * The web app manifest (written by vite-plugin-pwa as /manifest.webmanifest): what Android shows
  * when Tremplin is added to the home screen. Colours are the site's: the brand teal of index.html's
  * theme-color, the stone-50 of the page behind the splash screen. The icons were drawn once from
- * public/favicon.svg (README, "Installable and offline"); the maskable one keeps the mark inside
+ * public/favicon.svg (docs/offline.md, "Installable and offline"); the maskable one keeps the mark inside
  * the 80 % safe zone that Android's round and squircle masks leave whole.
  */
 import type { ManifestOptions } from 'vite-plugin-pwa';

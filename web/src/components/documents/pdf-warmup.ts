@@ -1,7 +1,7 @@
 /**
  * Warms the PDF reader's code (pdf.js, its worker, the preview; about 520 KB brotli) for a signed-in
  * person who sees a document they can preview, once the browser is idle, so that the first preview
- * opens in the time of the file alone (README, "Installable and offline"). Only in the installed app
+ * opens in the time of the file alone (docs/offline.md, "Installable and offline"). Only in the installed app
  * (a service worker controls the page and keeps that code from then on), and never on a connection
  * that asks to save data or is 2G: there the code still arrives with the first preview.
  */

@@ -88,7 +88,7 @@ function unreachable(error: unknown): boolean {
 /**
  * The session's tokens, refreshed if expired. Offline, expired tokens cannot be refreshed, but they
  * still name who is signed in on this device: the app then shows what the service worker kept for
- * that person (README, "Installable and offline"). Only the API checks tokens, and it is out of
+ * that person (docs/offline.md, "Installable and offline"). Only the API checks tokens, and it is out of
  * reach; back online, its 401 makes the API client refresh them.
  */
 async function sessionTokens(forceRefresh = false) {
