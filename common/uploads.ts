@@ -1,6 +1,6 @@
 /**
  * Upload rules shared by the web app (early checks, file pickers) and the API (which enforces them):
- * kinds, limits, accepted formats, and the pure document rules of SPEC §5 (their messages: common/messages.ts).
+ * kinds, limits, accepted formats, and the pure document rules of SPEC §5 (their messages: common/messages/).
  */
 import { LIMITS } from './limits';
 import { UPLOAD_MESSAGES } from './messages';

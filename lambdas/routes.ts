@@ -38,7 +38,7 @@ const WRITE_CONTENT: readonly TableAction[] = [
   'BatchWriteItem',
 ];
 
-export const ROUTES: readonly RouteDefinition[] = [
+const ROUTE_TABLE = [
   {
     name: 'get-me',
     method: 'GET',
@@ -410,7 +410,22 @@ export const ROUTES: readonly RouteDefinition[] = [
     access: 'public',
     permissions: { table: ['GetItem'] },
   },
-];
+] as const satisfies readonly RouteDefinition[];
+
+export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;
+
+/** A route's name, as handlers name their own entry (lambdas/lib/api-handler.ts). */
+export type RouteName = (typeof ROUTE_TABLE)[number]['name'];
+
+/** The access rule of the route named N, as the table declares it. */
+export type AccessOf<N extends RouteName> = Extract<(typeof ROUTE_TABLE)[number], { name: N }>['access'];
+
+/** The route table's entry named `name`; throws if none (a test holds every handler to its entry). */
+export function routeNamed(name: RouteName): RouteDefinition {
+  const route = ROUTES.find((entry) => entry.name === name);
+  if (!route) throw new Error(`No route named ${name}`);
+  return route;
+}
 
 /** Cognito triggers: the same handler modules in both worlds. */
 export const AUTH_TRIGGERS = {

@@ -1,16 +1,14 @@
-import middy from '@middy/core';
 import { contactListQuerySchema } from '../../common/schemas/contact';
-import { requireAdminAction } from '../lib/admin-mfa';
-import { json, parseQuery, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
-import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { json } from '../lib/http';
 import { listContactMessages } from './repository';
+import { apiHandler } from '../lib/api-handler';
 
 /** GET /api/admin/contact-messages?limit=&cursor= — an admin action (lib/admin-mfa.ts), newest first. */
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(httpErrors())
-  .use(requireCaller())
-  .handler(async (event, context) => {
-    await requireAdminAction(signedInCaller(context));
-    const query = parseQuery(event, contactListQuerySchema);
+export const handler = apiHandler(
+  'list-contact-messages',
+  { query: contactListQuerySchema },
+  async ({ inputs }) => {
+    const query = inputs.query;
     return json(200, await listContactMessages(query));
-  });
+  },
+);

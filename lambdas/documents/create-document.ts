@@ -1,27 +1,25 @@
-import middy from '@middy/core';
 import { MESSAGES } from '../../common/messages';
 import { sessionPathSchema } from '../../common/schemas/ids';
 import { documentCreateSchema } from '../../common/schemas/document';
 import { forbidden, notFound } from '../lib/errors';
-import { json, parseBody, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
-import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { json } from '../lib/http';
 import { findSession } from '../sessions/repository';
 import { assertMayEditPublished, canManageSession } from '../sessions/rules';
 import { attachUpload } from '../uploads/attach';
 import { deleteFile } from '../uploads/files';
 import { createDocument, documentView } from './repository';
+import { apiHandler } from '../lib/api-handler';
 
 /**
  * POST /api/sessions/{sessionId}/documents — the uploaded file is checked and moved to its final
  * key, then the document is written; if that write fails the file is removed again.
  */
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(httpErrors())
-  .use(requireCaller())
-  .handler(async (event, context) => {
-    const caller = signedInCaller(context);
-    const { sessionId } = parsePath(event, sessionPathSchema);
-    const input = parseBody(event, documentCreateSchema);
+export const handler = apiHandler(
+  'create-document',
+  { path: sessionPathSchema, body: documentCreateSchema },
+  async ({ caller, inputs }) => {
+    const { sessionId } = inputs.path;
+    const input = inputs.body;
     const session = await findSession(sessionId);
     if (!session || session.deleting) throw notFound(MESSAGES.sessionNotFoundOrNoPermission);
     if (!canManageSession(caller, session)) throw forbidden(MESSAGES.noEditPermissionSession);
@@ -45,4 +43,5 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
       await deleteFile('documents', file.key);
       throw error;
     }
-  });
+  },
+);

@@ -1,25 +1,23 @@
-import middy from '@middy/core';
 import type { DownloadLink } from '../../common/api-types';
 import { DOCUMENT_MESSAGES } from '../../common/messages';
 import { documentPathSchema } from '../../common/schemas/ids';
 import { notFound } from '../lib/errors';
-import { json, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
-import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { json } from '../lib/http';
 import { METRIC, countMetric, logger } from '../lib/observability';
 import { documentFor } from './rules';
 import { downloadFileName, downloadUrl } from '../uploads/files';
 import { recordDownload } from './repository';
+import { apiHandler } from '../lib/api-handler';
 
 /**
  * POST /api/documents/{documentId}/download — signed-in only: counts the download (the file
  * still opens if counting fails) and returns a short-lived link that saves the file.
  */
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(httpErrors())
-  .use(requireCaller())
-  .handler(async (event, context) => {
-    const caller = signedInCaller(context);
-    const { documentId } = parsePath(event, documentPathSchema);
+export const handler = apiHandler(
+  'download-document',
+  { path: documentPathSchema },
+  async ({ caller, inputs }) => {
+    const { documentId } = inputs.path;
     const doc = await documentFor(caller, documentId, 'read');
     if (!doc.file_key) throw notFound(DOCUMENT_MESSAGES.noFile);
     const link = await downloadUrl({
@@ -35,4 +33,5 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     }
     const body: DownloadLink = { url: link.url, expires_at: link.expiresAt, downloads_count: count };
     return json(200, body);
-  });
+  },
+);

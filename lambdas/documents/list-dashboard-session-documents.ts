@@ -1,22 +1,20 @@
-import middy from '@middy/core';
 import { MESSAGES } from '../../common/messages';
 import { sessionPathSchema } from '../../common/schemas/ids';
 import { libraryQuerySchema } from '../../common/schemas/library';
 import { notFound } from '../lib/errors';
-import { json, parsePath, parseQuery, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
-import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { json } from '../lib/http';
 import { findSession } from '../sessions/repository';
 import { canManageSession } from '../sessions/rules';
 import { documentListPage } from './library';
+import { apiHandler } from '../lib/api-handler';
 
 /** GET /api/dashboard/sessions/{sessionId}/documents — a session's documents, any status, for those who manage it. */
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(httpErrors())
-  .use(requireCaller())
-  .handler(async (event, context) => {
-    const caller = signedInCaller(context);
-    const { sessionId } = parsePath(event, sessionPathSchema);
-    const query = parseQuery(event, libraryQuerySchema);
+export const handler = apiHandler(
+  'list-dashboard-session-documents',
+  { path: sessionPathSchema, query: libraryQuerySchema },
+  async ({ caller, inputs }) => {
+    const { sessionId } = inputs.path;
+    const query = inputs.query;
     const session = await findSession(sessionId);
     if (!session || session.deleting || !canManageSession(caller, session)) {
       throw notFound(MESSAGES.sessionNotFoundOrNoPermission);
@@ -25,4 +23,5 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
       200,
       await documentListPage({ kind: 'session', sessionId, publicOnly: false }, query, 'newest'),
     );
-  });
+  },
+);

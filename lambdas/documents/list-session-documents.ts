@@ -1,19 +1,19 @@
-import middy from '@middy/core';
 import { MESSAGES } from '../../common/messages';
 import { sessionPathSchema } from '../../common/schemas/ids';
 import { libraryQuerySchema } from '../../common/schemas/library';
 import { notFound } from '../lib/errors';
-import { json, parsePath, parseQuery, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
-import { httpErrors } from '../lib/middleware';
+import { json } from '../lib/http';
 import { findSession } from '../sessions/repository';
 import { documentListPage } from './library';
+import { apiHandler } from '../lib/api-handler';
 
 /** GET /api/sessions/{sessionId}/documents — a published session's documents, newest first by default. */
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(httpErrors())
-  .handler(async (event) => {
-    const { sessionId } = parsePath(event, sessionPathSchema);
-    const query = parseQuery(event, libraryQuerySchema);
+export const handler = apiHandler(
+  'list-session-documents',
+  { path: sessionPathSchema, query: libraryQuerySchema },
+  async ({ inputs }) => {
+    const { sessionId } = inputs.path;
+    const query = inputs.query;
     const session = await findSession(sessionId);
     if (!session || session.status !== 'published' || session.deleting) {
       throw notFound(MESSAGES.sessionNotFoundOrNotPublished);
@@ -22,4 +22,5 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
       200,
       await documentListPage({ kind: 'session', sessionId, publicOnly: true }, query, 'newest'),
     );
-  });
+  },
+);

@@ -1,19 +1,17 @@
-import middy from '@middy/core';
 import { DOCUMENT_MESSAGES } from '../../common/messages';
 import { documentPathSchema } from '../../common/schemas/ids';
 import { notFound } from '../lib/errors';
-import { json, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
-import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { json } from '../lib/http';
 import { documentFor } from './rules';
 import { downloadFileName, downloadUrl } from '../uploads/files';
+import { apiHandler } from '../lib/api-handler';
 
 /** GET /api/documents/{documentId}/preview — signed-in only: an inline link for the PDF preview (not counted). */
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(httpErrors())
-  .use(requireCaller())
-  .handler(async (event, context) => {
-    const caller = signedInCaller(context);
-    const { documentId } = parsePath(event, documentPathSchema);
+export const handler = apiHandler(
+  'preview-document',
+  { path: documentPathSchema },
+  async ({ caller, inputs }) => {
+    const { documentId } = inputs.path;
     const doc = await documentFor(caller, documentId, 'read');
     if (!doc.file_key) throw notFound(DOCUMENT_MESSAGES.noFile);
     const link = await downloadUrl({
@@ -22,4 +20,5 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
       inline: true,
     });
     return json(200, { url: link.url, expires_at: link.expiresAt });
-  });
+  },
+);

@@ -1,22 +1,20 @@
-import middy from '@middy/core';
 import { documentPathSchema } from '../../common/schemas/ids';
 import { documentUpdateSchema } from '../../common/schemas/document';
-import { json, parseBody, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
-import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { json } from '../lib/http';
 import { attachUpload } from '../uploads/attach';
 import { deleteFile } from '../uploads/files';
 import { documentView, updateDocument } from './repository';
 import { documentFor } from './rules';
 import { assertMayEditPublished } from '../sessions/rules';
+import { apiHandler } from '../lib/api-handler';
 
 /** PUT /api/documents/{documentId} — edit fields, or replace the file (the old one is removed after the save). */
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(httpErrors())
-  .use(requireCaller())
-  .handler(async (event, context) => {
-    const caller = signedInCaller(context);
-    const { documentId } = parsePath(event, documentPathSchema);
-    const input = parseBody(event, documentUpdateSchema);
+export const handler = apiHandler(
+  'update-document',
+  { path: documentPathSchema, body: documentUpdateSchema },
+  async ({ caller, inputs }) => {
+    const { documentId } = inputs.path;
+    const input = inputs.body;
     const doc = await documentFor(caller, documentId, 'manage');
     // The save commits only while the session is still in the status checked here (see updateDocument).
     assertMayEditPublished(caller, doc.live.status);
@@ -41,4 +39,5 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     }
     if (file && doc.file_key) await deleteFile('documents', doc.file_key);
     return json(200, documentView(updated));
-  });
+  },
+);

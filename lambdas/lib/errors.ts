@@ -1,4 +1,4 @@
-/** Typed domain errors; lambdas/lib/http-errors.ts maps them to HTTP answers in one place. */
+/** Typed domain errors; lambdas/lib/middleware.ts (errorAnswers) maps them to HTTP answers in one place. */
 export type ErrorCode =
   | 'validation_failed'
   | 'unauthenticated'

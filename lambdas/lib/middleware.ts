@@ -14,56 +14,61 @@ import {
 } from './http';
 import { bearerToken, createTokenVerifier } from './jwt';
 import { METRIC, countMetric, logger, observability } from './observability';
-import { originVerify } from './origin-verify';
+import { cloudFrontOnly } from './origin-verify';
 import { viewerIp } from './viewer';
 
 type ApiMiddleware = MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
 
 /**
- * The head of every API route's chain: observability (JSON logs with the request ids, metrics), the
- * refusal of any request that did not come through CloudFront (origin-verify.ts), then domain errors as `{ error: { code, message, fields? } }`; anything else is logged and a 500.
- * Answers of 500 and more are counted (ServerErrors); 429s are logged with who was refused.
+ * Domain errors as `{ error: { code, message, fields? } }` with their status; anything else is
+ * logged with its stack and answered 500 in French. Answers of 500 and more are counted
+ * (ServerErrors); 429s are logged with who was refused.
  */
-export function httpErrors(): ApiMiddleware[] {
-  return [
-    ...observability<ApiEvent, ApiResult, ApiContext>(),
-    originVerify<ApiContext>(),
-    {
-      onError: (request) => {
-        const error = request.error;
-        if (error instanceof DomainError) {
-          const status = HTTP_STATUS[error.code];
-          if (status === 429) {
-            logger.warn('Too many requests', {
-              route: request.event.routeKey,
-              caller: request.context.caller?.id ?? null,
-              ip: viewerIp(request.event) ?? request.event.requestContext.http.sourceIp,
-            });
-          }
-          if (status >= 500) {
-            logger.warn('Dependency failure', { code: error.code, message: error.message });
-            countMetric(METRIC.serverErrors);
-          }
-          request.response = json(
-            status,
-            {
-              error: {
-                code: error.code,
-                message: error.message,
-                ...(error.fields ? { fields: error.fields } : {}),
-                ...(error.detail ? { detail: error.detail } : {}),
-              },
-            },
-            error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : {},
-          );
-          return;
+export function errorAnswers(): ApiMiddleware {
+  return {
+    onError: (request) => {
+      const error = request.error;
+      if (error instanceof DomainError) {
+        const status = HTTP_STATUS[error.code];
+        if (status === 429) {
+          logger.warn('Too many requests', {
+            route: request.event.routeKey,
+            caller: request.context.caller?.id ?? null,
+            ip: viewerIp(request.event) ?? request.event.requestContext.http.sourceIp,
+          });
         }
-        logger.error('Unhandled error', error as Error);
-        countMetric(METRIC.serverErrors);
-        request.response = json(500, { error: { code: 'internal', message: MESSAGES.unexpectedError } });
-      },
+        if (status >= 500) {
+          logger.warn('Dependency failure', { code: error.code, message: error.message });
+          countMetric(METRIC.serverErrors);
+        }
+        request.response = json(
+          status,
+          {
+            error: {
+              code: error.code,
+              message: error.message,
+              ...(error.fields ? { fields: error.fields } : {}),
+              ...(error.detail ? { detail: error.detail } : {}),
+            },
+          },
+          error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : {},
+        );
+        return;
+      }
+      logger.error('Unhandled error', error as Error);
+      countMetric(METRIC.serverErrors);
+      request.response = json(500, { error: { code: 'internal', message: MESSAGES.unexpectedError } });
     },
-  ];
+  };
+}
+
+/**
+ * The head of every API route's chain, in order: observability (JSON logs with the request ids,
+ * metrics), the refusal of any request that did not come through CloudFront (origin-verify.ts), then
+ * the error answers. lib/api-handler.ts puts it first; nothing else should need it.
+ */
+export function apiChainHead(): ApiMiddleware[] {
+  return [...observability<ApiEvent, ApiResult, ApiContext>(), cloudFrontOnly<ApiContext>(), errorAnswers()];
 }
 
 /** Caller from verified access-token claims; the role comes from the user's record, never the token. */
@@ -111,10 +116,4 @@ export function optionalCaller(): ApiMiddleware {
       }
     },
   };
-}
-
-/** The caller set by requireCaller(); throws if a route forgot the middleware. */
-export function signedInCaller(context: ApiContext): Caller {
-  if (!context.caller) throw unauthenticated(MESSAGES.mustBeLoggedIn);
-  return context.caller;
 }

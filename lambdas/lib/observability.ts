@@ -34,7 +34,7 @@ function apiRequestId(event: unknown): string | undefined {
 }
 
 /**
- * The head of every function's middy chain (httpErrors() includes it): JSON log lines carrying the
+ * The head of every function's middy chain (every API function has it: lib/api-handler.ts): JSON log lines carrying the
  * Lambda request id and, for API events, API Gateway's request id as `correlation_id` (the API access
  * log's `requestId`); then the invocation's metrics, written as one EMF line. Powertools' logMetrics
  * middleware would warn on every invocation that counted nothing, so metrics are published only when

@@ -28,7 +28,7 @@ export function isOriginValue(received: string | undefined, expected: string | u
  * answered 403 before anything reads it. The header is then removed from the event, so no handler
  * or log line ever holds it. An unset variable refuses everything (a misconfiguration, logged).
  */
-export function originVerify<TContext extends Context>(): MiddlewareObj<
+export function cloudFrontOnly<TContext extends Context>(): MiddlewareObj<
   ApiEvent,
   ApiResult,
   Error,

@@ -1,8 +1,7 @@
-import middy from '@middy/core';
 import { CATALOGUE_SHELL_KEY } from '../../common/storage-keys';
-import type { ApiContext, ApiEvent, ApiResult } from '../lib/http';
-import { logger, observability } from '../lib/observability';
-import { originVerify } from '../lib/origin-verify';
+import type { ApiResult } from '../lib/http';
+import { logger } from '../lib/observability';
+import { pageHandler } from '../lib/api-handler';
 import { publicCatalogPage, publicCatalogQuerySchema } from '../sessions/public-catalog';
 import { injectCataloguePreview, plainCatalogueDocument } from './catalogue-preview';
 import { readShell } from './shell';
@@ -30,18 +29,14 @@ const SHARED_MINUTE = 'public, max-age=60';
  * first screen depends on it: the plain document, index.html, as for any other app route. Should
  * the table not answer, the plain document too, whose app reads the list itself.
  */
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(observability<ApiEvent, ApiResult, ApiContext>())
-  // Not through CloudFront: refused, as every API route does.
-  .use(originVerify<ApiContext>())
-  .handler(async (event) => {
-    const shell = await readShell(CATALOGUE_SHELL_KEY);
-    if (event.rawQueryString) return html(plainCatalogueDocument(shell), SHARED_MINUTE);
-    try {
-      const page = await publicCatalogPage(publicCatalogQuerySchema.parse({}));
-      return html(injectCataloguePreview(shell, page) ?? plainCatalogueDocument(shell), SHARED_MINUTE);
-    } catch (error) {
-      logger.error('Could not read the catalogue', error as Error);
-      return html(plainCatalogueDocument(shell), 'no-store');
-    }
-  });
+export const handler = pageHandler('render-catalogue-page', async (event) => {
+  const shell = await readShell(CATALOGUE_SHELL_KEY);
+  if (event.rawQueryString) return html(plainCatalogueDocument(shell), SHARED_MINUTE);
+  try {
+    const page = await publicCatalogPage(publicCatalogQuerySchema.parse({}));
+    return html(injectCataloguePreview(shell, page) ?? plainCatalogueDocument(shell), SHARED_MINUTE);
+  } catch (error) {
+    logger.error('Could not read the catalogue', error as Error);
+    return html(plainCatalogueDocument(shell), 'no-store');
+  }
+});

@@ -1,9 +1,8 @@
-import middy from '@middy/core';
 import { COVER_SIZES, coverSrcSet } from '../../common/cover-variants';
 import { sessionPathSchema } from '../../common/schemas/ids';
-import { header, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
-import { logger, observability } from '../lib/observability';
-import { originVerify } from '../lib/origin-verify';
+import { header, type ApiEvent, type ApiResult } from '../lib/http';
+import { logger } from '../lib/observability';
+import { pageHandler } from '../lib/api-handler';
 import { SITE_HOST_HEADER } from '../lib/viewer';
 import { findSession, publicSession } from '../sessions/repository';
 import {
@@ -41,49 +40,45 @@ function siteOrigin(event: ApiEvent): string {
  * (session-preview.ts); its cover and its page's code are preloaded from the HTML. It records no view (the app's own API call does). An unknown or unpublished id gets a 404 page
  * that still loads the app, which shows 'Session Non Trouvée'.
  */
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(observability<ApiEvent, ApiResult, ApiContext>())
-  // Not through CloudFront: refused, as every API route does.
-  .use(originVerify<ApiContext>())
-  .handler(async (event) => {
-    const shell = await readShell();
-    const origin = siteOrigin(event);
-    const parsed = sessionPathSchema.safeParse(event.pathParameters ?? {});
-    const rawId = event.pathParameters?.sessionId ?? '';
-    if (!parsed.success)
-      return html(404, injectShareMeta(dropSessionPreviews(shell), missingSessionMeta(rawId, origin)));
-    try {
-      const session = await findSession(parsed.data.sessionId);
-      if (!session || session.status !== 'published' || session.deleting) {
-        return html(
-          404,
-          injectShareMeta(dropSessionPreviews(shell), missingSessionMeta(parsed.data.sessionId, origin)),
-        );
-      }
-      const shown = publicSession(session);
-      const srcset = shown.image_url ? (coverSrcSet(shown) ?? shown.image_url) : '';
-      const page = injectSessionPreview(shell, {
-        id: shown.id,
-        title: shown.title,
-        description: shown.description ?? '',
-        image_url: shown.image_url ?? null,
-        image_srcset: srcset,
-      });
-      // The very file the cover's <img> will pick (same srcset and sizes), not the original beside it.
-      const withMeta = injectImagePreload(
-        injectShareMeta(page, sessionShareMeta(shown, origin)),
-        shown.image_url,
-        shown.image_url ? { srcset, sizes: COVER_SIZES.hero } : undefined,
+export const handler = pageHandler('render-session-page', async (event) => {
+  const shell = await readShell();
+  const origin = siteOrigin(event);
+  const parsed = sessionPathSchema.safeParse(event.pathParameters ?? {});
+  const rawId = event.pathParameters?.sessionId ?? '';
+  if (!parsed.success)
+    return html(404, injectShareMeta(dropSessionPreviews(shell), missingSessionMeta(rawId, origin)));
+  try {
+    const session = await findSession(parsed.data.sessionId);
+    if (!session || session.status !== 'published' || session.deleting) {
+      return html(
+        404,
+        injectShareMeta(dropSessionPreviews(shell), missingSessionMeta(parsed.data.sessionId, origin)),
       );
-      // With its first screen in the HTML, the page's code waits until that has painted (the shell
-      // then asks for it), leaving the line to the cover; without, it is requested with the HTML.
-      return html(200, page === shell ? injectPageChunkPreloads(withMeta) : withMeta);
-    } catch (error) {
-      // The page must load even when the table does not answer: the app then shows its own error.
-      logger.error('Could not read the session', error as Error);
-      return {
-        ...html(200, dropSessionPreviews(shell)),
-        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-      };
     }
-  });
+    const shown = publicSession(session);
+    const srcset = shown.image_url ? (coverSrcSet(shown) ?? shown.image_url) : '';
+    const page = injectSessionPreview(shell, {
+      id: shown.id,
+      title: shown.title,
+      description: shown.description ?? '',
+      image_url: shown.image_url ?? null,
+      image_srcset: srcset,
+    });
+    // The very file the cover's <img> will pick (same srcset and sizes), not the original beside it.
+    const withMeta = injectImagePreload(
+      injectShareMeta(page, sessionShareMeta(shown, origin)),
+      shown.image_url,
+      shown.image_url ? { srcset, sizes: COVER_SIZES.hero } : undefined,
+    );
+    // With its first screen in the HTML, the page's code waits until that has painted (the shell
+    // then asks for it), leaving the line to the cover; without, it is requested with the HTML.
+    return html(200, page === shell ? injectPageChunkPreloads(withMeta) : withMeta);
+  } catch (error) {
+    // The page must load even when the table does not answer: the app then shows its own error.
+    logger.error('Could not read the session', error as Error);
+    return {
+      ...html(200, dropSessionPreviews(shell)),
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    };
+  }
+});

@@ -1,25 +1,24 @@
-import middy from '@middy/core';
 import { MESSAGES } from '../../common/messages';
 import { sessionPathSchema } from '../../common/schemas/ids';
 import { notFound } from '../lib/errors';
-import { json, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
-import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { json } from '../lib/http';
 import { findSession, publicSession } from './repository';
 import { canManageSession } from './rules';
+import { apiHandler } from '../lib/api-handler';
 
 /**
  * GET /api/dashboard/sessions/{sessionId} — any status, for its owner or an editor or admin.
  * Others get the same 404 as for a missing session: a draft's existence is not disclosed.
  */
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(httpErrors())
-  .use(requireCaller())
-  .handler(async (event, context) => {
-    const caller = signedInCaller(context);
-    const { sessionId } = parsePath(event, sessionPathSchema);
+export const handler = apiHandler(
+  'get-dashboard-session',
+  { path: sessionPathSchema },
+  async ({ caller, inputs }) => {
+    const { sessionId } = inputs.path;
     const session = await findSession(sessionId);
     if (!session || session.deleting || !canManageSession(caller, session)) {
       throw notFound(MESSAGES.sessionNotFoundOrNoPermission);
     }
     return json(200, publicSession(session));
-  });
+  },
+);

@@ -1,17 +1,17 @@
-import middy from '@middy/core';
 import type { SessionNeighbours } from '../../common/api-types';
 import { MESSAGES } from '../../common/messages';
 import { sessionPathSchema } from '../../common/schemas/ids';
 import { notFound } from '../lib/errors';
-import { json, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
-import { httpErrors } from '../lib/middleware';
+import { json } from '../lib/http';
 import { findSession, findSessions, publishedNeighbours } from './repository';
+import { apiHandler } from '../lib/api-handler';
 
 /** GET /api/sessions/{sessionId}/neighbours — previous and next published sessions by creation date. */
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(httpErrors())
-  .handler(async (event) => {
-    const { sessionId } = parsePath(event, sessionPathSchema);
+export const handler = apiHandler(
+  'get-session-neighbours',
+  { path: sessionPathSchema },
+  async ({ inputs }) => {
+    const { sessionId } = inputs.path;
     const session = await findSession(sessionId);
     if (!session || session.status !== 'published' || session.deleting) {
       throw notFound(MESSAGES.sessionNotFoundOrNotPublished);
@@ -24,4 +24,5 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     };
     const body: SessionNeighbours = { previous: pick(ids.previous), next: pick(ids.next) };
     return json(200, body);
-  });
+  },
+);

@@ -1,14 +1,13 @@
-import middy from '@middy/core';
 import * as z from 'zod';
 import type { DashboardSessionPage } from '../../common/api-types';
 import { canManageContent } from '../../common/roles';
 import { catalogQuerySchema } from '../../common/schemas/catalog';
 import { SESSION_STATUSES } from '../../common/session-status';
 import { VALIDATION_MESSAGES } from '../../common/messages';
-import { json, parseQuery, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
-import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { json } from '../lib/http';
 import { listSessions } from './catalog';
 import { publicSession, sessionTotals } from './repository';
+import { apiHandler } from '../lib/api-handler';
 
 const querySchema = catalogQuerySchema.extend({
   sort: z
@@ -18,12 +17,11 @@ const querySchema = catalogQuerySchema.extend({
 });
 
 /** GET /api/dashboard/sessions — own sessions for users, every session for editors and admins (SPEC §6). */
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(httpErrors())
-  .use(requireCaller())
-  .handler(async (event, context) => {
-    const caller = signedInCaller(context);
-    const query = parseQuery(event, querySchema);
+export const handler = apiHandler(
+  'list-dashboard-sessions',
+  { query: querySchema },
+  async ({ caller, inputs }) => {
+    const query = inputs.query;
     const audience = canManageContent(caller.role)
       ? ({ kind: 'all' } as const)
       : ({ kind: 'owner', userId: caller.id } as const);
@@ -46,4 +44,5 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
       totals,
     };
     return json(200, page);
-  });
+  },
+);

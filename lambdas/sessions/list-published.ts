@@ -1,9 +1,10 @@
-import middy from '@middy/core';
-import { json, parseQuery, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
-import { httpErrors } from '../lib/middleware';
+import { json } from '../lib/http';
 import { publicCatalogPage, publicCatalogQuerySchema } from './public-catalog';
+import { apiHandler } from '../lib/api-handler';
 
 /** GET /api/sessions — the public catalogue: search, ALL-of tags, sorts, pages, and 'X sur Y'. */
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(httpErrors())
-  .handler(async (event) => json(200, await publicCatalogPage(parseQuery(event, publicCatalogQuerySchema))));
+export const handler = apiHandler(
+  'list-published-sessions',
+  { query: publicCatalogQuerySchema },
+  async ({ inputs }) => json(200, await publicCatalogPage(inputs.query)),
+);

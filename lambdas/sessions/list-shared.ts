@@ -1,11 +1,10 @@
-import middy from '@middy/core';
 import type { DocumentItem, Session } from '../../common/api-types';
 import { catalogQuerySchema } from '../../common/schemas/catalog';
 import { documentListPage } from '../documents/library';
-import { json, parseQuery, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
-import { httpErrors, requireCaller } from '../lib/middleware';
+import { json } from '../lib/http';
 import { listSessions } from './catalog';
 import { catalogCounts, publicSession } from './repository';
+import { apiHandler } from '../lib/api-handler';
 
 export interface SharedSession extends Session {
   documents: DocumentItem[];
@@ -16,11 +15,11 @@ export interface SharedSession extends Session {
  * GET /api/shared-sessions — the shared catalogue: published sessions with their documents and
  * summed downloads, a page at a time (each session's documents are one bounded Query).
  */
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(httpErrors())
-  .use(requireCaller())
-  .handler(async (event) => {
-    const query = parseQuery(event, catalogQuerySchema);
+export const handler = apiHandler(
+  'list-shared-sessions',
+  { query: catalogQuerySchema },
+  async ({ inputs }) => {
+    const query = inputs.query;
     const [result, counts] = await Promise.all([
       listSessions({
         audience: { kind: 'public' },
@@ -52,4 +51,5 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
       total: counts.publishedSessions,
       matched: result.matched ?? counts.publishedSessions,
     });
-  });
+  },
+);

@@ -1,24 +1,22 @@
-import middy from '@middy/core';
 import { MESSAGES } from '../../common/messages';
 import { sessionPathSchema } from '../../common/schemas/ids';
 import { sessionInputSchema } from '../../common/schemas/session';
 import { syncDocumentsWithSession } from '../documents/repository';
 import { forbidden, notFound } from '../lib/errors';
-import { json, parseBody, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
-import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { json } from '../lib/http';
 import { resolveCover, withCover } from './cover';
 import { findSession, publicSession, updateSession } from './repository';
 import { assertMayChangeStatus, assertMayEditPublished, canManageSession } from './rules';
 import { logger } from '../lib/observability';
+import { apiHandler } from '../lib/api-handler';
 
 /** PUT /api/sessions/{sessionId} — the owner, or any editor or admin, saves the session form. */
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(httpErrors())
-  .use(requireCaller())
-  .handler(async (event, context) => {
-    const caller = signedInCaller(context);
-    const { sessionId } = parsePath(event, sessionPathSchema);
-    const input = parseBody(event, sessionInputSchema);
+export const handler = apiHandler(
+  'update-session',
+  { path: sessionPathSchema, body: sessionInputSchema },
+  async ({ caller, inputs }) => {
+    const { sessionId } = inputs.path;
+    const input = inputs.body;
     const session = await findSession(sessionId);
     if (!session || session.deleting) throw notFound(MESSAGES.sessionNotFoundOrNoPermission);
     if (!canManageSession(caller, session)) throw forbidden(MESSAGES.noEditPermissionSession);
@@ -38,7 +36,8 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
       logSyncBehind(sessionId, [], error);
     }
     return json(200, publicSession(updated));
-  });
+  },
+);
 
 function logSyncBehind(sessionId: string, documents: string[], error?: unknown) {
   logger.warn('Documents left out of step with their session', {

@@ -1,10 +1,8 @@
-import middy from '@middy/core';
-import { json, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
-import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { json } from '../lib/http';
 import { dashboardStats } from './dashboard';
+import { apiHandler } from '../lib/api-handler';
 
 /** GET /api/dashboard/stats — the six dashboard figures of the caller, with their 30-day changes. */
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(httpErrors())
-  .use(requireCaller())
-  .handler(async (_event, context) => json(200, await dashboardStats(signedInCaller(context).id)));
+export const handler = apiHandler('get-dashboard-stats', {}, async ({ caller }) =>
+  json(200, await dashboardStats(caller.id)),
+);

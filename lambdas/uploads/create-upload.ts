@@ -1,23 +1,21 @@
-import middy from '@middy/core';
 import { MESSAGES } from '../../common/messages';
 import { canManageContent } from '../../common/roles';
 import { uploadTicketRequestSchema, type UploadTicketResponse } from '../../common/schemas/upload';
 import { UPLOAD_RULES } from '../../common/uploads';
 import { forbidden } from '../lib/errors';
-import { json, parseBody, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
-import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { json } from '../lib/http';
 import { createUploadTicket } from './presign';
+import { apiHandler } from '../lib/api-handler';
 
 /**
  * POST /api/uploads — a presigned POST for one file. Documents and session images are content
  * (editors and admins, SPEC §6); any signed-in user may upload their own avatar.
  */
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(httpErrors())
-  .use(requireCaller())
-  .handler(async (event, context) => {
-    const caller = signedInCaller(context);
-    const input = parseBody(event, uploadTicketRequestSchema);
+export const handler = apiHandler(
+  'create-upload',
+  { body: uploadTicketRequestSchema },
+  async ({ caller, inputs }) => {
+    const input = inputs.body;
     if (UPLOAD_RULES[input.kind].contentManagersOnly && !canManageContent(caller.role)) {
       throw forbidden(MESSAGES.editorsOnly);
     }
@@ -36,4 +34,5 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
       max_bytes: ticket.maxBytes,
     };
     return json(201, body);
-  });
+  },
+);

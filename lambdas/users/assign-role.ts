@@ -1,17 +1,15 @@
-import middy from '@middy/core';
 import { roleAssignmentSchema, userIdParamsSchema } from '../../common/schemas/admin';
-import { requireAdminAction } from '../lib/admin-mfa';
-import { json, parseBody, parsePath, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
-import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
+import { json } from '../lib/http';
 import { assignRole } from './roles';
+import { apiHandler } from '../lib/api-handler';
 
 /** PUT /api/admin/users/{userId}/role — an admin action (lib/admin-mfa.ts); returns the updated user. */
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(httpErrors())
-  .use(requireCaller())
-  .handler(async (event, context) => {
-    await requireAdminAction(signedInCaller(context));
-    const { userId } = parsePath(event, userIdParamsSchema);
-    const { role } = parseBody(event, roleAssignmentSchema);
+export const handler = apiHandler(
+  'assign-user-role',
+  { path: userIdParamsSchema, body: roleAssignmentSchema },
+  async ({ inputs }) => {
+    const { userId } = inputs.path;
+    const { role } = inputs.body;
     return json(200, await assignRole(userId, role));
-  });
+  },
+);

@@ -10,7 +10,7 @@ function entries(): [string, string][] {
   );
 }
 
-describe('the messages module (common/messages.ts)', () => {
+describe('the messages module (common/messages/)', () => {
   it('holds each text once, across all its groups', () => {
     const all = entries();
     // The walk reaches every group (a broken walk would find no repeats in nothing).

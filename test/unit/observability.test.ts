@@ -88,12 +88,12 @@ function context(awsRequestId: string): ApiContext {
 }
 
 function route(body: () => Promise<ApiResult>) {
-  return middy<ApiEvent, ApiResult, Error, ApiContext>().use(lib.middleware.httpErrors()).handler(body);
+  return middy<ApiEvent, ApiResult, Error, ApiContext>().use(lib.middleware.apiChainHead()).handler(body);
 }
 
 const isEmf = (record: Record<string, unknown>) => '_aws' in record;
 
-describe('every API route (httpErrors)', () => {
+describe('every API route (apiChainHead)', () => {
   it('logs an unexpected error as one JSON line with both request ids, answers 500 and counts it', async () => {
     const output = captureOutput();
     const handler = route(() => Promise.reject(new Error('table unreachable')));

@@ -3,7 +3,7 @@ import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../common/messages';
 import type { ApiContext, ApiEvent, ApiResult } from '../../lambdas/lib/http';
-import { httpErrors } from '../../lambdas/lib/middleware';
+import { apiChainHead } from '../../lambdas/lib/middleware';
 import { isOriginValue, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_VARIABLE } from '../../lambdas/lib/origin-verify';
 
 const SECRET = 'q7Wc2Lr9XbN4mT0sKd8aVf3hJ6pZ1yGe';
@@ -47,7 +47,7 @@ const context = {
 function route() {
   const seen: ApiEvent[] = [];
   const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-    .use(httpErrors())
+    .use(apiChainHead())
     .handler((received) => {
       seen.push(received);
       return { statusCode: 200, body: 'ran' };

@@ -4,7 +4,7 @@
  * Anything richer (conditions, NotAction, NotResource, principals) is refused when the policy is
  * loaded rather than evaluated loosely: a grant the evaluator cannot read must not pass for one.
  * We write this instead of using an IAM simulator package (the one that fits is AGPL-3.0, a
- * licence this project would then ship under); see test/unit/local-iam-policy.test.ts.
+ * licence this project would then ship under); see test/unit/local/iam-policy.test.ts.
  */
 export type Effect = 'Allow' | 'Deny';
 
