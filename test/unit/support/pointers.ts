@@ -42,7 +42,7 @@ export function anchorOf(heading: string): string {
 }
 
 function anchors(markdown: string): Set<string> {
-  return new Set([...markdown.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => anchorOf(m[1]!)));
+  return new Set([...markdown.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => anchorOf(m[1] ?? '')));
 }
 
 /** The comments of a code file, where paths are pointers, not data (TypeScript's scanner skips strings). */
@@ -81,13 +81,13 @@ export function brokenPointers(
   for (const { file, text, markdown } of sources) {
     const searched = markdown ? text : commentsOf(text, file);
     for (const match of searched.matchAll(PATH_TOKEN)) {
-      const path = match[1]!.replace(/\/$/, '');
+      const path = (match[1] ?? '').replace(/\/$/, '');
       if (GENERATED.some((g) => path === g || path.startsWith(`${g}/`))) continue;
       if (!exists(path)) broken.push({ file, pointer: path });
     }
     if (!markdown) continue;
     for (const link of text.matchAll(/\]\(([^)\s]+)\)/g)) {
-      const target = link[1]!;
+      const target = link[1] ?? '';
       if (/^[a-z]+:/i.test(target)) continue;
       const [pathPart, anchor] = target.split('#') as [string, string | undefined];
       const resolved = pathPart ? relative(root, join(root, dirname(file), pathPart)) : file;
