@@ -1,6 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import httpContentEncoding from '@middy/http-content-encoding';
 import httpContentNegotiation from '@middy/http-content-negotiation';
+import type { Context } from 'aws-lambda';
 import { constants } from 'node:zlib';
 
 /**
@@ -17,7 +18,7 @@ export const API_BROTLI_QUALITY = 5;
  * and `onError` run last but the logging's: it sees the final answer, errors included. An answer
  * that would not shrink is left as it is.
  */
-export function compressedAnswers<TEvent, TResult, TContext>(): MiddlewareObj<
+export function compressedAnswers<TEvent, TResult, TContext extends Context>(): MiddlewareObj<
   TEvent,
   TResult,
   Error,

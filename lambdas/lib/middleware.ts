@@ -12,6 +12,7 @@ import {
   type Caller,
   type JwtClaims,
 } from './http';
+import { compressedAnswers } from './compression';
 import { bearerToken, createTokenVerifier } from './jwt';
 import { METRIC, countMetric, logger, observability } from './observability';
 import { originVerify } from './origin-verify';
@@ -21,13 +22,16 @@ type ApiMiddleware = MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
 
 /**
  * The head of every API route's chain: observability (JSON logs with the request ids, metrics), the
- * refusal of any request that did not come through CloudFront (origin-verify.ts), then domain errors as `{ error: { code, message, fields? } }`; anything else is logged and a 500.
+ * refusal of any request that did not come through CloudFront (origin-verify.ts), the answer
+ * compressed for callers that accept it (compression.ts: it runs after everything below, errors
+ * included), then domain errors as `{ error: { code, message, fields? } }`; anything else is logged and a 500.
  * Answers of 500 and more are counted (ServerErrors); 429s are logged with who was refused.
  */
 export function httpErrors(): ApiMiddleware[] {
   return [
     ...observability<ApiEvent, ApiResult, ApiContext>(),
     originVerify<ApiContext>(),
+    ...compressedAnswers<ApiEvent, ApiResult, ApiContext>(),
     {
       onError: (request) => {
         const error = request.error;

@@ -15,8 +15,13 @@ interface RawAnswer {
   body: Buffer;
 }
 
-function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
-  const url = new URL(path, cloud().url);
+function raw(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  origin = cloud().url,
+): Promise<RawAnswer> {
+  const url = new URL(path, origin);
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -50,6 +55,20 @@ describe('compressed answers, as on AWS', () => {
     expect(JSON.parse(decoded(compressed))).toEqual(JSON.parse(plain.body.toString('utf8')));
     expect(plain.body.length).toBeGreaterThan(2_000);
     expect(compressed.body.length).toBeLessThan(plain.body.length / 2);
+  });
+
+  it('is the function that compresses: the edge passes its bytes as they are, as CloudFront does on /api/*', async () => {
+    // The API's own address, called as CloudFront calls it: no edge in front, the function's answer as it is.
+    const fromFunction = await raw(
+      '/api/documents',
+      { 'accept-encoding': 'br, gzip', 'x-origin-verify': cloud().originVerifySecret },
+      'GET',
+      cloud().apiUrl,
+    );
+    const throughEdge = await raw('/api/documents', { 'accept-encoding': 'br, gzip' });
+    expect(fromFunction.status).toBe(200);
+    expect(fromFunction.headers['content-encoding']).toBe('br');
+    expect(throughEdge.body.equals(fromFunction.body)).toBe(true);
   });
 
   it('answers uncompressed without Accept-Encoding, and with gzip to a caller that takes only gzip', async () => {

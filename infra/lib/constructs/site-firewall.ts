@@ -84,8 +84,8 @@ const AGGREGATION: Record<
 /**
  * The web ACL in front of CloudFront (scope CLOUDFRONT: it must live in us-east-1): rate rules that
  * answer 429, counting per address where a carrier's NAT address must fit (WAF_RATE_LIMITS) and per
- * bearer token where the limit is one person's, then AWS's common rule set. Blocked requests are logged (only those, with
- * the Authorization header redacted) for 90 days, as the other access logs.
+ * bearer token where the limit is one person's, then AWS's common rule set. Blocked requests are
+ * logged (only those, with the Authorization header redacted) for 90 days, as the other access logs.
  */
 export class SiteFirewall extends Construct {
   readonly webAcl: CfnWebACL;
