@@ -25,6 +25,17 @@ export interface RouteDefinition {
    * these functions ADMIN_MFA_REQUIRED; each reads the caller's MFA with cognito-idp:AdminGetUser.
    */
   adminAction?: true;
+  /**
+   * A page people open from a link (GET only): HEAD is answered like GET, headers without the body,
+   * as a web server would for link checkers and crawlers. An API Gateway route matches one method,
+   * so HEAD gets a route of its own, on the same function.
+   */
+  answersHead?: true;
+}
+
+/** The methods a route is reached with: its own, and HEAD beside GET for the pages. */
+export function routeMethods(route: RouteDefinition): readonly (Method | 'HEAD')[] {
+  return route.answersHead ? [route.method, 'HEAD'] : [route.method];
 }
 
 /** Catalogue reads: pages of the sessions and documents indexes, then the items themselves. */
@@ -382,6 +393,7 @@ const ROUTE_TABLE = [
     path: '/session/{sessionId}',
     handler: 'pages/session-page',
     access: 'public',
+    answersHead: true,
     permissions: {
       table: ['GetItem'],
       objects: [{ bucket: 'media', keys: KEYS.shell, actions: ['GetObject'] }],
@@ -395,6 +407,7 @@ const ROUTE_TABLE = [
     path: '/sessions',
     handler: 'pages/catalogue-page',
     access: 'public',
+    answersHead: true,
     permissions: {
       // The first page of published sessions: one Query on their sorted listing (a partition of the
       // table, no index), the sessions themselves (BatchGetItem) and the catalogue's count (GetItem).

@@ -52,15 +52,38 @@ export const ROUTE_THROTTLES: Readonly<Record<string, Throttle>> = {
   'create-contact-message': RARE,
 };
 
-/** WAF rate-based rules: requests from one IP address over the last five minutes. */
+/**
+ * WAF rate-based rules: requests over the last five minutes, each rule counting by its own key. Many
+ * phones in Morocco and sub-Saharan Africa reach the internet through one carrier-grade NAT address,
+ * so a per-address limit must hold a whole carrier's share of the platform's users; limits that must
+ * be tight count per person instead, by the bearer token a signed-in request carries. docs/security.md
+ * gives the reasoning.
+ *
+ * The planned peak (see above) is ~2,000 people in an hour, four times the average at its peak: some
+ * 700 people active in the busiest five minutes. The worst case for one address is all of them
+ * behind one carrier's NAT address.
+ */
 export const WAF_RATE_LIMITS = {
   evaluationWindowSeconds: 300,
   /**
-   * Every request to the site (pages, scripts, images, API). A room of 50 behind one address, each
-   * person making ~60 requests in five minutes of active use (a first load of ~30, then ~4 per
-   * page), is 3,000: the limit is twice that, 20 a second sustained.
+   * Every request, per address: mostly cached reads (pages, scripts, images; CloudFront answers
+   * them without calling the API). 700 people × ~60 requests in five minutes (a first load of ~30,
+   * then ~4 per page) is 42,000: the ceiling is 50,000, a flood guard, not a limit anyone reaches.
    */
-  allRequests: 6000,
-  /** API writes (POST, PUT, PATCH, DELETE under /api/): the same room downloading ten documents each is 500. */
-  apiWrites: 1000,
+  perAddress: 50_000,
+  /**
+   * API calls without a bearer token (visitors: the catalogue, sessions, their documents), per
+   * address: each runs a function. 700 visitors × ~20 calls is 14,000; the limit is 15,000.
+   */
+  visitorApiPerAddress: 15_000,
+  /** API writes without a bearer token (the contact form, which limits itself per address), per address. */
+  visitorWritesPerAddress: 500,
+  /**
+   * API calls carrying a bearer token, per token (one person's session, whatever address it comes
+   * from): a busy person makes ~100 in five minutes; 1,500 is 5 a second for five minutes. A forged
+   * token is a key of its own, so the per-address ceiling above still bounds whoever invents them.
+   */
+  apiPerToken: 1_500,
+  /** API writes (POST, PUT, PATCH, DELETE) per token: ten downloads and a few saves make ~20; an editor's busy upload session ~150. */
+  apiWritesPerToken: 300,
 } as const;

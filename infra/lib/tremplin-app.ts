@@ -1,6 +1,8 @@
 import type { App, Environment } from 'aws-cdk-lib';
+import { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
 import type { RouteDefinition } from '../../lambdas/routes';
 import type { SesIdentity } from './constructs/user-directory';
+import { stageFromContext, stageNames } from './stage';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
@@ -16,7 +18,10 @@ export interface TremplinOptions {
   /** Who the alarms e-mail (context `alarmEmail`). */
   readonly alarmEmail?: string;
   readonly routes?: readonly RouteDefinition[];
+  /** The Vite build to deploy (web/dist by default); synthesis stops when it holds no build. */
   readonly buildDir?: string;
+  /** The platform's stage (context `stage`, default prod): it names every stack and account-wide name. */
+  readonly stage?: string;
 }
 
 export interface TremplinStacks {
@@ -35,25 +40,31 @@ export interface TremplinStacks {
  */
 export function createTremplin(app: App, options: TremplinOptions): TremplinStacks {
   const env = options.env;
-  const data = new DataStack(app, 'Tremplin-Data', {
+  const names = stageNames(options.stage ?? stageFromContext(app));
+  const stage = names.stage === 'prod' ? '' : ` (stage ${names.stage})`;
+  const data = new DataStack(app, names.stackName('Data'), {
     env,
-    description: 'Tremplin: DynamoDB table, documents and media buckets',
+    names,
+    description: `Tremplin${stage}: DynamoDB table, documents and media buckets`,
     ...(options.domain ? { domainName: options.domain.name } : {}),
     ...(options.alarmEmail ? { alarmEmail: options.alarmEmail } : {}),
   });
   const adminEmail = adminEmailFromContext(app);
   const requireAdminMfa = requireAdminMfaFromContext(app);
   const sesIdentity = sesIdentityFromContext(app);
-  const auth = new AuthStack(app, 'Tremplin-Auth', {
+  const privateApi = privateApiFromContext(app);
+  const auth = new AuthStack(app, names.stackName('Auth'), {
     env,
-    description: 'Tremplin: Cognito user pool, groups, web client and triggers',
+    names,
+    description: `Tremplin${stage}: Cognito user pool, groups, web client and triggers`,
     table: data.table,
     alarmTopic: data.alarmTopic,
     ...(sesIdentity ? { sesIdentity } : {}),
   });
-  const api = new ApiStack(app, 'Tremplin-Api', {
+  const api = new ApiStack(app, names.stackName('Api'), {
     env,
-    description: 'Tremplin: HTTP API and Lambda handlers',
+    names,
+    description: `Tremplin${stage}: HTTP API and Lambda handlers`,
     table: data.table,
     documentsBucket: data.documentsBucket,
     mediaBucket: data.mediaBucket,
@@ -63,28 +74,102 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     originSecret: data.originSecret,
     ...(options.routes ? { routes: options.routes } : {}),
     ...(adminEmail ? { adminEmail } : {}),
+    ...(privateApi ? { privateDomain: privateApi } : {}),
     requireAdminMfa,
   });
-  const waf = new WafStack(app, 'Tremplin-Waf', {
+  const waf = new WafStack(app, names.stackName('Waf'), {
     env: { ...(env.account ? { account: env.account } : {}), region: 'us-east-1' },
-    description: "Tremplin: CloudFront's web ACL (rate limits, AWS common rules); us-east-1 by AWS's rule",
+    names,
+    description: `Tremplin${stage}: CloudFront's web ACL (rate limits, AWS common rules); us-east-1 by AWS's rule`,
     crossRegionReferences: true,
   });
-  const web = new WebStack(app, 'Tremplin-Web', {
+  const web = new WebStack(app, names.stackName('Web'), {
     env,
+    names,
     crossRegionReferences: true,
     webAclArn: waf.webAclArn,
-    description: 'Tremplin: CloudFront, web build and /config.json',
+    description: `Tremplin${stage}: CloudFront, web build and /config.json`,
     apiDomainName: api.domainName,
+    ...(privateApi ? { apiOriginClientCertificateArn: privateApi.clientCertificateArn } : {}),
     originSecret: data.originSecret,
     documentsBucket: data.documentsBucket,
     mediaBucket: data.mediaBucket,
     userPool: auth.userPool,
     userPoolClient: auth.webClient,
+    priceClass: priceClassFromContext(app),
     ...(options.domain ? { domain: options.domain } : {}),
     ...(options.buildDir ? { buildDir: options.buildDir } : {}),
   });
   return { data, auth, api, web, waf };
+}
+
+/** Context `priceClass` values and the CloudFront price class each names. */
+export const PRICE_CLASSES = {
+  '100': PriceClass.PRICE_CLASS_100,
+  '200': PriceClass.PRICE_CLASS_200,
+  all: PriceClass.PRICE_CLASS_ALL,
+} as const;
+
+/**
+ * Context `priceClass`: which CloudFront edges serve the site. `200` by default: it adds the edges
+ * of South Africa, Kenya and Nigeria (Johannesburg, Cape Town, Nairobi, Lagos) to Europe's and North
+ * America's, where `100` sends African users to Europe. `all` adds South America and Oceania, where
+ * the platform has no users. docs/deploying.md states what each costs.
+ */
+export function priceClassFromContext(app: App): PriceClass {
+  const value: unknown = app.node.tryGetContext('priceClass');
+  if (value === undefined || value === '') return PRICE_CLASSES['200'];
+  const key = typeof value === 'string' || typeof value === 'number' ? String(value).toLowerCase() : '';
+  if (!(key in PRICE_CLASSES)) {
+    throw new Error(`Context priceClass must be 100, 200 or all, got ${JSON.stringify(value)}`);
+  }
+  return PRICE_CLASSES[key as keyof typeof PRICE_CLASSES];
+}
+
+/**
+ * The API reachable by CloudFront alone (docs/security.md, "Only CloudFront reaches the API"): a
+ * custom domain of the HTTP API that requires a client certificate (mutual TLS), which CloudFront
+ * presents, and the execute-api address turned off. Four context values, all or none:
+ * `apiDomainName` (e.g. api.formation.example.ma), `apiCertificateArn` (its ACM certificate in the
+ * stack's region), `apiTruststoreUri` (s3://bucket/key of the PEM bundle of the CA that issued the
+ * client certificate) and `originClientCertificateArn` (that client certificate, in ACM in us-east-1).
+ */
+export interface PrivateApiDomain {
+  readonly domainName: string;
+  readonly certificateArn: string;
+  readonly truststoreUri: string;
+  readonly clientCertificateArn: string;
+}
+
+const PRIVATE_API_KEYS = {
+  domainName: 'apiDomainName',
+  certificateArn: 'apiCertificateArn',
+  truststoreUri: 'apiTruststoreUri',
+  clientCertificateArn: 'originClientCertificateArn',
+} as const;
+
+export function privateApiFromContext(app: App): PrivateApiDomain | undefined {
+  const values = Object.fromEntries(
+    Object.entries(PRIVATE_API_KEYS).map(([field, key]) => [field, app.node.tryGetContext(key) as unknown]),
+  ) as Record<keyof PrivateApiDomain, unknown>;
+  const given = Object.values(values).filter((value) => value !== undefined && value !== '');
+  if (given.length === 0) return undefined;
+  const all = Object.values(PRIVATE_API_KEYS).join(', ');
+  if (given.length !== 4 || !Object.values(values).every((value) => typeof value === 'string')) {
+    throw new Error(`Set all four context values ${all}, or none.`);
+  }
+  const domain = values as Record<keyof PrivateApiDomain, string>;
+  if (!/^s3:\/\/[a-z0-9.-]+\/.+/.test(domain.truststoreUri)) {
+    throw new Error(
+      `Context apiTruststoreUri must be s3://bucket/key, got ${JSON.stringify(domain.truststoreUri)}`,
+    );
+  }
+  if (!domain.clientCertificateArn.startsWith('arn:aws:acm:us-east-1:')) {
+    throw new Error(
+      'Context originClientCertificateArn must be an ACM certificate in us-east-1 (CloudFront reads it there).',
+    );
+  }
+  return domain;
 }
 
 /**

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../common/messages';
 import type { ApiEvent, ApiResult, JwtClaims } from '../../lambdas/lib/http';
 import { bearerToken, createTokenVerifier, type VerifierSettings } from '../../lambdas/lib/jwt';
 import { SITE_HOST_HEADER, VIEWER_IP_HEADER } from '../../lambdas/lib/viewer';
-import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
+import { ROUTES, routeMethods, type RouteDefinition } from '../../lambdas/routes';
 import { decodePath } from './edge-paths';
 import { FunctionError } from './lambda/runtime';
 
@@ -38,7 +38,8 @@ export function matchRoute(method: string, path: string) {
     const match = entry.pattern.exec(path);
     if (!match) continue;
     pathKnown = true;
-    if (entry.route.method !== method) continue;
+    // API Gateway matches one method per route: the pages have a HEAD route beside their GET.
+    if (!(routeMethods(entry.route) as readonly string[]).includes(method)) continue;
     const values = entry.params.map((_, i) => decodePath(match[i + 1] ?? ''));
     if (values.some((value) => value === null)) {
       return { route: null, pathParameters: {}, pathKnown, malformed: true };
@@ -110,6 +111,8 @@ export async function invokeApi(
   }
   if (options.cloudFront) {
     const { viewerAddress, originHeaders } = options.cloudFront;
+    // CloudFront drops Accept-Encoding from an HTTP/1.0 request (and compresses nothing for it).
+    if (req.httpVersion === '1.0') delete headers['accept-encoding'];
     // CloudFront sets these itself, overwriting whatever the viewer sent.
     headers['cloudfront-viewer-address'] = viewerAddress;
     headers[VIEWER_IP_HEADER] = viewerAddress.slice(0, viewerAddress.lastIndexOf(':'));
@@ -139,7 +142,7 @@ export async function invokeApi(
   const now = new Date();
   const event: ApiEvent = {
     version: '2.0',
-    routeKey: `${route.method} ${route.path}`,
+    routeKey: `${method} ${route.path}`,
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
     headers,
@@ -158,7 +161,7 @@ export async function invokeApi(
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),
-      routeKey: `${route.method} ${route.path}`,
+      routeKey: `${method} ${route.path}`,
       stage: '$default',
       time: now.toISOString(),
       timeEpoch: now.getTime(),

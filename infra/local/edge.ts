@@ -113,10 +113,14 @@ export function createEdge(options: EdgeOptions): Server {
         );
         return;
       }
+      // CloudFront drops Accept-Encoding from an HTTP/1.0 request and answers it uncompressed.
+      const acceptEncoding = req.httpVersion === '1.0' ? '' : String(req.headers['accept-encoding'] ?? '');
       // /session/{id} is answered by the session-page handler (link-preview tags), and /sessions
-      // (exactly) by the catalogue-page handler (its first page in the HTML), as CloudFront does.
+      // (exactly) by the catalogue-page handler (its first page in the HTML), as CloudFront does;
+      // those behaviours take GET and HEAD.
       const isPage = SESSION_PAGE.test(path) || path === CATALOGUE_PAGE_PATH;
-      if (isApiPath || (req.method === 'GET' && isPage)) {
+      const isHead = req.method === 'HEAD';
+      if (isApiPath || ((req.method === 'GET' || isHead) && isPage)) {
         const viewerAddress = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
         const requestBody = await readLimitedBody(req, LAMBDA_PAYLOAD_LIMIT_BYTES);
         if (!requestBody) {
@@ -134,8 +138,14 @@ export function createEdge(options: EdgeOptions): Server {
           cloudFront: { viewerAddress, originHeaders: options.apiOriginHeaders },
           invoke: options.invoke,
         });
+        // /api/* caches nothing on AWS, and CloudFront compresses nothing there: the answer goes out
+        // as the function gave it (compressed by the function when the caller accepts it). The page
+        // behaviours cache, and CloudFront compresses their answers unless the function did.
         const type = answer.headers['content-type'] ?? 'application/json';
-        const { body, encoding } = negotiate(answer.body, type, String(req.headers['accept-encoding'] ?? ''));
+        const { body, encoding } =
+          isApiPath || answer.headers['content-encoding']
+            ? { body: answer.body, encoding: undefined }
+            : negotiate(answer.body, type, acceptEncoding);
         send(
           res,
           answer.statusCode,
@@ -143,7 +153,7 @@ export function createEdge(options: EdgeOptions): Server {
             ...answer.headers,
             ...(encoding ? { 'content-encoding': encoding, vary: 'Accept-Encoding' } : {}),
           },
-          body,
+          isHead ? '' : body,
         );
         return;
       }
@@ -193,12 +203,7 @@ export function createEdge(options: EdgeOptions): Server {
         );
         return;
       }
-      const file = await serveStatic(
-        options.webDir,
-        path,
-        String(req.headers['accept-encoding'] ?? ''),
-        (url?.search ?? '') !== '',
-      );
+      const file = await serveStatic(options.webDir, path, acceptEncoding, (url?.search ?? '') !== '');
       if (!file) {
         notFound(res);
         return;

@@ -21,7 +21,60 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
+/**
+ * The content types CloudFront compresses (its developer guide, "File types that CloudFront
+ * compresses"): nothing else is compressed at the edge, the web app manifest among them.
+ */
+const CLOUDFRONT_COMPRESSIBLE = new Set([
+  'application/dash+xml',
+  'application/eot',
+  'application/font',
+  'application/font-sfnt',
+  'application/javascript',
+  'application/json',
+  'application/opentype',
+  'application/otf',
+  'application/pkcs7-mime',
+  'application/protobuf',
+  'application/rss+xml',
+  'application/truetype',
+  'application/ttf',
+  'application/vnd.apple.mpegurl',
+  'application/vnd.ms-fontobject',
+  'application/xhtml+xml',
+  'application/xml',
+  'application/x-font-opentype',
+  'application/x-font-truetype',
+  'application/x-font-ttf',
+  'application/x-httpd-cgi',
+  'application/x-javascript',
+  'application/x-mpegurl',
+  'application/x-opentype',
+  'application/x-otf',
+  'application/x-perl',
+  'application/x-ttf',
+  'font/eot',
+  'font/opentype',
+  'font/otf',
+  'font/ttf',
+  'image/svg+xml',
+  'text/css',
+  'text/csv',
+  'text/html',
+  'text/javascript',
+  'text/js',
+  'text/plain',
+  'text/richtext',
+  'text/tab-separated-values',
+  'text/xml',
+  'text/x-component',
+  'text/x-java-source',
+  'text/x-script',
+  'vnd.apple.mpegurl',
+]);
+
+/** CloudFront compresses objects of 1,000 to 10,000,000 bytes, and no other. */
+const COMPRESSED_SIZES = { min: 1_000, max: 10_000_000 } as const;
 
 export interface StaticAnswer {
   statusCode: number;
@@ -45,14 +98,21 @@ const cache = new Map<string, CachedFile>();
  */
 const BEST_QUALITY_UP_TO_BYTES = 256 * 1024;
 
-/** Compresses as CloudFront does (brotli, else gzip), once per file version. */
+/**
+ * Compresses as CloudFront does on a behaviour whose cache policy allows it (the site's files, the
+ * session and catalogue pages): Brotli when the viewer accepts it, else gzip, only the types and
+ * sizes above, never an answer its origin encoded already; once per file version. /api/* caches
+ * nothing, so CloudFront compresses nothing there: the edge does not call this for it.
+ */
 export function negotiate(
   raw: Buffer,
   type: string,
   acceptEncoding: string,
   entry?: CachedFile,
 ): { body: Buffer; encoding?: string } {
-  if (!COMPRESSIBLE.test(type) || raw.length < 1024) return { body: raw };
+  const baseType = type.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!CLOUDFRONT_COMPRESSIBLE.has(baseType)) return { body: raw };
+  if (raw.length < COMPRESSED_SIZES.min || raw.length > COMPRESSED_SIZES.max) return { body: raw };
   if (/\bbr\b/.test(acceptEncoding)) {
     const br =
       entry?.br ??

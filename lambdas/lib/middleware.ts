@@ -12,6 +12,7 @@ import {
   type Caller,
   type JwtClaims,
 } from './http';
+import { compressedAnswers } from './compression';
 import { bearerToken, createTokenVerifier } from './jwt';
 import { METRIC, countMetric, logger, observability } from './observability';
 import { cloudFrontOnly } from './origin-verify';
@@ -64,11 +65,17 @@ export function errorAnswers(): ApiMiddleware {
 
 /**
  * The head of every API route's chain, in order: observability (JSON logs with the request ids,
- * metrics), the refusal of any request that did not come through CloudFront (origin-verify.ts), then
- * the error answers. lib/api-handler.ts puts it first; nothing else should need it.
+ * metrics), the refusal of any request that did not come through CloudFront (origin-verify.ts), the
+ * answer compressed for callers that accept it (compression.ts: it runs after everything below, errors
+ * included), then the error answers. lib/api-handler.ts puts it first; nothing else should need it.
  */
 export function apiChainHead(): ApiMiddleware[] {
-  return [...observability<ApiEvent, ApiResult, ApiContext>(), cloudFrontOnly<ApiContext>(), errorAnswers()];
+  return [
+    ...observability<ApiEvent, ApiResult, ApiContext>(),
+    cloudFrontOnly<ApiContext>(),
+    ...compressedAnswers<ApiEvent, ApiResult, ApiContext>(),
+    errorAnswers(),
+  ];
 }
 
 /** Caller from verified access-token claims; the role comes from the user's record, never the token. */

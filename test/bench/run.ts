@@ -3,7 +3,7 @@
  * side by side with its limit (issue 6). Writes test/bench/results/latest.json and latest.md.
  * Options: --quick (under 3 minutes: 50 and 100 sessions, 2 s load tests, / and /sessions, one cold
  * start per function), --check (exit 1 when a target is missed),
- * --levels=100,1000 (catalogue sizes), --only=scale,api,web,lambda,pdf (sections; cost needs scale),
+ * --levels=100,1000 (catalogue sizes), --only=scale,api,web,lambda,pdf,wire (sections; cost needs scale),
  * --routes=home,sessions,session,documentation,about,dashboard (web routes to measure).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -33,13 +33,15 @@ import { measurePdfPreview, PDF_BYTES, PDF_PAGES } from './pdf';
 import { BENCH_PASSWORD, startBenchPlatform } from './platform';
 import { growth, meterRequest, scaleRequests, type ScalePoint } from './scale';
 import { measureWeb, type WebResult, type WebRoute } from './web';
+import { measureWire } from './wire';
+import { wireTable, type WireRead } from './lib/wire';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const check = args.includes('--check');
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const levels = (option('levels') ?? (quick ? '50,100' : '100,1000,10000')).split(',').map(Number);
-const sections = new Set((option('only') ?? 'scale,api,web,lambda,pdf').split(','));
+const sections = new Set((option('only') ?? 'scale,api,web,lambda,pdf,wire').split(','));
 const settings = {
   quick,
   levels,
@@ -60,6 +62,7 @@ let apiResults: ApiResult[] = [];
 let webResults: WebResult[] = [];
 let lambdas: LambdaMeasurement | undefined;
 let pdfPreview: PdfPreviewResult | undefined;
+let wire: WireRead[] = [];
 const pageRequests: ScalePoint[] = [];
 const timings: Record<string, number> = {};
 const { accounts } = platform;
@@ -190,6 +193,16 @@ try {
       log,
     );
     timings.pdf = performance.now() - started;
+  }
+
+  // 7. Bytes on the wire of the main reads, compressed or not.
+  if (sections.has('wire')) {
+    wire = await measureWire(
+      platform.origin,
+      { sessionId: state.sessions[3]?.id ?? '', userToken: accounts.editor.accessToken },
+      log,
+    );
+    timings.wire = performance.now() - started;
   }
 } finally {
   await platform.stop();
@@ -392,6 +405,7 @@ const summary = {
   pageRequests,
   lambda: lambdas ?? null,
   pdf: pdfPreview ?? null,
+  wire,
   cost: costRows,
   durationSeconds: (performance.now() - started) / 1000,
 };
@@ -538,6 +552,14 @@ if (pdfPreview) {
       head: ['run', "reader's code", 'click → first page', 'range requests', 'PDF bytes', 'other bytes'],
       rows: [...rows('downloaded', pdfPreview.firstOpening), ...rows('in the cache', pdfPreview.codeCached)],
     }),
+    '',
+  );
+}
+if (wire.length) {
+  md.push(
+    `## 7. Bytes on the wire of the main reads (uncompressed, and to \`Accept-Encoding: br, gzip\`; Regular 3G time = ${REGULAR_3G_RTT_MS} ms + the bytes at ${REGULAR_3G_KBITS} kbit/s)`,
+    '',
+    wireTable(wire),
     '',
   );
 }

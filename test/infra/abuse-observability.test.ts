@@ -8,7 +8,7 @@ import { THROTTLED_REQUESTS_METRIC } from '../../infra/lib/constructs/alarms';
 import { WAF_TOO_MANY_REQUESTS_BODY } from '../../infra/lib/constructs/site-firewall';
 import { DataStack } from '../../infra/lib/stacks/data-stack';
 import { TTL_ATTRIBUTE } from '../../lambdas/lib/table-definition';
-import { AUTH_TRIGGERS, ROUTES } from '../../lambdas/routes';
+import { AUTH_TRIGGERS, ROUTES, routeMethods } from '../../lambdas/routes';
 import { env, newApp, removeTempDirs, synthesizeTremplin, type SynthesizedTremplin } from './synth';
 
 type Resource = {
@@ -53,59 +53,27 @@ describe('WAF on CloudFront', () => {
     expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
   });
 
-  it('blocks an address over its rate with a 429 the app can read, then applies AWS common rules', () => {
+  it('blocks over a rate with a 429 the app can read, then applies AWS common rules', () => {
     const [, acl] = only(app.templates.waf, 'AWS::WAFv2::WebACL');
     const rules = acl.Properties?.Rules as Rule[];
-    expect(rules.map((rule) => rule.Name)).toEqual(['RatePerIp', 'ApiWritesPerIp', 'AwsCommonRules']);
+    expect(rules.map((rule) => rule.Name)).toEqual([
+      'RequestsPerAddress',
+      'VisitorApiPerAddress',
+      'VisitorWritesPerAddress',
+      'ApiPerToken',
+      'ApiWritesPerToken',
+      'AwsCommonRules',
+    ]);
     const tooMany = {
       Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'TooManyRequests' } },
     };
-    expect(rules[0]).toMatchObject({
-      Statement: {
-        RateBasedStatement: {
-          Limit: WAF_RATE_LIMITS.allRequests,
-          AggregateKeyType: 'IP',
-          EvaluationWindowSec: WAF_RATE_LIMITS.evaluationWindowSeconds,
-        },
-      },
-      Action: tooMany,
-    });
-    expect(rules[0]?.Statement.RateBasedStatement).not.toHaveProperty('ScopeDownStatement');
-    expect(rules[1]).toMatchObject({
-      Statement: {
-        RateBasedStatement: {
-          Limit: WAF_RATE_LIMITS.apiWrites,
-          AggregateKeyType: 'IP',
-          ScopeDownStatement: {
-            AndStatement: {
-              Statements: [
-                {
-                  ByteMatchStatement: {
-                    FieldToMatch: { UriPath: {} },
-                    PositionalConstraint: 'STARTS_WITH',
-                    SearchString: '/api/',
-                  },
-                },
-                {
-                  NotStatement: {
-                    Statement: {
-                      OrStatement: {
-                        Statements: [
-                          { ByteMatchStatement: { FieldToMatch: { Method: {} }, SearchString: 'GET' } },
-                          { ByteMatchStatement: { FieldToMatch: { Method: {} }, SearchString: 'HEAD' } },
-                        ],
-                      },
-                    },
-                  },
-                },
-              ],
-            },
-          },
-        },
-      },
-      Action: tooMany,
-    });
-    expect(rules[2]).toMatchObject({
+    for (const rule of rules.slice(0, 5)) {
+      expect(rule.Action, rule.Name).toEqual(tooMany);
+      expect(rule.Statement.RateBasedStatement?.EvaluationWindowSec).toBe(
+        WAF_RATE_LIMITS.evaluationWindowSeconds,
+      );
+    }
+    expect(rules[5]).toMatchObject({
       OverrideAction: { None: {} },
       Statement: {
         ManagedRuleGroupStatement: {
@@ -121,6 +89,93 @@ describe('WAF on CloudFront', () => {
     expect(JSON.parse(WAF_TOO_MANY_REQUESTS_BODY)).toEqual({
       error: { code: 'too_many_requests', message: expect.stringMatching(/^Trop de requêtes/) as unknown },
     });
+  });
+
+  /** What each rate rule counts by, its limit, and what it is scoped to (as JSON, to compare). */
+  function rateRules() {
+    const [, acl] = only(app.templates.waf, 'AWS::WAFv2::WebACL');
+    return Object.fromEntries(
+      (acl.Properties?.Rules as Rule[])
+        .filter((rule) => rule.Statement.RateBasedStatement)
+        .map((rule) => {
+          const statement = rule.Statement.RateBasedStatement as {
+            Limit: number;
+            AggregateKeyType: string;
+            CustomKeys?: unknown;
+            ScopeDownStatement?: unknown;
+          };
+          return [
+            rule.Name,
+            {
+              limit: statement.Limit,
+              key: statement.AggregateKeyType,
+              customKeys: statement.CustomKeys,
+              scope: JSON.stringify(statement.ScopeDownStatement ?? null),
+            },
+          ];
+        }),
+    );
+  }
+
+  const API_PATH = {
+    ByteMatchStatement: {
+      FieldToMatch: { UriPath: {} },
+      PositionalConstraint: 'STARTS_WITH',
+      SearchString: '/api/',
+    },
+  };
+  const BEARER = {
+    ByteMatchStatement: {
+      FieldToMatch: { SingleHeader: { Name: 'authorization' } },
+      PositionalConstraint: 'STARTS_WITH',
+      SearchString: 'bearer ',
+    },
+  };
+
+  it('counts by address only where a carrier-grade NAT address full of phones fits under the limit', () => {
+    const rules = rateRules();
+    // Every request: mostly cached reads, a flood guard sized for all the peak's visitors behind one address.
+    expect(rules.RequestsPerAddress).toEqual({
+      limit: WAF_RATE_LIMITS.perAddress,
+      key: 'IP',
+      customKeys: undefined,
+      scope: 'null',
+    });
+    expect(WAF_RATE_LIMITS.perAddress).toBeGreaterThanOrEqual(700 * 60);
+    // Visitors' API calls (no bearer token): each runs a function.
+    expect(rules.VisitorApiPerAddress?.key).toBe('IP');
+    expect(rules.VisitorApiPerAddress?.limit).toBeGreaterThanOrEqual(700 * 20);
+    const visitorScope = JSON.parse(rules.VisitorApiPerAddress?.scope ?? 'null') as unknown;
+    expect(visitorScope).toMatchObject({
+      AndStatement: { Statements: [API_PATH, { NotStatement: { Statement: BEARER } }] },
+    });
+    expect(rules.VisitorWritesPerAddress?.key).toBe('IP');
+    expect(rules.VisitorWritesPerAddress?.scope).toContain('"SearchString":"GET"');
+    expect(rules.VisitorWritesPerAddress?.scope).toContain(
+      '"NotStatement":{"Statement":{"ByteMatchStatement":{"FieldToMatch":{"SingleHeader":{"Name":"authorization"}}',
+    );
+  });
+
+  it('counts signed-in calls and writes per person, by the bearer token, whatever the address', () => {
+    const rules = rateRules();
+    const byToken = [
+      { Header: { Name: 'authorization', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } },
+    ];
+    expect(rules.ApiPerToken).toMatchObject({
+      limit: WAF_RATE_LIMITS.apiPerToken,
+      key: 'CUSTOM_KEYS',
+      customKeys: byToken,
+    });
+    expect(JSON.parse(rules.ApiPerToken?.scope ?? 'null')).toMatchObject(API_PATH);
+    expect(rules.ApiWritesPerToken).toMatchObject({
+      limit: WAF_RATE_LIMITS.apiWritesPerToken,
+      key: 'CUSTOM_KEYS',
+      customKeys: byToken,
+    });
+    expect(rules.ApiWritesPerToken?.scope).toContain('"SearchString":"HEAD"');
+    // Per person, tighter than what a whole address may send.
+    expect(WAF_RATE_LIMITS.apiPerToken).toBeLessThan(WAF_RATE_LIMITS.visitorApiPerAddress);
+    expect(WAF_RATE_LIMITS.apiWritesPerToken).toBeLessThan(WAF_RATE_LIMITS.apiPerToken);
   });
 
   it('logs the requests it blocks, and only those, without the Authorization header, for 90 days', () => {
@@ -162,19 +217,21 @@ describe('API throttles', () => {
       ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit,
     });
     const expected = Object.fromEntries(
-      Object.entries(ROUTE_THROTTLES).map(([name, throttle]) => {
+      Object.entries(ROUTE_THROTTLES).flatMap(([name, throttle]) => {
         const route = ROUTES.find((candidate) => candidate.name === name);
         expect(route, `ROUTE_THROTTLES names ${name}, which is not a route`).toBeDefined();
-        return [
-          `${route?.method} ${route?.path}`,
+        // A page's HEAD route shares its GET route's ceiling.
+        return (route ? routeMethods(route) : []).map((method) => [
+          `${method} ${route?.path}`,
           { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit },
-        ];
+        ]);
       }),
     );
     expect(stage.Properties?.RouteSettings).toEqual(expected);
     expect(expected).toMatchObject({
       'POST /api/contact': { ThrottlingRateLimit: 1, ThrottlingBurstLimit: 5 },
       'GET /api/sessions/{sessionId}': { ThrottlingRateLimit: 100 },
+      'HEAD /sessions': { ThrottlingRateLimit: 100 },
     });
 
     // The stage names routes by key: CloudFormation must create them first.
@@ -244,8 +301,46 @@ describe('alarms', () => {
       }),
     );
     const [, policy] = only(app.templates.data, 'AWS::SNS::TopicPolicy');
-    expect((policy.Properties?.PolicyDocument as { Statement: unknown[] }).Statement).toContainEqual(
+    const statements = (policy.Properties?.PolicyDocument as { Statement: unknown[] }).Statement;
+    expect(statements).toContainEqual(
       expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+    // The Deny makes the policy explicit, replacing SNS's default: without this Allow no alarm arrives.
+    const [topicId] = only(app.templates.data, 'AWS::SNS::Topic');
+    const thisAccountsAlarms = {
+      StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } },
+      ArnLike: {
+        'aws:SourceArn': {
+          'Fn::Join': [
+            '',
+            [
+              'arn:',
+              { Ref: 'AWS::Partition' },
+              ':cloudwatch:eu-west-3:',
+              { Ref: 'AWS::AccountId' },
+              ':alarm:*',
+            ],
+          ],
+        },
+      },
+    };
+    expect(statements).toContainEqual({
+      Sid: 'AllowCloudWatchAlarmsToPublish',
+      Effect: 'Allow',
+      Principal: { Service: 'cloudwatch.amazonaws.com' },
+      Action: 'sns:Publish',
+      Resource: { Ref: topicId },
+      Condition: thisAccountsAlarms,
+    });
+    expect((key.Properties?.KeyPolicy as { Statement: unknown[] }).Statement).toContainEqual(
+      expect.objectContaining({
+        Principal: { Service: 'cloudwatch.amazonaws.com' },
+        Condition: thisAccountsAlarms,
+      }),
+    );
+    // The command that checks it after a deploy: an alarm of this stack put in ALARM by hand.
+    expect(JSON.stringify(app.templates.data.findOutputs('TestAlarmCommand'))).toContain(
+      'aws cloudwatch set-alarm-state --region eu-west-3 --alarm-name ',
     );
     // No address given at synth: nobody is subscribed, and the output says how to be.
     app.templates.data.resourceCountIs('AWS::SNS::Subscription', 0);

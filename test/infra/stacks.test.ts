@@ -1,14 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { runInThisContext } from 'node:vm';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_TRIGGERS, ROUTES, type RouteDefinition } from '../../lambdas/routes';
+import { AUTH_TRIGGERS, ROUTES, routeMethods, type RouteDefinition } from '../../lambdas/routes';
 import { GSIS, TABLE_KEY } from '../../lambdas/lib/table-definition';
 import { USER_POOL } from '../../infra/definitions/auth';
 import { HSTS_MAX_AGE_SECONDS } from '../../infra/definitions/security-headers';
 import { CATALOGUE_SHELL_KEY, STAGING_EXPIRY_DAYS, STAGING_PREFIX } from '../../infra/definitions/storage';
+import { NONCURRENT_VERSION_DAYS } from '../../infra/lib/constructs/upload-bucket';
 import {
   SITE_HOST_SOURCE,
   SPA_REWRITE_SOURCE,
@@ -26,7 +27,6 @@ import {
   newApp,
   removeTempDirs,
   synthesizeTremplin,
-  tempDir,
   type StackName,
 } from './synth';
 
@@ -72,10 +72,12 @@ describe('auth stack', () => {
     expect(groups.map((group) => group.Properties?.GroupName).sort()).toEqual(['admin', 'editor']);
   });
 
-  it('lets people sign up with their e-mail, and keeps the pool', () => {
+  it('lets people sign up with their e-mail, and keeps the pool, on the Lite feature plan', () => {
     templates.auth.hasResource('AWS::Cognito::UserPool', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({
+        // Everything the pool uses (TOTP, the triggers, the app's own forms) is in Lite, the cheapest.
+        UserPoolTier: 'LITE',
         UsernameAttributes: ['email'],
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
         Policies: {
@@ -126,20 +128,30 @@ describe('data stack', () => {
     });
   });
 
-  it('expires uploads left in the staging prefix, in both upload buckets', () => {
+  it('expires uploads left in the staging prefix and keeps earlier versions 30 days, in both upload buckets', () => {
     const buckets = Object.entries(resourcesOf(templates.data, 'AWS::S3::Bucket'))
       .filter(([logicalId]) => /^(Documents|Media)Bucket/.test(logicalId))
       .map(([, bucket]) => bucket);
     expect(buckets).toHaveLength(2);
     for (const bucket of buckets) {
       expect(bucket.DeletionPolicy).toBe('Retain');
+      // A file deleted or replaced by mistake can be brought back for 30 days.
+      expect(bucket.Properties?.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+      expect(NONCURRENT_VERSION_DAYS).toBe(30);
       expect(bucket.Properties?.LifecycleConfiguration).toEqual({
         Rules: [
           expect.objectContaining({
             Prefix: STAGING_PREFIX,
             ExpirationInDays: STAGING_EXPIRY_DAYS,
+            NoncurrentVersionExpiration: { NoncurrentDays: STAGING_EXPIRY_DAYS },
             Status: 'Enabled',
           }),
+          {
+            Id: 'expire-earlier-versions',
+            NoncurrentVersionExpiration: { NoncurrentDays: NONCURRENT_VERSION_DAYS },
+            ExpiredObjectDeleteMarker: true,
+            Status: 'Enabled',
+          },
         ],
       });
       // The PDF reader reads presigned links by ranges: it must see these headers cross-origin.
@@ -213,15 +225,34 @@ describe('api stack', () => {
 
   it('puts the JWT authorizer on signed-in routes and nothing on the others', () => {
     const routes = Object.values(resourcesOf(templates.api, 'AWS::ApiGatewayV2::Route'));
-    expect(routes).toHaveLength(ROUTES.length);
+    expect(routes).toHaveLength(ROUTES.flatMap(routeMethods).length);
     for (const route of ROUTES) {
-      const resource = routes.find(
-        (candidate) => candidate.Properties?.RouteKey === `${route.method} ${route.path}`,
-      );
-      expect(resource, `${route.method} ${route.path}`).toBeDefined();
-      expect(resource?.Properties?.AuthorizationType).toBe(route.access === 'signed-in' ? 'JWT' : 'NONE');
-      if (route.access === 'signed-in') expect(resource?.Properties?.AuthorizerId).toBeDefined();
+      for (const method of routeMethods(route)) {
+        const resource = routes.find(
+          (candidate) => candidate.Properties?.RouteKey === `${method} ${route.path}`,
+        );
+        expect(resource, `${method} ${route.path}`).toBeDefined();
+        expect(resource?.Properties?.AuthorizationType).toBe(route.access === 'signed-in' ? 'JWT' : 'NONE');
+        if (route.access === 'signed-in') expect(resource?.Properties?.AuthorizerId).toBeDefined();
+      }
     }
+  });
+
+  it('answers HEAD like GET on the function-served pages, on the same function', () => {
+    const routes = resourcesOf(templates.api, 'AWS::ApiGatewayV2::Route');
+    const target = (key: string) =>
+      JSON.stringify(
+        Object.values(routes).find((route) => route.Properties?.RouteKey === key)?.Properties?.Target,
+      );
+    for (const path of ['/sessions', '/session/{sessionId}']) {
+      expect(target(`HEAD ${path}`), path).toBe(target(`GET ${path}`));
+      expect(target(`HEAD ${path}`)).not.toBe(JSON.stringify(undefined));
+    }
+    // Nowhere else: the API's own reads stay GET only.
+    expect(ROUTES.filter((route) => route.answersHead).map((route) => route.path)).toEqual([
+      '/session/{sessionId}',
+      '/sessions',
+    ]);
   });
 
   it('checks tokens against the pool issuer and the web client', () => {
@@ -491,6 +522,26 @@ describe('web stack', () => {
     expect(origin?.S3OriginConfig).toBeUndefined();
   });
 
+  it('compresses every answer: CloudFront the cached ones, the API functions their own', () => {
+    type Policy = { ParametersInCacheKeyAndForwardedToOrigin: Record<string, unknown> };
+    // CloudFront compresses (Brotli, else gzip) on every behaviour whose cache policy allows it.
+    for (const candidate of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect((candidate as { Compress?: boolean }).Compress, candidate.PathPattern ?? 'default').toBe(true);
+    }
+    for (const pattern of ['/session/*', '/sessions']) {
+      expect(
+        (cachePolicy(behaviour(pattern))?.Properties?.CachePolicyConfig as Policy)
+          .ParametersInCacheKeyAndForwardedToOrigin,
+      ).toMatchObject({ EnableAcceptEncodingGzip: true, EnableAcceptEncodingBrotli: true });
+    }
+    // /api/* caches nothing, so CloudFront does not compress there (a policy that let it would cache,
+    // and collapse simultaneous identical requests into one: docs/performance.md). The viewer's
+    // Accept-Encoding reaches the functions, which compress (lambdas/lib/middleware.ts).
+    const api = behaviour('/api/*');
+    expect(api.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+  });
+
   it('renders /session/* through the API, cached briefly on the path alone, with only the site host forwarded', () => {
     const page = behaviour('/session/*');
     const origin = config.Origins.find((candidate) => candidate.Id === page.TargetOriginId);
@@ -622,24 +673,6 @@ describe('web stack', () => {
     expect(Object.keys(templates.web.findOutputs('*'))).toEqual(
       expect.arrayContaining(['DistributionDomainName', 'UserPoolId', 'UserPoolClientId']),
     );
-  });
-
-  it('warns, and still deploys /config.json, when the web build is missing', () => {
-    const app = newApp();
-    const deps = new DataStack(app, 'Deps', { env });
-    const web = new WebStack(app, 'BareWeb', {
-      env,
-      buildDir: join(tempDir('tremplin-no-build-'), 'dist'),
-      apiDomainName: 'api.example.com',
-      originSecret: deps.originSecret,
-      webAclArn: EXAMPLE_WEB_ACL_ARN,
-      documentsBucket: deps.documentsBucket,
-      mediaBucket: deps.mediaBucket,
-      userPool: UserPool.fromUserPoolId(deps, 'Pool', 'eu-west-3_example'),
-      userPoolClient: UserPoolClient.fromUserPoolClientId(deps, 'Client', 'client'),
-    });
-    Annotations.fromStack(web).hasWarning('*', Match.stringLikeRegexp('No web build'));
-    Template.fromStack(web).resourceCountIs('Custom::CDKBucketDeployment', 1);
   });
 });
 

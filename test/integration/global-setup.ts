@@ -15,6 +15,7 @@ import {
   type SessionPreviewVariant,
 } from '../../common/app-documents';
 import { STAND_IN_CATALOGUE_DOCUMENT, STAND_IN_INDEX } from './stand-in-documents';
+import { ORIGIN_VERIFY_VARIABLE } from '../../lambdas/lib/origin-verify';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +23,8 @@ declare module 'vitest' {
       url: string;
       /** The API's own address (execute-api): no edge, so no origin header, in front of the functions. */
       apiUrl: string;
+      /** The x-origin-verify value the edge adds (for calls to apiUrl that must act as CloudFront's). */
+      originVerifySecret: string;
       dynamodb: string;
       s3: string;
       cognito: string;
@@ -97,6 +100,7 @@ export async function setup(project: TestProject) {
   project.provide('cloud', {
     url: cloud.url,
     apiUrl: cloud.apiUrl,
+    originVerifySecret: cloud.functionEnvironment('list-library')[ORIGIN_VERIFY_VARIABLE] ?? '',
     dynamodb: cloud.endpoints.dynamodb,
     s3: cloud.endpoints.s3,
     cognito: cloud.endpoints.cognito,

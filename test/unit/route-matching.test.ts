@@ -11,4 +11,10 @@ describe('the local edge matches routes as API Gateway does', () => {
     expect(matchRoute('GET', '/api/unknown')).toMatchObject({ route: null, pathKnown: false });
     expect(matchRoute('DELETE', '/api/me')).toMatchObject({ route: null, pathKnown: true });
   });
+
+  it('matches HEAD on the function-served pages alone, as their HEAD routes do on API Gateway', () => {
+    expect(matchRoute('HEAD', '/sessions').route?.name).toBe('render-catalogue-page');
+    expect(matchRoute('HEAD', '/session/abc').route?.name).toBe('render-session-page');
+    expect(matchRoute('HEAD', '/api/sessions')).toMatchObject({ route: null, pathKnown: true });
+  });
 });

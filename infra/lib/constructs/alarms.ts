@@ -1,4 +1,4 @@
-import { CfnOutput, Duration } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
@@ -19,7 +19,7 @@ import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-log
 import { Topic, type ITopic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { METRICS_NAMESPACE } from '../../definitions/observability';
+import { stageNamesOf } from '../stage';
 
 /** Every alarm looks at five-minute sums and fires on one breaching period. */
 const PERIOD = Duration.minutes(5);
@@ -30,14 +30,31 @@ export interface AlarmTopicProps {
 }
 
 /**
+ * Who may act for CloudWatch on the topic and its key: alarms of this account, in this region (the
+ * stacks that hold alarms are all in the platform's region). The account and the alarm ARN pattern
+ * keep another account's alarms from using CloudWatch as a confused deputy.
+ */
+function fromThisAccountsAlarms(stack: Stack) {
+  return {
+    StringEquals: { 'aws:SourceAccount': stack.account },
+    ArnLike: {
+      'aws:SourceArn': `arn:${stack.partition}:cloudwatch:${stack.region}:${stack.account}:alarm:*`,
+    },
+  };
+}
+
+/**
  * The SNS topic every alarm notifies, encrypted with a key of its own (CloudWatch cannot publish
- * to a topic under the AWS-managed SNS key) and refusing anything but TLS.
+ * to a topic under the AWS-managed SNS key) and refusing anything but TLS. Its policy must allow
+ * CloudWatch to publish: the Deny that enforceSSL writes makes the topic's policy an explicit one,
+ * which replaces SNS's default owner policy, and without an Allow no alarm would ever arrive.
  */
 export class AlarmTopic extends Construct {
   readonly topic: Topic;
 
   constructor(scope: Construct, id: string, props: AlarmTopicProps = {}) {
     super(scope, id);
+    const stack = Stack.of(this);
     const key = new Key(this, 'Key', {
       description: 'Tremplin: encrypts the alarm topic',
       enableKeyRotation: true,
@@ -48,6 +65,7 @@ export class AlarmTopic extends Construct {
         principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
         actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
         resources: ['*'],
+        conditions: fromThisAccountsAlarms(stack),
       }),
     );
     this.topic = new Topic(this, 'Topic', {
@@ -55,6 +73,15 @@ export class AlarmTopic extends Construct {
       masterKey: key,
       enforceSSL: true,
     });
+    this.topic.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'AllowCloudWatchAlarmsToPublish',
+        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.topic.topicArn],
+        conditions: fromThisAccountsAlarms(stack),
+      }),
+    );
     if (props.email) this.topic.addSubscription(new EmailSubscription(props.email));
 
     new CfnOutput(this, 'Subscription', {
@@ -159,7 +186,7 @@ export class ApiAlarms extends Construct {
     const filter = new MetricFilter(this, 'TooManyRequestsFilter', {
       logGroup: props.accessLogs,
       filterPattern: FilterPattern.stringValue('$.status', '=', '429'),
-      metricNamespace: METRICS_NAMESPACE,
+      metricNamespace: stageNamesOf(this).metricsNamespace,
       metricName: THROTTLED_REQUESTS_METRIC,
       metricValue: '1',
     });

@@ -6,8 +6,9 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { HANDLER_BUNDLING, HANDLER_RUNTIME } from '../../definitions/bundling';
-import { FUNCTION_OBSERVABILITY_ENVIRONMENT } from '../../definitions/observability';
+import { functionObservabilityEnvironment } from '../../definitions/observability';
 import { LOCK_FILE, REPO_ROOT, handlerEntry } from '../paths';
+import { stageNamesOf } from '../stage';
 
 export interface HandlerFunctionProps {
   /** Module under lambdas/ without extension, as lambdas/routes.ts names it. */
@@ -69,7 +70,7 @@ export class HandlerFunction extends Construct {
       depsLockFilePath: LOCK_FILE,
       environment: {
         ...((HANDLER_RUNTIME.nodeOptions as string) ? { NODE_OPTIONS: HANDLER_RUNTIME.nodeOptions } : {}),
-        ...FUNCTION_OBSERVABILITY_ENVIRONMENT,
+        ...functionObservabilityEnvironment(stageNamesOf(this).metricsNamespace),
         ...props.environment,
       },
       bundling: {

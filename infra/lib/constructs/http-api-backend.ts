@@ -1,5 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  DomainName,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
@@ -11,15 +13,17 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { BucketKind } from '../../../lambdas/permissions';
-import type { Access, RouteDefinition } from '../../../lambdas/routes';
+import { routeMethods, type Access, type RouteDefinition } from '../../../lambdas/routes';
 import type { Throttle } from '../../definitions/abuse-limits';
 import { grantPermissions } from '../grants';
 import { ApiAccessLogs } from './api-access-logs';
 import { HandlerFunction } from './handler-function';
+import { stageNamesOf } from '../stage';
+import type { PrivateApiDomain } from '../tremplin-app';
 
 /** Why a route without the JWT authorizer is open; typed so a new access level has to say. */
 const OPEN_ROUTE_REASONS: Record<Exclude<Access, 'signed-in'>, string> = {
@@ -43,6 +47,11 @@ export interface HttpApiBackendProps {
   readonly throttle: Throttle;
   /** Routes with ceilings of their own, by route name. */
   readonly routeThrottles?: Readonly<Record<string, Throttle>>;
+  /**
+   * A custom domain that requires CloudFront's client certificate (mutual TLS); the execute-api
+   * address is then turned off, so only CloudFront reaches the API (docs/security.md).
+   */
+  readonly privateDomain?: Omit<PrivateApiDomain, 'clientCertificateArn'>;
 }
 
 /** The HTTP API: one route and one function per entry of the route table. */
@@ -52,20 +61,23 @@ export class HttpApiBackend extends Construct {
   readonly accessLogs: ApiAccessLogs;
   /** Functions by route name. */
   readonly functions: ReadonlyMap<string, NodejsFunction>;
-  /** https://{api}.execute-api.{region}.amazonaws.com/ (the $default stage). */
+  /** https://{api}.execute-api.{region}.amazonaws.com/ (the $default stage), or the private domain's. */
   readonly url: string;
-  /** The API's host, for CloudFront's HTTP origin. */
+  /** The API's host, for CloudFront's HTTP origin: execute-api's, or the private domain. */
   readonly domainName: string;
 
   constructor(scope: Construct, id: string, props: HttpApiBackendProps) {
     super(scope, id);
     const stack = Stack.of(this);
 
+    const privateDomain = props.privateDomain ? this.privateDomainName(props.privateDomain) : undefined;
     this.httpApi = new HttpApi(this, 'HttpApi', {
-      apiName: 'tremplin-api',
+      apiName: `${stageNamesOf(this).namePrefix}-api`,
       description: 'Tremplin API (reached through CloudFront /api/*)',
       // The default stage takes no throttling settings: create $default explicitly instead.
       createDefaultStage: false,
+      // With the private domain, the execute-api address answers nothing (403 from API Gateway).
+      ...(privateDomain ? { disableExecuteApiEndpoint: true } : {}),
     });
     this.accessLogs = new ApiAccessLogs(this, 'AccessLogs');
     this.stage = this.httpApi.addStage('DefaultStage', {
@@ -73,9 +85,15 @@ export class HttpApiBackend extends Construct {
       autoDeploy: true,
       throttle: props.throttle,
       accessLogSettings: this.accessLogs.settings,
+      ...(privateDomain ? { domainMapping: { domainName: privateDomain } } : {}),
     });
-    this.url = this.stage.url;
-    this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    if (privateDomain && props.privateDomain) {
+      this.url = `https://${props.privateDomain.domainName}/`;
+      this.domainName = props.privateDomain.domainName;
+    } else {
+      this.url = this.stage.url;
+      this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    }
 
     // Accepts ID and access tokens alike (aud or client_id); handlers insist on access tokens.
     const jwtAuthorizer = new HttpJwtAuthorizer(
@@ -103,19 +121,22 @@ export class HttpApiBackend extends Construct {
         userPool: props.userPool,
       });
 
+      const methods = routeMethods(route);
       const httpRoutes = this.httpApi.addRoutes({
         path: route.path,
-        methods: [HttpMethod[route.method]],
+        methods: methods.map((method) => HttpMethod[method]),
         integration: new HttpLambdaIntegration(`${route.name}-integration`, fn),
         // 'optional' routes stay open: their handlers verify a bearer themselves, if any.
         authorizer: route.access === 'signed-in' ? jwtAuthorizer : noAuthorizer,
       });
       const throttle = props.routeThrottles?.[route.name];
       if (throttle) {
-        routeSettings[`${route.method} ${route.path}`] = {
-          ThrottlingRateLimit: throttle.rateLimit,
-          ThrottlingBurstLimit: throttle.burstLimit,
-        };
+        for (const method of methods) {
+          routeSettings[`${method} ${route.path}`] = {
+            ThrottlingRateLimit: throttle.rateLimit,
+            ThrottlingBurstLimit: throttle.burstLimit,
+          };
+        }
         // The stage names the route by its key: it must exist before the stage takes the setting.
         this.stage.node.addDependency(...httpRoutes);
       }
@@ -123,7 +144,7 @@ export class HttpApiBackend extends Construct {
         NagSuppressions.addResourceSuppressions(httpRoutes, [
           {
             id: 'AwsSolutions-APIG4',
-            reason: `${route.method} ${route.path}: ${OPEN_ROUTE_REASONS[route.access]}`,
+            reason: `${methods.join(', ')} ${route.path}: ${OPEN_ROUTE_REASONS[route.access]}`,
           },
         ]);
       }
@@ -132,5 +153,15 @@ export class HttpApiBackend extends Construct {
     if (Object.keys(routeSettings).length) {
       (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
     }
+  }
+
+  /** The custom domain with mutual TLS: its certificate in this region, its truststore in S3. */
+  private privateDomainName(domain: Omit<PrivateApiDomain, 'clientCertificateArn'>): DomainName {
+    const [, bucketName = '', key = ''] = /^s3:\/\/([^/]+)\/(.+)$/.exec(domain.truststoreUri) ?? [];
+    return new DomainName(this, 'PrivateDomain', {
+      domainName: domain.domainName,
+      certificate: Certificate.fromCertificateArn(this, 'PrivateDomainCertificate', domain.certificateArn),
+      mtls: { bucket: Bucket.fromBucketName(this, 'Truststore', bucketName), key },
+    });
   }
 }

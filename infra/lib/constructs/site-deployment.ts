@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { Annotations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -8,7 +7,12 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../../common/api-types';
 import { SHELL_KEY } from '../../definitions/storage';
-import { CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from '../../../common/app-documents';
+import {
+  APP_DOCUMENT,
+  CATALOGUE_DOCUMENT,
+  SESSION_DOCUMENT,
+  TEXT_FIRST_DOCUMENT,
+} from '../../../common/app-documents';
 
 /** The page handlers' documents' file names in the build (and under SHELL_KEY's folder). */
 const sessionDocumentFile = SESSION_DOCUMENT.replace(/^\//, '');
@@ -25,6 +29,24 @@ export const OFFLINE_APP_FILES = [
   { file: 'sw.js', contentType: 'text/javascript; charset=utf-8' },
   { file: 'manifest.webmanifest', contentType: 'application/manifest+json' },
 ] as const;
+
+/** What a deployable build holds: the app's documents (the page functions read the last two) and its chunks. */
+const BUILD_FILES = [APP_DOCUMENT, TEXT_FIRST_DOCUMENT, SESSION_DOCUMENT, CATALOGUE_DOCUMENT, '/assets'];
+
+/**
+ * Stops the synthesis when the web build is missing or partial: a deployment without it would put
+ * up a site with no app, whose /sessions and /session/* pages answer 500. `npm run deploy` builds
+ * first; the tests and the local cloud synthesize with a stand-in build of their own.
+ */
+export function assertWebBuild(buildDir: string): void {
+  const missing = BUILD_FILES.filter((file) => !existsSync(join(buildDir, file)));
+  if (missing.length) {
+    throw new Error(
+      `No complete web build in ${buildDir} (missing ${missing.map((file) => file.slice(1)).join(', ')}). ` +
+        'Run "npm run build:web" first, or deploy with "npm run deploy", which builds the web app before "cdk deploy".',
+    );
+  }
+}
 
 export interface SiteDeploymentProps {
   readonly bucket: IBucket;
@@ -46,27 +68,18 @@ export class SiteDeployment extends Construct {
   constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
     super(scope, id);
 
-    const built = existsSync(join(props.buildDir, 'index.html'));
-    if (!built) {
-      Annotations.of(this).addWarningV2(
-        'tremplin:web-build-missing',
-        `No web build in ${props.buildDir}: only /config.json will be deployed. Run "npm run build:web" first.`,
-      );
-    }
+    assertWebBuild(props.buildDir);
 
     // Neither deployment prunes: each would delete the other's files, and keeping old chunks
     // lets pages loaded before a deployment finish loading.
-    const assetsDir = join(props.buildDir, 'assets');
-    const assets = existsSync(assetsDir)
-      ? new BucketDeployment(this, 'Assets', {
-          sources: [Source.asset(assetsDir)],
-          destinationBucket: props.bucket,
-          destinationKeyPrefix: 'assets/',
-          prune: false,
-          cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
-          memoryLimit: 512,
-        })
-      : undefined;
+    const assets = new BucketDeployment(this, 'Assets', {
+      sources: [Source.asset(join(props.buildDir, 'assets'))],
+      destinationBucket: props.bucket,
+      destinationKeyPrefix: 'assets/',
+      prune: false,
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      memoryLimit: 512,
+    });
 
     const offlineFiles = OFFLINE_APP_FILES.filter(({ file }) => existsSync(join(props.buildDir, file)));
     const offlineDeployments = offlineFiles.map(
@@ -83,19 +96,15 @@ export class SiteDeployment extends Construct {
 
     const shell = new BucketDeployment(this, 'Shell', {
       sources: [
-        ...(built
-          ? [
-              Source.asset(props.buildDir, {
-                exclude: [
-                  'assets',
-                  'assets/**',
-                  sessionDocumentFile,
-                  catalogueDocumentFile,
-                  ...OFFLINE_APP_FILES.map((f) => f.file),
-                ],
-              }),
-            ]
-          : []),
+        Source.asset(props.buildDir, {
+          exclude: [
+            'assets',
+            'assets/**',
+            sessionDocumentFile,
+            catalogueDocumentFile,
+            ...OFFLINE_APP_FILES.map((f) => f.file),
+          ],
+        }),
         Source.jsonData('config.json', props.runtimeConfig),
       ],
       destinationBucket: props.bucket,
@@ -107,33 +116,31 @@ export class SiteDeployment extends Construct {
     });
     // The new index.html must not be served before the chunks it names; the invalidation that
     // follows the shell's upload covers the service worker and the manifest too.
-    if (assets) shell.node.addDependency(assets);
+    shell.node.addDependency(assets);
     for (const deployment of offlineDeployments) {
       shell.node.addDependency(deployment);
-      if (assets) deployment.node.addDependency(assets);
+      deployment.node.addDependency(assets);
       acknowledgeProvider(deployment, props.bucket, false);
     }
-    if (assets) acknowledgeProvider(assets, props.bucket, false);
+    acknowledgeProvider(assets, props.bucket, false);
     acknowledgeProvider(shell, props.bucket, true);
 
     // The session page's and the catalogue's documents, for their handlers only (they fill in a
     // session's first screen and link-preview tags, the catalogue's first page): not files of the site.
-    if (built) {
-      const rendererShell = new BucketDeployment(this, 'RendererShell', {
-        sources: [
-          Source.asset(props.buildDir, {
-            exclude: ['*', `!${sessionDocumentFile}`, `!${catalogueDocumentFile}`],
-          }),
-        ],
-        destinationBucket: props.shellBucket,
-        destinationKeyPrefix: posix.dirname(SHELL_KEY) + '/',
-        prune: false,
-        cacheControl: [CacheControl.fromString('no-cache')],
-        memoryLimit: 256,
-      });
-      if (assets) rendererShell.node.addDependency(assets);
-      acknowledgeProvider(rendererShell, props.shellBucket, false);
-    }
+    const rendererShell = new BucketDeployment(this, 'RendererShell', {
+      sources: [
+        Source.asset(props.buildDir, {
+          exclude: ['*', `!${sessionDocumentFile}`, `!${catalogueDocumentFile}`],
+        }),
+      ],
+      destinationBucket: props.shellBucket,
+      destinationKeyPrefix: posix.dirname(SHELL_KEY) + '/',
+      prune: false,
+      cacheControl: [CacheControl.fromString('no-cache')],
+      memoryLimit: 256,
+    });
+    rendererShell.node.addDependency(assets);
+    acknowledgeProvider(rendererShell, props.shellBucket, false);
   }
 }
 

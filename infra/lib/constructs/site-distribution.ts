@@ -1,4 +1,4 @@
-import { Annotations, RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -6,6 +6,7 @@ import {
   CacheHeaderBehavior,
   CachePolicy,
   CacheQueryStringBehavior,
+  type CfnDistribution,
   Distribution,
   FunctionEventType,
   HttpVersion,
@@ -45,8 +46,15 @@ import {
 } from './viewer-request-functions';
 
 export interface SiteDistributionProps {
-  /** Host of the HTTP API ({id}.execute-api.{region}.amazonaws.com). */
+  /** Host of the HTTP API ({id}.execute-api.{region}.amazonaws.com, or its private domain). */
   readonly apiDomainName: string;
+  /**
+   * The client certificate (ACM, us-east-1) CloudFront presents to the API's private domain, which
+   * requires it (mutual TLS): then nothing but this distribution reaches the API (docs/security.md).
+   */
+  readonly apiOriginClientCertificateArn?: string;
+  /** Which edges serve the site; PRICE_CLASS_200 (with Africa's) when absent. */
+  readonly priceClass?: PriceClass;
   /** What CloudFront sends the API in x-origin-verify, so the functions can refuse requests that skipped it. */
   readonly apiOriginHeaderValue: string;
   /**
@@ -160,8 +168,9 @@ export class SiteDistribution extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Tremplin',
       httpVersion: HttpVersion.HTTP2_AND_3,
-      // Users are in France: Europe and North America edges are enough.
-      priceClass: PriceClass.PRICE_CLASS_100,
+      // Users are in Morocco and sub-Saharan Africa: 200 adds the edges of South Africa, Kenya and
+      // Nigeria to Europe's (context priceClass; docs/deploying.md gives the cost).
+      priceClass: props.priceClass ?? PriceClass.PRICE_CLASS_200,
       defaultRootObject: 'index.html',
       webAclId: props.webAclArn,
       ...(props.domain
@@ -239,6 +248,18 @@ export class SiteDistribution extends Construct {
         },
       },
     });
+
+    if (props.apiOriginClientCertificateArn) {
+      // Not in the L2 construct yet: the API origin (the one custom origin) presents the certificate.
+      const cfn = this.distribution.node.defaultChild as CfnDistribution;
+      const config = Stack.of(this).resolve(cfn.distributionConfig) as {
+        origins: { customOriginConfig?: unknown }[];
+      };
+      const index = config.origins.findIndex((origin) => origin.customOriginConfig);
+      cfn.addPropertyOverride(`DistributionConfig.Origins.${index}.CustomOriginConfig.OriginMtlsConfig`, {
+        ClientCertificateArn: props.apiOriginClientCertificateArn,
+      });
+    }
 
     NagSuppressions.addResourceSuppressions(this.distribution, [
       {

@@ -30,10 +30,14 @@ function httpMethod(name: string): HttpMethods {
   return method;
 }
 
+/** How long an overwritten or deleted file's earlier version is kept, to bring back one removed by mistake. */
+export const NONCURRENT_VERSION_DAYS = 30;
+
 /**
  * A private bucket that browsers upload to with presigned POSTs: nothing public, TLS only,
  * every request in the server access logs, and uploads left in the staging prefix (never
- * attached) expire on their own.
+ * attached) expire on their own. Versioned: a file deleted or replaced by mistake can be brought
+ * back for 30 days (docs/deploying.md says how), then its earlier version expires.
  */
 export class UploadBucket extends Construct {
   readonly bucket: Bucket;
@@ -58,12 +62,21 @@ export class UploadBucket extends Construct {
           maxAge: UPLOAD_CORS.maxAgeSeconds,
         },
       ],
+      versioned: true,
       lifecycleRules: [
         {
           id: 'expire-staging-uploads',
           prefix: STAGING_PREFIX,
           expiration: Duration.days(STAGING_EXPIRY_DAYS),
+          // An upload never attached has nothing worth bringing back.
+          noncurrentVersionExpiration: Duration.days(STAGING_EXPIRY_DAYS),
           abortIncompleteMultipartUploadAfter: Duration.days(STAGING_EXPIRY_DAYS),
+        },
+        {
+          id: 'expire-earlier-versions',
+          noncurrentVersionExpiration: Duration.days(NONCURRENT_VERSION_DAYS),
+          // A delete marker left alone once its earlier versions have gone.
+          expiredObjectDeleteMarker: true,
         },
       ],
       removalPolicy: RemovalPolicy.RETAIN,

@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   CfnUserPoolGroup,
+  FeaturePlan,
   Mfa,
   UserPool,
   UserPoolEmail,
@@ -14,6 +15,12 @@ import { Construct } from 'constructs';
 import type { TriggerName } from '../../../lambdas/routes';
 import { PLATFORM_NAME } from '../../../common/platform';
 import { USER_POOL } from '../../definitions/auth';
+import { stageNamesOf } from '../stage';
+
+/** The definition's names ('tremplin-users'), with the stage's prefix in place of 'tremplin'. */
+function stageName(name: string, namePrefix: string): string {
+  return name.replace(/^tremplin/, () => namePrefix);
+}
 
 /** An Amazon SES identity Cognito sends from: an address, or a domain (sending from no-reply@ it). */
 export interface SesIdentity {
@@ -46,10 +53,15 @@ export class UserDirectory extends Construct {
   constructor(scope: Construct, id: string, props: UserDirectoryProps) {
     super(scope, id);
 
+    const { namePrefix } = stageNamesOf(this);
     const policy = USER_POOL.passwordPolicy;
     const mfaFactors: readonly string[] = USER_POOL.mfa.secondFactors;
     this.userPool = new UserPool(this, 'UserPool', {
-      userPoolName: USER_POOL.name,
+      userPoolName: stageName(USER_POOL.name, namePrefix),
+      // Lite covers all the pool uses (authenticator-app MFA, the Lambda triggers, the app's own
+      // forms) at the lowest price per monthly active user; Essentials would add managed login,
+      // passwordless and access-token customization, none of them used.
+      featurePlan: FeaturePlan.LITE,
       selfSignUpEnabled: true,
       signInAliases: { email: true },
       signInCaseSensitive: false,
@@ -116,7 +128,7 @@ export class UserDirectory extends Construct {
 
     const flows: readonly string[] = USER_POOL.authFlows;
     this.webClient = this.userPool.addClient('WebClient', {
-      userPoolClientName: USER_POOL.clientName,
+      userPoolClientName: stageName(USER_POOL.clientName, namePrefix),
       generateSecret: false,
       // USER_PASSWORD_AUTH implies ALLOW_REFRESH_TOKEN_AUTH in CDK: the two flows of the definition.
       authFlows: { userPassword: flows.includes('ALLOW_USER_PASSWORD_AUTH') },

@@ -6,6 +6,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { registerStage, type StageNames } from '../stage';
 import { ADMIN_MFA_VARIABLE } from '../../../lambdas/lib/admin-mfa';
 import { ORIGIN_VERIFY_VARIABLE } from '../../../lambdas/lib/origin-verify';
 import { ROUTES, type RouteDefinition } from '../../../lambdas/routes';
@@ -14,8 +15,11 @@ import { ROUTE_THROTTLES, STAGE_THROTTLE } from '../../definitions/abuse-limits'
 import { ApiAlarms, FunctionAlarms } from '../constructs/alarms';
 import { HttpApiBackend } from '../constructs/http-api-backend';
 import type { OriginSecret } from '../constructs/origin-secret';
+import type { PrivateApiDomain } from '../tremplin-app';
 
 export interface ApiStackProps extends StackProps {
+  /** The platform's stage (infra/lib/stage.ts): prod when absent. */
+  readonly names?: StageNames;
   readonly table: ITable;
   readonly documentsBucket: IBucket;
   readonly mediaBucket: IBucket;
@@ -30,6 +34,8 @@ export interface ApiStackProps extends StackProps {
   readonly adminEmail?: string;
   /** Context requireAdminMfa: admin actions need two-factor sign-in on the admin's account (default true). */
   readonly requireAdminMfa?: boolean;
+  /** The API's custom domain with mutual TLS (context apiDomainName…): then only CloudFront reaches it. */
+  readonly privateDomain?: PrivateApiDomain;
 }
 
 /** The route whose function reads the first-admin setting. */
@@ -46,6 +52,7 @@ export class ApiStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
+    registerStage(this, props.names);
 
     const routes = props.routes ?? ROUTES;
     // Exactly the admin actions' functions read the setting (lambdas/lib/admin-mfa.ts).
@@ -79,6 +86,7 @@ export class ApiStack extends Stack {
       throttle: STAGE_THROTTLE,
       routeThrottles: ROUTE_THROTTLES,
       routeEnvironment,
+      ...(props.privateDomain ? { privateDomain: props.privateDomain } : {}),
     });
     this.httpApi = backend.httpApi;
     this.functions = backend.functions;

@@ -4,6 +4,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { registerStage, type StageNames } from '../stage';
 import { AUTH_TRIGGERS, TRIGGER_PERMISSIONS, type TriggerName } from '../../../lambdas/routes';
 import { grantPermissions } from '../grants';
 import { FunctionAlarms } from '../constructs/alarms';
@@ -11,6 +12,8 @@ import { HandlerFunction } from '../constructs/handler-function';
 import { UserDirectory, type SesIdentity } from '../constructs/user-directory';
 
 export interface AuthStackProps extends StackProps {
+  /** The platform's stage (infra/lib/stage.ts): prod when absent. */
+  readonly names?: StageNames;
   /** Users are mirrored in the table by the triggers. */
   readonly table: ITable;
   readonly alarmTopic: ITopic;
@@ -32,6 +35,7 @@ export class AuthStack extends Stack {
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
+    registerStage(this, props.names);
 
     const triggers = {} as Record<TriggerName, IFunction>;
     for (const [name, handlerModule] of Object.entries(AUTH_TRIGGERS) as [TriggerName, string][]) {

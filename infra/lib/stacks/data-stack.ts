@@ -1,9 +1,10 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { registerStage, type StageNames } from '../stage';
 import { MEDIA_PREFIX } from '../../definitions/storage';
 import { AlarmTopic, TableAlarms } from '../constructs/alarms';
 import { LogsBucket } from '../constructs/logs-bucket';
@@ -12,6 +13,8 @@ import { SingleTable } from '../constructs/single-table';
 import { UploadBucket } from '../constructs/upload-bucket';
 
 export interface DataStackProps extends StackProps {
+  /** The platform's stage (infra/lib/stage.ts): prod when absent. */
+  readonly names?: StageNames;
   /**
    * The site's custom domain, when there is one. Bucket CORS cannot name the CloudFront
    * domain itself: the web stack depends on this one, so that reference would be a cycle.
@@ -41,12 +44,19 @@ export class DataStack extends Stack {
 
   constructor(scope: Construct, id: string, props: DataStackProps = {}) {
     super(scope, id, props);
+    registerStage(this, props.names);
 
     this.table = new SingleTable(this, 'Data').table;
     this.alarmTopic = new AlarmTopic(this, 'Alarms', {
       ...(props.alarmEmail ? { email: props.alarmEmail } : {}),
     }).topic;
-    new TableAlarms(this, 'TableAlarms', { topic: this.alarmTopic, table: this.table });
+    const tableAlarms = new TableAlarms(this, 'TableAlarms', { topic: this.alarmTopic, table: this.table });
+    // An alarm put in ALARM by hand notifies like a real one, then goes back to OK at its next
+    // evaluation (five minutes at most): the way to check that alarm e-mails arrive.
+    new CfnOutput(this, 'TestAlarmCommand', {
+      description: 'Fires a test alarm: the subscribed address should get its e-mail within a minute',
+      value: `aws cloudwatch set-alarm-state --region ${this.region} --alarm-name ${tableAlarms.throttledRequests.alarmName} --state-value ALARM --state-reason "Test: do alarm e-mails arrive?"`,
+    });
     this.originSecret = new OriginSecret(this, 'OriginVerify');
 
     // Without a known site origin, any origin may send the preflight. CORS does not guard

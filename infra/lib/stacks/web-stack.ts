@@ -1,9 +1,10 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
-import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { Distribution, PriceClass } from 'aws-cdk-lib/aws-cloudfront';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { registerStage, type StageNames } from '../stage';
 import { LogsBucket } from '../constructs/logs-bucket';
 import type { OriginSecret } from '../constructs/origin-secret';
 import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
@@ -12,7 +13,13 @@ import { SiteDistribution } from '../constructs/site-distribution';
 import { WEB_DIST_DIR } from '../paths';
 
 export interface WebStackProps extends StackProps {
+  /** The platform's stage (infra/lib/stage.ts): prod when absent. */
+  readonly names?: StageNames;
   readonly apiDomainName: string;
+  /** The client certificate CloudFront presents to the API's private domain (mutual TLS), if it has one. */
+  readonly apiOriginClientCertificateArn?: string;
+  /** Which edges serve the site (context priceClass); PRICE_CLASS_200 when absent. */
+  readonly priceClass?: PriceClass;
   /** The header value CloudFront adds to every request it sends the API. */
   readonly originSecret: OriginSecret;
   /** The web ACL in front of the distribution (WafStack, us-east-1). */
@@ -36,6 +43,7 @@ export class WebStack extends Stack {
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
+    registerStage(this, props.names);
 
     const cognitoEndpoint = `https://cognito-idp.${this.region}.${this.urlSuffix}`;
     const documentsUrl = `https://${props.documentsBucket.bucketRegionalDomainName}`;
@@ -48,6 +56,10 @@ export class WebStack extends Stack {
     this.logsBucket = new LogsBucket(this, 'AccessLogs', { cloudFrontLogs: true }).bucket;
     const site = new SiteDistribution(this, 'Site', {
       apiDomainName: props.apiDomainName,
+      ...(props.apiOriginClientCertificateArn
+        ? { apiOriginClientCertificateArn: props.apiOriginClientCertificateArn }
+        : {}),
+      ...(props.priceClass ? { priceClass: props.priceClass } : {}),
       apiOriginHeaderValue: props.originSecret.value,
       logsBucket: this.logsBucket,
       mediaBucket: Bucket.fromBucketAttributes(this, 'MediaBucket', {

@@ -8,6 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RouteDefinition, TriggerName } from '../../../lambdas/routes';
 import {
+  APP_DOCUMENT,
+  CATALOGUE_DOCUMENT,
+  SESSION_DOCUMENT,
+  TEXT_FIRST_DOCUMENT,
+} from '../../../common/app-documents';
+import {
   TemplateResolver,
   type CfnResource,
   type CfnTemplate,
@@ -118,10 +124,12 @@ export async function synthesizeFunctions(
     ]);
   const workDir = mkdtempSync(join(tmpdir(), 'tremplin-local-synth-'));
   try {
-    // The web stack wants a build to deploy; a one-file stand-in keeps the real one out of the asset copy.
+    // The web stack wants a build to deploy; a stand-in keeps the real one out of the asset copy.
     const buildDir = join(workDir, 'web');
-    mkdirSync(buildDir);
-    writeFileSync(join(buildDir, 'index.html'), '<!doctype html>');
+    mkdirSync(join(buildDir, 'assets'), { recursive: true });
+    for (const document of [APP_DOCUMENT, TEXT_FIRST_DOCUMENT, SESSION_DOCUMENT, CATALOGUE_DOCUMENT]) {
+      writeFileSync(join(buildDir, document), '<!doctype html>');
+    }
     const app = new App({
       outdir: join(workDir, 'cdk.out'),
       // As `cdk synth` does, without bundling: it is what makes synthesis slow, and the templates do not need it.

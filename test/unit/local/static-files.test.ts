@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_APP_FILES } from '../../../infra/lib/constructs/site-deployment';
-import { serveStatic } from '../../../infra/local/static-files';
+import { negotiate, serveStatic } from '../../../infra/local/static-files';
 
 let dir: string;
 
@@ -39,5 +39,28 @@ describe('the local edge’s static files', () => {
     const chunk = await serveStatic(dir, '/assets/main-abc123.js', '');
     expect(chunk?.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await serveStatic(dir, '/session-page.html', '')).toBeNull();
+  });
+});
+
+describe('the local edge compresses exactly what CloudFront compresses', () => {
+  const text = (bytes: number) => Buffer.from('a'.repeat(bytes));
+
+  it('prefers Brotli, else gzip, and answers plain to a caller that accepts neither', () => {
+    expect(negotiate(text(5000), 'text/html; charset=utf-8', 'gzip, deflate, br').encoding).toBe('br');
+    expect(negotiate(text(5000), 'application/json', 'gzip').encoding).toBe('gzip');
+    expect(negotiate(text(5000), 'text/css', 'deflate').encoding).toBeUndefined();
+    expect(negotiate(text(5000), 'text/css', '').encoding).toBeUndefined();
+  });
+
+  it('compresses from 1,000 bytes to 10,000,000 only', () => {
+    expect(negotiate(text(999), 'text/javascript', 'br').encoding).toBeUndefined();
+    expect(negotiate(text(1000), 'text/javascript', 'br').encoding).toBe('br');
+    expect(negotiate(text(10_000_001), 'text/plain', 'gzip').encoding).toBeUndefined();
+  });
+
+  it('compresses only the types on CloudFront’s list: not the web manifest, not images', () => {
+    expect(negotiate(text(5000), 'application/manifest+json', 'br').encoding).toBeUndefined();
+    expect(negotiate(text(5000), 'image/webp', 'br').encoding).toBeUndefined();
+    expect(negotiate(text(5000), 'image/svg+xml', 'br').encoding).toBe('br');
   });
 });
