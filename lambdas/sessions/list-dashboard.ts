@@ -1,21 +1,11 @@
 import middy from '@middy/core';
-import * as z from 'zod';
 import type { DashboardSessionPage } from '../../common/api-types';
 import { canManageContent } from '../../common/roles';
-import { catalogQuerySchema } from '../../common/schemas/catalog';
-import { SESSION_STATUSES } from '../../common/session-status';
-import { VALIDATION_MESSAGES } from '../../common/messages';
+import { dashboardSessionsQuerySchema } from '../../common/schemas/catalog';
 import { json, parseQuery, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
 import { listSessions } from './catalog';
 import { publicSession, sessionTotals } from './repository';
-
-const querySchema = catalogQuerySchema.extend({
-  sort: z
-    .enum(['updated', 'created', 'title'], { error: VALIDATION_MESSAGES.invalidDashboardSort })
-    .default('updated'),
-  status: z.enum(SESSION_STATUSES, { error: VALIDATION_MESSAGES.invalidStatus }).optional(),
-});
 
 /** GET /api/dashboard/sessions — own sessions for users, every session for editors and admins (SPEC §6). */
 export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
@@ -23,7 +13,7 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
   .use(requireCaller())
   .handler(async (event, context) => {
     const caller = signedInCaller(context);
-    const query = parseQuery(event, querySchema);
+    const query = parseQuery(event, dashboardSessionsQuerySchema);
     const audience = canManageContent(caller.role)
       ? ({ kind: 'all' } as const)
       : ({ kind: 'owner', userId: caller.id } as const);
