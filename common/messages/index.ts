@@ -8,6 +8,9 @@ import { LIMITS } from '../limits';
  */
 export const MESSAGES = {
   unexpectedError: 'Une erreur inattendue est survenue',
+  // The web app's API client, when no sentence of the API's came back (never the browser's words).
+  networkError: 'Impossible de joindre Tremplin. Vérifiez votre connexion, puis réessayez.',
+  unexpectedAnswer: 'Tremplin a répondu de façon inattendue. Veuillez réessayer dans un instant.',
   passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
   emailOrPhoneRequired: 'You must provide either an email or phone number and a password',
   termsRequired: "Veuillez accepter les conditions d'utilisation et la politique de confidentialité",
@@ -113,6 +116,9 @@ export { COVER_MESSAGES, UPLOAD_MESSAGES } from './uploads';
 export { PDF_READER_MESSAGES } from './pdf-reader';
 export { OFFLINE_CONTENT_MESSAGES, OFFLINE_MESSAGES } from './offline';
 export { VALIDATION_MESSAGES } from './validation';
+// FIELD_LABELS (./fields) and the generic sentences (INPUT_ERROR_MESSAGES in ./validation) are
+// imported from their modules by common/schemas/input-errors.ts alone: the app's first chunks,
+// which import this index, never carry them.
 export { ADMIN_MESSAGES, NOTIFICATION_MESSAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES } from './account';
 export { AUTH_MESSAGES } from './auth';
 export { TWO_FACTOR_MESSAGES } from './two-factor';

@@ -30,8 +30,6 @@ export const VALIDATION_MESSAGES = {
   fileSizeRequired: 'La taille du fichier est obligatoire',
   fileSizeNotInteger: 'La taille du fichier doit être un nombre entier',
   fileSizeNegative: 'La taille du fichier doit être positive',
-  profileCompletedNotBoolean: 'profile_completed doit être un booléen',
-  profilePromptDismissedNotTrue: 'profile_prompt_dismissed vaut toujours true',
   invalidEmail: 'Veuillez entrer une adresse e-mail valide',
   contactNameRequired: 'Veuillez entrer votre nom',
   contactNameTooLong: 'Le nom est trop long',
@@ -41,5 +39,62 @@ export const VALIDATION_MESSAGES = {
   /** « Le titre ne doit pas dépasser 200 caractères ». */
   tooLong: (label: string, max: number) => `${label} ne doit pas dépasser ${max} caractères`,
   notText: (label: string) => `${label} doit être un texte`,
-  notBoolean: (key: string) => `${key} doit être un booléen (true ou false)`,
+  notBoolean: (label: string) => `${label} doit être un booléen (true ou false)`,
+  alwaysTrue: (label: string) => `${label} vaut toujours true`,
 } as const;
+
+/**
+ * The sentences of a field the schema gives no sentence of its own (common/schemas/input-errors.ts):
+ * each names the field as FIELD_LABELS does, capitalised (« Le titre »). Never the validation
+ * library's English.
+ */
+export const INPUT_ERROR_MESSAGES = {
+  required: (label: string) => `${label} est obligatoire`,
+  /** `expected`: « un texte », « un nombre », « une liste »… (EXPECTED_VALUES). */
+  wrongType: (label: string, expected: string) => `${label} doit être ${expected}`,
+  tooManyItems: (label: string, max: number) => `${label} ne doit pas compter plus de ${max} éléments`,
+  tooFewCharacters: (label: string, min: number) => `${label} doit compter au moins ${min} caractères`,
+  tooFewItems: (label: string, min: number) => `${label} doit compter au moins ${min} éléments`,
+  atMost: (label: string, max: number | string) => `${label} ne doit pas dépasser ${max}`,
+  below: (label: string, max: number | string) => `${label} doit valoir moins de ${max}`,
+  atLeast: (label: string, min: number | string) => `${label} doit valoir au moins ${min}`,
+  above: (label: string, min: number | string) => `${label} doit valoir plus de ${min}`,
+  tooBig: (label: string) => `${label} dépasse la taille permise`,
+  tooSmall: (label: string) => `${label} n'atteint pas la taille demandée`,
+  multipleOf: (label: string, divisor: number | string) => `${label} doit être un multiple de ${divisor}`,
+  /** `values`: « draft, review ou published ». */
+  oneOf: (label: string, values: string) => `${label} doit valoir ${values}`,
+  notEmail: (label: string) => `${label} doit être une adresse e-mail valide`,
+  notId: (label: string) => `${label} n'est pas un identifiant valide`,
+  notWebAddress: (label: string) => `${label} doit être une adresse web valide`,
+  badFormat: (label: string) => `${label} n'a pas le format attendu`,
+  invalid: (label: string) => `${label} n'est pas valide`,
+  /** `labels`: the fields as FIELD_LABELS names them, or « nom » for one it does not know. */
+  unknownFields: (labels: string) => `Champ non accepté ici : ${labels}`,
+  unknownParameters: (labels: string) => `Paramètre non accepté ici : ${labels}`,
+  /** An element of a list: « L'élément 3 de la liste des thématiques ». */
+  element: (position: number, label: string) => `l'élément ${position} de ${label}`,
+  /** A list's last two items: « draft, review ou published ». */
+  or: (items: readonly string[]) =>
+    items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ou ${items.at(-1) ?? ''}`,
+} as const;
+
+/**
+ * What a field must be, after « doit être » (the validation library's type names, in French). Not in
+ * the index: its texts repeat on purpose (a tuple is a list too).
+ */
+export const EXPECTED_VALUES: Record<string, string> = {
+  string: 'un texte',
+  number: 'un nombre',
+  int: 'un nombre entier',
+  bigint: 'un nombre entier',
+  boolean: 'un booléen (true ou false)',
+  array: 'une liste',
+  tuple: 'une liste',
+  set: 'une liste',
+  object: 'un objet',
+  record: 'un objet',
+  map: 'un objet',
+  date: 'une date',
+  null: 'vide (null)',
+};

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { LIMITS } from '../limits';
 import { ROLES } from '../roles';
 import { VALIDATION_MESSAGES } from '../messages';
+import { fieldSubject } from '../messages/fields';
 
 /** GET /api/admin/users: page (1-based) and an optional e-mail search (SPEC §5 "User search"). */
 export const listUsersQuerySchema = z.strictObject({
@@ -18,7 +19,7 @@ export const listUsersQuerySchema = z.strictObject({
     .optional(),
   search: z
     .string()
-    .max(254, { error: VALIDATION_MESSAGES.tooLong('La recherche', 254) })
+    .max(254, { error: VALIDATION_MESSAGES.tooLong(fieldSubject('search'), 254) })
     .optional(),
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES, VALIDATION_MESSAGES } from '../messages';
+import { SESSION_STATUSES } from '../session-status';
 import { parseTagFilter } from '../tags';
 
 /** Query string of the session lists: ?search=&tags=a,b&sort=&limit=&cursor= */
@@ -22,10 +23,18 @@ export const catalogQuerySchema = z.strictObject({
     )
     .optional(),
   limit: z.coerce
-    .number({ error: MESSAGES.invalidRequest })
+    .number({ error: VALIDATION_MESSAGES.invalidLimit })
     .int({ error: VALIDATION_MESSAGES.invalidLimit })
     .min(1, { error: VALIDATION_MESSAGES.invalidLimit })
     .max(100, { error: VALIDATION_MESSAGES.invalidLimit })
     .default(LIMITS.catalogPageSize),
   cursor: z.string().max(4096, { error: MESSAGES.invalidCursor }).optional(),
+});
+
+/** GET /api/dashboard/sessions: the lists' query, sorted by last change unless asked, and by status. */
+export const dashboardSessionsQuerySchema = catalogQuerySchema.extend({
+  sort: z
+    .enum(['updated', 'created', 'title'], { error: VALIDATION_MESSAGES.invalidDashboardSort })
+    .default('updated'),
+  status: z.enum(SESSION_STATUSES, { error: VALIDATION_MESSAGES.invalidStatus }).optional(),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES, VALIDATION_MESSAGES } from '../messages';
+import { fieldSubject } from '../messages/fields';
 
 const text = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
@@ -25,7 +26,7 @@ export const contactMessageSchema = z.strictObject({
   message: text(
     VALIDATION_MESSAGES.contactMessageRequired,
     LIMITS.contactMessageMaxLength,
-    VALIDATION_MESSAGES.tooLong('Le message', LIMITS.contactMessageMaxLength),
+    VALIDATION_MESSAGES.tooLong(fieldSubject('message'), LIMITS.contactMessageMaxLength),
   ),
 });
 

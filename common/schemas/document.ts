@@ -2,17 +2,18 @@ import * as z from 'zod';
 import { STAGING_KEY_PATTERN } from '../storage-keys';
 import { DOCUMENT_MESSAGES, MESSAGES, VALIDATION_MESSAGES } from '../messages';
 import { DOCUMENT_CATEGORIES } from '../documents';
+import { fieldSubject } from '../messages/fields';
 
 const fields = {
   title: z
     .string({ error: MESSAGES.titleRequired })
     .trim()
     .min(1, { error: MESSAGES.titleRequired })
-    .max(200, { error: VALIDATION_MESSAGES.tooLong('Le titre', 200) }),
+    .max(200, { error: VALIDATION_MESSAGES.tooLong(fieldSubject('title'), 200) }),
   description: z
     .string()
     .trim()
-    .max(2000, { error: VALIDATION_MESSAGES.tooLong('La description', 2000) })
+    .max(2000, { error: VALIDATION_MESSAGES.tooLong(fieldSubject('description'), 2000) })
     .nullish()
     .transform((v) => (v ? v : null)),
   category: z.enum(DOCUMENT_CATEGORIES, { error: DOCUMENT_MESSAGES.categoryRequired }),

@@ -3,16 +3,17 @@ import { STAGING_KEY_PATTERN } from '../storage-keys';
 import { LIMITS } from '../limits';
 import { MESSAGES, VALIDATION_MESSAGES } from '../messages';
 import { NOTIFICATION_PREFERENCE_KEYS, type NotificationPreferenceKey } from '../notification-preferences';
+import { fieldSubject, type FieldName } from '../messages/fields';
 
 /** Avatars are public media uploaded under /media/avatars/ (SPEC §7); nothing else may be linked. */
 export const AVATAR_URL_PATTERN = /^\/media\/avatars\/[\w\-.]+$/;
 
 /** Optional free text: absent = unchanged, blank = cleared (null), otherwise trimmed and bounded. */
-const optionalText = (label: string, max: number) =>
+const optionalText = (name: FieldName, max: number) =>
   z
-    .string({ error: VALIDATION_MESSAGES.notText(label) })
+    .string({ error: VALIDATION_MESSAGES.notText(fieldSubject(name)) })
     .trim()
-    .max(max, { error: VALIDATION_MESSAGES.tooLong(label, max) })
+    .max(max, { error: VALIDATION_MESSAGES.tooLong(fieldSubject(name), max) })
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
 
@@ -38,13 +39,13 @@ export const profileUpdateSchema = z
       .trim()
       .min(1, { error: MESSAGES.fullNameRequired })
       .max(LIMITS.fullNameMaxLength, {
-        error: VALIDATION_MESSAGES.tooLong('Le nom complet', LIMITS.fullNameMaxLength),
+        error: VALIDATION_MESSAGES.tooLong(fieldSubject('full_name'), LIMITS.fullNameMaxLength),
       })
       .optional(),
-    bio: optionalText('La bio', LIMITS.bioMaxLength),
-    organization: optionalText("L'organisation", LIMITS.profileFieldMaxLength),
-    position: optionalText('Le poste', LIMITS.profileFieldMaxLength),
-    location: optionalText('La localisation', LIMITS.profileFieldMaxLength),
+    bio: optionalText('bio', LIMITS.bioMaxLength),
+    organization: optionalText('organization', LIMITS.profileFieldMaxLength),
+    position: optionalText('position', LIMITS.profileFieldMaxLength),
+    location: optionalText('location', LIMITS.profileFieldMaxLength),
     avatar_url: z
       .string({ error: VALIDATION_MESSAGES.invalidAvatarUrl })
       .max(512, { error: VALIDATION_MESSAGES.invalidAvatarUrl })
@@ -58,10 +59,12 @@ export const profileUpdateSchema = z
       .regex(STAGING_KEY_PATTERN, { error: VALIDATION_MESSAGES.invalidUpload })
       .optional(),
     /** Sent true when the profile-completion modal finishes. */
-    profile_completed: z.boolean({ error: VALIDATION_MESSAGES.profileCompletedNotBoolean }).optional(),
+    profile_completed: z
+      .boolean({ error: VALIDATION_MESSAGES.notBoolean(fieldSubject('profile_completed')) })
+      .optional(),
     /** Sent true when the user answers the dashboard's profile prompt: it is not shown again, on any device. */
     profile_prompt_dismissed: z
-      .literal(true, { error: VALIDATION_MESSAGES.profilePromptDismissedNotTrue })
+      .literal(true, { error: VALIDATION_MESSAGES.alwaysTrue(fieldSubject('profile_prompt_dismissed')) })
       .optional(),
   })
   .superRefine((patch, context) => {
@@ -83,7 +86,7 @@ export const notificationPreferencesSchema = z.strictObject(
   Object.fromEntries(
     NOTIFICATION_PREFERENCE_KEYS.map((key) => [
       key,
-      z.boolean({ error: VALIDATION_MESSAGES.notBoolean(key) }),
+      z.boolean({ error: VALIDATION_MESSAGES.notBoolean(fieldSubject(key)) }),
     ]),
   ) as Record<NotificationPreferenceKey, z.ZodBoolean>,
 );

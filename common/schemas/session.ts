@@ -6,6 +6,7 @@ import { COVER_MESSAGES, MESSAGES, VALIDATION_MESSAGES } from '../messages';
 import { normalizeTags, tooLongTag } from '../tags';
 
 import { SESSION_STATUSES } from '../session-status';
+import { fieldSubject } from '../messages/fields';
 
 export { SESSION_STATUSES, SESSION_STATUS_LABELS, type SessionStatus } from '../session-status';
 
@@ -22,13 +23,13 @@ export const sessionInputSchema = z.strictObject({
     .trim()
     .min(1, { error: MESSAGES.titleRequired })
     .max(LIMITS.sessionTitleMaxLength, {
-      error: VALIDATION_MESSAGES.tooLong('Le titre', LIMITS.sessionTitleMaxLength),
+      error: VALIDATION_MESSAGES.tooLong(fieldSubject('title'), LIMITS.sessionTitleMaxLength),
     }),
   description: z
     .string()
     .trim()
     .max(LIMITS.sessionDescriptionMaxLength, {
-      error: VALIDATION_MESSAGES.tooLong('La description', LIMITS.sessionDescriptionMaxLength),
+      error: VALIDATION_MESSAGES.tooLong(fieldSubject('description'), LIMITS.sessionDescriptionMaxLength),
     })
     .nullish()
     .transform((v) => (v ? v : null)),

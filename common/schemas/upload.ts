@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { UPLOAD_KINDS } from '../uploads';
 import { VALIDATION_MESSAGES, UPLOAD_MESSAGES } from '../messages';
+import { fieldSubject } from '../messages/fields';
 
 /** Body of POST /api/uploads: what the browser knows about the file it is about to send. */
 export const uploadTicketRequestSchema = z.strictObject({
@@ -9,10 +10,10 @@ export const uploadTicketRequestSchema = z.strictObject({
     .string({ error: UPLOAD_MESSAGES.fileNameRequired })
     .trim()
     .min(1, { error: UPLOAD_MESSAGES.fileNameRequired })
-    .max(255, { error: VALIDATION_MESSAGES.tooLong('Le nom du fichier', 255) }),
+    .max(255, { error: VALIDATION_MESSAGES.tooLong(fieldSubject('file_name'), 255) }),
   // Browsers send '' for types they do not know; documents are then typed by extension.
   content_type: z
-    .string({ error: VALIDATION_MESSAGES.notText('Le type du fichier') })
+    .string({ error: VALIDATION_MESSAGES.notText(fieldSubject('content_type')) })
     .max(255, { error: VALIDATION_MESSAGES.invalidFileType })
     .default(''),
   size: z

@@ -52,6 +52,8 @@ export interface RouteRequest<N extends RouteName, I extends RouteInputs> {
 export type RouteHandler = middy.MiddyfiedHandler<ApiEvent, ApiResult, Error, ApiContext> & {
   /** The entry of lambdas/routes.ts this function serves (test/unit/route-handlers.test.ts holds it). */
   readonly route: RouteName;
+  /** The schemas of what it reads (test/unit/validation-messages.test.ts walks them with hostile input). */
+  readonly inputs: RouteInputs;
 };
 
 const PARSERS = { body: parseBody, query: parseQuery, path: parsePath } as const;
@@ -90,7 +92,7 @@ export function apiHandler<const N extends RouteName, const I extends RouteInput
     if (route.adminAction) await requireAdminAction(caller as Caller);
     return run({ event, context, caller: caller as CallerFor<N>, inputs: lazyInputs(event, inputs) });
   });
-  return Object.assign(handler, { route: name });
+  return Object.assign(handler, { route: name, inputs });
 }
 
 /**
@@ -106,5 +108,5 @@ export function pageHandler<const N extends RouteName>(
     .use(observability<ApiEvent, ApiResult, ApiContext>())
     .use(cloudFrontOnly<ApiContext>())
     .handler((event) => run(event));
-  return Object.assign(handler, { route: name });
+  return Object.assign(handler, { route: name, inputs: {} });
 }

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod';
 import { MESSAGES, VALIDATION_MESSAGES } from '../../common/messages';
 import type { Role } from '../../common/roles';
+import { inputErrors, type InputPlace } from '../../common/schemas/input-errors';
 import { validationFailed } from './errors';
 
 export type JwtClaims = Record<string, string | number | boolean | string[]>;
@@ -32,18 +33,26 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
   };
 }
 
-/** Zod issues as `{ field: message }`, first message per field. */
+/** Zod issues as `{ field: message }`, first message per field; a field not accepted is named itself. */
 function fieldMessages(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
+    const keys =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [...issue.path, key].join('.'))
+        : [issue.path.length ? issue.path.join('.') : '_'];
+    for (const key of keys) fields[key] ??= issue.message;
   }
   return fields;
 }
 
-function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+/**
+ * A request's input against its schema. Every refusal is a French sentence naming the field
+ * (common/schemas/input-errors.ts where the schema has no sentence of its own), never the
+ * validation library's English.
+ */
+function validate<S extends z.ZodType>(schema: S, value: unknown, place: InputPlace): z.output<S> {
+  const result = schema.safeParse(value, { error: inputErrors(place) });
   if (!result.success) {
     const fields = fieldMessages(result.error);
     throw validationFailed(Object.values(fields)[0] ?? MESSAGES.invalidRequest, fields);
@@ -62,15 +71,15 @@ export function parseBody<S extends z.ZodType>(event: ApiEvent, schema: S): z.ou
   } catch {
     throw validationFailed(VALIDATION_MESSAGES.invalidJsonBody);
   }
-  return validate(schema, raw ?? {});
+  return validate(schema, raw ?? {}, 'body');
 }
 
 export function parseQuery<S extends z.ZodType>(event: ApiEvent, schema: S): z.output<S> {
-  return validate(schema, event.queryStringParameters ?? {});
+  return validate(schema, event.queryStringParameters ?? {}, 'query');
 }
 
 export function parsePath<S extends z.ZodType>(event: ApiEvent, schema: S): z.output<S> {
-  return validate(schema, event.pathParameters ?? {});
+  return validate(schema, event.pathParameters ?? {}, 'path');
 }
 
 export function header(event: ApiEvent, name: string): string | undefined {

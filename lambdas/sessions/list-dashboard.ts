@@ -1,25 +1,15 @@
-import * as z from 'zod';
 import type { DashboardSessionPage } from '../../common/api-types';
 import { canManageContent } from '../../common/roles';
-import { catalogQuerySchema } from '../../common/schemas/catalog';
-import { SESSION_STATUSES } from '../../common/session-status';
-import { VALIDATION_MESSAGES } from '../../common/messages';
+import { dashboardSessionsQuerySchema } from '../../common/schemas/catalog';
 import { json } from '../lib/http';
 import { listSessions } from './catalog';
 import { publicSession, sessionTotals } from './repository';
 import { apiHandler } from '../lib/api-handler';
 
-const querySchema = catalogQuerySchema.extend({
-  sort: z
-    .enum(['updated', 'created', 'title'], { error: VALIDATION_MESSAGES.invalidDashboardSort })
-    .default('updated'),
-  status: z.enum(SESSION_STATUSES, { error: VALIDATION_MESSAGES.invalidStatus }).optional(),
-});
-
 /** GET /api/dashboard/sessions — own sessions for users, every session for editors and admins (SPEC §6). */
 export const handler = apiHandler(
   'list-dashboard-sessions',
-  { query: querySchema },
+  { query: dashboardSessionsQuerySchema },
   async ({ caller, inputs }) => {
     const query = inputs.query;
     const audience = canManageContent(caller.role)

@@ -7,10 +7,10 @@ import { queryKeys } from './query-keys';
  * comes or goes (hooks/use-offline-sync.ts). The reading code loads with the first read: a page
  * online, for a visitor, never needs it before it is interactive.
  */
-export function offlineAvailabilityQuery(signedIn: boolean) {
+export function offlineAvailabilityQuery(userId: string | null) {
   return queryOptions({
-    queryKey: [...queryKeys.offline, signedIn ? 'signed-in' : 'visitor'],
-    queryFn: async () => (await import('../lib/offline/availability')).readOfflineAvailability(signedIn),
+    queryKey: [...queryKeys.offline, userId ?? 'visitor'],
+    queryFn: async () => (await import('../lib/offline/availability')).readOfflineAvailability(userId),
     staleTime: Infinity,
     networkMode: 'always',
     retry: false,

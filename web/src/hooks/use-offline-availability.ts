@@ -10,8 +10,7 @@ const NOTHING: OfflineAvailability = { sessions: new Set(), documents: new Set()
  * `needed` is false: the caches are only read when a mark could show).
  */
 export function useOfflineAvailability(needed: boolean): OfflineAvailability {
-  const { status } = useAuth();
-  return (
-    useQuery({ ...offlineAvailabilityQuery(status === 'authenticated'), enabled: needed }).data ?? NOTHING
-  );
+  const { status, user } = useAuth();
+  const userId = status === 'authenticated' ? (user?.id ?? null) : null;
+  return useQuery({ ...offlineAvailabilityQuery(userId), enabled: needed }).data ?? NOTHING;
 }

@@ -77,7 +77,9 @@ async function readError(response: Response): Promise<ApiError> {
   if (isErrorBody(body)) {
     return new ApiError(response.status, body.error.code, body.error.message, body.error.fields);
   }
-  return new ApiError(response.status, `http_${response.status}`, `HTTP ${response.status}`);
+  // A gateway's or proxy's own answer ('Unauthorized', 'Request Entity Too Large', an HTML page):
+  // never shown as it is.
+  return new ApiError(response.status, `http_${response.status}`, MESSAGES.unexpectedAnswer);
 }
 
 async function currentToken(mode: AuthMode, forceRefresh: boolean): Promise<string | null> {
@@ -137,7 +139,7 @@ async function send(url: string, options: ApiRequestOptions, token: string | nul
   } catch (error) {
     if (options.signal?.aborted) throw error;
     noteNetwork(false);
-    throw new ApiError(0, 'network_error', 'Network error');
+    throw new ApiError(0, 'network_error', MESSAGES.networkError);
   }
 }
 

@@ -5,9 +5,12 @@
  * comes from that copy, online or not. The budget (pdf-budget.ts) is a byte cap, least recently used
  * out first. Ranges are cut as S3 cuts them (common/byte-range.ts): Workbox's createPartialResponse
  * answers 416 to a range that runs past the end, which is the reader's head request on any file
- * under 96 KB.
+ * under 96 KB. Every file is stamped with its owner, the user whose page asked to keep it: it is only
+ * answered to a page that holds that user's session (page-sessions.ts), and keeping a file for one
+ * person lets go of every other person's.
  */
 import { resolveByteRange } from '../../../common/byte-range';
+import { PRIVATE_USER_HEADER } from '../lib/offline/caches';
 import { pdfCacheKey } from '../lib/offline/contract';
 import {
   evictionsFor,
@@ -30,10 +33,13 @@ export interface PdfStoreOptions {
 }
 
 export interface PdfStore {
-  /** The kept copy's answer to this request (a range of it), or null when the file is not kept. */
-  answer: (request: Request) => Promise<Response | null>;
-  /** Keeps the file at this link (true once kept, false when it may not be). */
-  keep: (url: string, documentId: string) => Promise<boolean>;
+  /**
+   * The kept copy's answer to this request of `user`'s page (a range of it), or null when the file is
+   * not kept for that user.
+   */
+  answer: (request: Request, user: string) => Promise<Response | null>;
+  /** Keeps the file at this link for `owner` (true once kept, false when it may not be). */
+  keep: (url: string, documentId: string, owner: string) => Promise<boolean>;
   /** Sign-out: abandons the files on their way (the caller deletes the cache). */
   stop: () => void;
 }
@@ -78,34 +84,39 @@ export function createPdfStore(options: PdfStoreOptions): PdfStore {
     const stored = await cache.match(options.indexUrl);
     return stored ? parseIndex(await stored.json().catch(() => null)) : [];
   };
-  const writeIndex = (cache: Cache, files: KeptPdf[]) =>
+  // Stamped too (with the one person whose files it lists): every answer in this cache names its owner.
+  const writeIndex = (cache: Cache, files: KeptPdf[], owner: string) =>
     cache.put(
       options.indexUrl,
-      new Response(JSON.stringify({ files }), { headers: { 'content-type': 'application/json' } }),
+      new Response(JSON.stringify({ files }), {
+        headers: { 'content-type': 'application/json', [PRIVATE_USER_HEADER]: owner },
+      }),
     );
 
-  const answer = async (request: Request): Promise<Response | null> => {
+  const answer = async (request: Request, user: string): Promise<Response | null> => {
     const key = pdfCacheKey(request.url);
     const cache = await open();
     const kept = await cache.match(key);
-    if (!kept) return null;
+    if (!kept || kept.headers.get(PRIVATE_USER_HEADER) !== user) return null;
     void serially(async () => {
       const files = await readIndex(cache);
       const file = files.find((f) => f.key === key);
       if (file && Date.now() - file.usedAt > TOUCH_INTERVAL_MS)
-        await writeIndex(cache, touched(files, key, Date.now()));
+        await writeIndex(cache, touched(files, key, Date.now()), user);
     }).catch(() => undefined);
     return rangeOf(request, kept);
   };
 
-  const keep = async (url: string, documentId: string): Promise<boolean> => {
+  const keep = async (url: string, documentId: string, owner: string): Promise<boolean> => {
     const key = pdfCacheKey(url);
     const started = generation;
     const already = await serially(async () => {
       const cache = await open();
       const files = await readIndex(cache);
-      if (!files.some((f) => f.key === key) || !(await cache.match(key))) return false;
-      await writeIndex(cache, touched(files, key, Date.now()));
+      const kept = await cache.match(key);
+      if (!files.some((f) => f.key === key && f.owner === owner)) return false;
+      if (kept?.headers.get(PRIVATE_USER_HEADER) !== owner) return false;
+      await writeIndex(cache, touched(files, key, Date.now()), owner);
       return true;
     });
     if (already) return true;
@@ -125,21 +136,30 @@ export function createPdfStore(options: PdfStoreOptions): PdfStore {
         if (started !== generation) return false;
         const cache = await open();
         const files = await readIndex(cache);
-        const evicted = evictionsFor(files, key, body.size);
+        // Another person's files are never answered to this one: they go first (sign-out and the
+        // app's start without a session have normally deleted them already).
+        const others = files.filter((f) => f.owner !== owner && f.key !== key).map((f) => f.key);
+        const mine = files.filter((f) => f.owner === owner);
+        const evicted = [...others, ...evictionsFor(mine, key, body.size)];
         // The index never names a file that is gone, even if the put below fails (storage full).
         if (evicted.length > 0) {
-          await writeIndex(cache, withKept(files, null, evicted));
+          await writeIndex(cache, withKept(files, null, evicted), owner);
           for (const old of evicted) await cache.delete(old);
         }
         await cache.put(
           key,
           new Response(body, {
-            headers: { 'content-type': 'application/pdf', 'content-length': String(body.size) },
+            headers: {
+              'content-type': 'application/pdf',
+              'content-length': String(body.size),
+              [PRIVATE_USER_HEADER]: owner,
+            },
           }),
         );
         await writeIndex(
           cache,
-          withKept(files, { key, documentId, bytes: body.size, usedAt: Date.now() }, evicted),
+          withKept(files, { key, documentId, owner, bytes: body.size, usedAt: Date.now() }, evicted),
+          owner,
         );
         return true;
       });

@@ -8,7 +8,9 @@
  * - pages: the network first, for 4 s, then the precached document of the address: the app renders
  *   from what is cached;
  * - what the app already downloaded is kept: chunks and covers (immutable names), public API reads,
- *   and, per user, private API reads and the PDFs opened in the reader (pdf-store.ts);
+ *   and, per user, private API reads and the PDFs opened in the reader (pdf-store.ts), each stamped
+ *   with its owner and only ever answered to a page that holds that owner's session
+ *   (page-sessions.ts): never to a visitor, nor to any page before the app's code has run;
  * - no skipWaiting: a new version waits until every tab of the old one is closed, so an open page
  *   keeps the chunks it was built with (Workbox removes the old ones only when the new one activates).
  */
@@ -28,6 +30,7 @@ import {
   CACHE_PREFIX,
   CACHES,
   FROM_CACHE_HEADER,
+  PAGE_SESSIONS_PATH,
   PDF_INDEX_PATH,
   PRIVATE_CACHES,
   PRIVATE_USER_HEADER,
@@ -43,6 +46,7 @@ import {
   tokenSubject,
   type ToServiceWorker,
 } from '../lib/offline/contract';
+import { createPageSessions } from './page-sessions';
 import { createPdfStore } from './pdf-store';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -65,6 +69,13 @@ const pdfs = createPdfStore({
   cacheName: CACHES.pdfs,
   indexUrl: new URL(PDF_INDEX_PATH, self.location.origin).href,
   onChange: tellPages,
+});
+
+const pageSessions = createPageSessions({
+  cacheName: CACHES.pageSessions,
+  url: new URL(PAGE_SESSIONS_PATH, self.location.origin).href,
+  openClients: async () =>
+    (await self.clients.matchAll({ type: 'all', includeUncontrolled: true })).map((c) => c.id),
 });
 
 self.addEventListener('activate', (event) => {
@@ -153,6 +164,8 @@ registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/'),
   async ({ request, url, event }: RouteHandlerCallbackOptions) => {
     const user = tokenSubject(request.headers.get('authorization'));
+    // This page holds that user's session: their kept PDFs may be answered to it.
+    if (user) event.waitUntil(pageSessions.note((event as FetchEvent).clientId, user).catch(() => undefined));
     const cacheName = isPublicApiPath(url.pathname) ? CACHES.publicApi : user ? CACHES.privateApi : null;
     if (!cacheName) return fetch(request);
     const key = url.href;
@@ -197,27 +210,39 @@ registerRoute(
   },
 );
 
-// The PDF reader's ranges (presigned links to the documents bucket): from the kept copy when there
-// is one, else from the network as they are.
+// The PDF reader's ranges (presigned links to the documents bucket): from the copy kept for the user
+// whose session the asking page holds, else from the network as they are.
 registerRoute(
   ({ request, url }) => request.mode !== 'navigate' && isPresignedUrl(url),
-  async ({ request }: RouteHandlerCallbackOptions) => (await pdfs.answer(request)) ?? fetch(request),
+  async ({ request, event }: RouteHandlerCallbackOptions) => {
+    const user = await pageSessions.userOf((event as FetchEvent).clientId).catch(() => null);
+    return (user ? await pdfs.answer(request, user) : null) ?? fetch(request);
+  },
 );
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as ToServiceWorker | null;
   const reply = (value: unknown) => event.ports[0]?.postMessage(value);
   if (message?.type === 'keep-pdf') {
-    event.waitUntil(pdfs.keep(message.url, message.documentId).then(reply, () => reply(false)));
+    const page = event.source && 'id' in event.source ? event.source.id : '';
+    event.waitUntil(
+      (async () => {
+        if (!message.owner || !page) return false;
+        await pageSessions.note(page, message.owner);
+        return pdfs.keep(message.url, message.documentId, message.owner);
+      })().then(reply, () => reply(false)),
+    );
   } else if (message?.type === 'clear-private') {
     privateGeneration += 1;
     event.waitUntil(
       (async () => {
         pdfs.stop();
-        await Promise.all(PRIVATE_CACHES.map((name) => caches.delete(name)));
+        await pageSessions.forgetAll();
+        const deleted = await Promise.all(PRIVATE_CACHES.map((name) => caches.delete(name)));
         await expirationOf(CACHES.privateApi).delete();
         expirations.delete(CACHES.privateApi);
-        await tellPages();
+        // Nothing was kept (a visitor's every page load asks): the pages have nothing to read again.
+        if (deleted.some(Boolean)) await tellPages();
       })().then(
         () => reply(true),
         () => reply(false),

@@ -13,6 +13,7 @@ const limits = { maxBytes: 10 * MB, maxFileBytes: 4 * MB };
 const file = (key: string, bytes: number, usedAt: number): KeptPdf => ({
   key,
   documentId: `doc-${key}`,
+  owner: 'user-1',
   bytes,
   usedAt,
 });
@@ -59,5 +60,8 @@ describe('the kept PDFs’ byte budget', () => {
     expect(parseIndex(null)).toEqual([]);
     expect(parseIndex({ files: 'no' })).toEqual([]);
     expect(parseIndex({ files: [file('a', 1, 2), { key: 'b' }, null] })).toEqual([file('a', 1, 2)]);
+    // An older version's entry, kept for nobody in particular, is never answered to anyone.
+    const { owner: _owner, ...unowned } = file('c', 1, 2);
+    expect(parseIndex({ files: [unowned, { ...unowned, owner: '' }] })).toEqual([]);
   });
 });

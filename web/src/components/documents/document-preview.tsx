@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { OFFLINE_CONTENT_MESSAGES, PDF_READER_MESSAGES } from '../../../../common/messages';
 import { documentPreviewQuery, requestPreview } from '../../api/document-files';
+import { useAuth } from '../../lib/auth/use-auth';
 import { askServiceWorker } from '../../lib/offline/service-worker';
 import { useOnline } from '../../lib/offline/connectivity';
 import { buttonClasses } from '../ui/button-styles';
@@ -88,6 +89,8 @@ function PdfReader({
 }) {
   const link = useQuery(documentPreviewQuery(documentId));
   const url = link.data?.url ?? null;
+  // Whose copy a kept PDF is: the worker answers it to their pages only.
+  const owner = useAuth().user?.id ?? null;
   const containerRef = useRef<HTMLDivElement>(null);
   const pagesRef = useRef<HTMLDivElement>(null);
   const workerRef = useRef<Worker | null>(null);
@@ -146,7 +149,7 @@ function PdfReader({
               // Being read: kept whole for offline reading (the service worker's PDF store); the
               // worker tells the pages once it is (the answer here is only a courtesy, and a large
               // file takes minutes on a slow line).
-              void askServiceWorker({ type: 'keep-pdf', url, documentId }, 10 * 60_000);
+              if (owner) void askServiceWorker({ type: 'keep-pdf', url, documentId, owner }, 10 * 60_000);
             },
             onFailure: fail,
           },
@@ -166,7 +169,7 @@ function PdfReader({
         () => undefined,
       );
     };
-  }, [url, engine, documentId]);
+  }, [url, engine, documentId, owner]);
 
   // Keyboard paging anywhere in the dialog (the focus starts on Fermer).
   useEffect(() => {

@@ -4,7 +4,7 @@ import { displayName } from '../../../../common/display-name';
 import { isApiError, setAccessTokenSource } from '../api-client';
 import type { SessionIdentity } from './amplify-engine';
 import { AuthContext, type AuthContextValue, type AuthStatus, type AuthUser } from './auth-context';
-import { clearPrivateOfflineData } from '../offline/private-data';
+import { clearPrivateOfflineData, keepsSomeoneElsesData } from '../offline/private-data';
 import { getMe } from './get-me';
 import { loadAuthEngine, loadedAuthEngine, whenAuthEngineLoaded } from './load-engine';
 import { clearStoredCognitoSession, isCognitoStorageKey, mayHaveStoredSession } from './token-storage';
@@ -47,6 +47,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     me: null,
   }));
   const [initialStatus] = useState(state.status);
+  // Started without a session: whatever private data this device still keeps is someone's whose
+  // session ended unseen (a tab-only sign-in whose tab was closed), and goes before anyone signs in.
+  const startClearing = useRef<Promise<void>>(Promise.resolve());
   // What resolve() compares with: whose session this browser showed last.
   const shown = useRef(state);
   useLayoutEffect(() => {
@@ -96,13 +99,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       known = false;
       console.warn('[auth] could not read the session', error);
     }
+    await startClearing.current;
     if (current !== generation.current) return;
     // A session that ended (signed out here or in another tab, refused by Cognito, replaced by
-    // another account) leaves nothing private in the offline caches, before the page shows it.
+    // another account) leaves nothing private in the offline caches, before the page shows it; nor
+    // does one whose end this page never saw: whoever signs in finds nobody else's data kept.
     const before = shown.current;
-    const ended = identity
-      ? before.identity !== null && before.identity.userId !== identity.userId
-      : known && before.status !== 'anonymous';
+    let ended: boolean;
+    if (!identity) ended = known && before.status !== 'anonymous';
+    else if (before.identity?.userId === identity.userId) ended = false;
+    else ended = before.identity !== null || (await keepsSomeoneElsesData(identity.userId).catch(() => true));
+    if (current !== generation.current) return;
     if (ended) {
       await clearPrivateOfflineData();
       if (current !== generation.current) return;
@@ -125,6 +132,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.clearTimeout(debounceTimer.current);
     debounceTimer.current = window.setTimeout(() => void resolve(), RESOLVE_DEBOUNCE_MS);
   }, [resolve]);
+
+  // No stored tokens: nobody is signed in on this device, so nothing private may stay on it. The
+  // page shows nothing private meanwhile (no token: the worker answers nothing private to it).
+  useEffect(() => {
+    if (initialStatus !== 'anonymous') return;
+    startClearing.current = clearPrivateOfflineData().catch((error: unknown) => {
+      console.warn('[auth] could not empty the private offline caches', error);
+    });
+  }, [initialStatus]);
 
   // First check of stored tokens, after the first render.
   useEffect(() => {

@@ -15,9 +15,9 @@ export function sessionIdOfApiPath(pathname: string): string | null {
 
 /**
  * Reads the service worker's caches (never creating one): the sessions whose page read is cached,
- * and, for a signed-in person, the documents whose PDF is kept.
+ * and, for a signed-in person (`userId`), the documents whose PDF is kept for them.
  */
-export async function readOfflineAvailability(signedIn: boolean): Promise<OfflineAvailability> {
+export async function readOfflineAvailability(userId: string | null): Promise<OfflineAvailability> {
   if (typeof caches === 'undefined') return { sessions: new Set(), documents: new Set() };
   const sessions = new Set<string>();
   if (await caches.has(CACHES.publicApi)) {
@@ -27,12 +27,12 @@ export async function readOfflineAvailability(signedIn: boolean): Promise<Offlin
     }
   }
   const documents = new Set<string>();
-  if (signedIn) {
+  if (userId) {
     const index = await caches.match(new URL(PDF_INDEX_PATH, location.origin).href, {
       cacheName: CACHES.pdfs,
     });
     const files = index ? parseIndex(await index.json().catch(() => null)) : [];
-    for (const file of files) documents.add(file.documentId);
+    for (const file of files) if (file.owner === userId) documents.add(file.documentId);
   }
   return { sessions, documents };
 }

@@ -19,14 +19,22 @@ export const CACHES = {
   publicApi: `${CACHE_PREFIX}-public-api`,
   /** Every other API read made with a token, stamped with its user (PRIVATE_USER_HEADER). */
   privateApi: `${CACHE_PREFIX}-private-api`,
-  /** PDFs opened in the reader, whole, with their index (PDF_INDEX_PATH). */
+  /** PDFs opened in the reader, whole, stamped with their owner (PRIVATE_USER_HEADER), with their index. */
   pdfs: `${CACHE_PREFIX}-pdfs`,
+  /** Whose session each open page holds, as the worker saw it (PAGE_SESSIONS_PATH). */
+  pageSessions: `${CACHE_PREFIX}-page-sessions`,
 } as const;
 
-/** What sign-out deletes (with Workbox's expiration records of them). */
-export const PRIVATE_CACHES: readonly string[] = [CACHES.privateApi, CACHES.pdfs];
+/**
+ * What sign-out deletes (with Workbox's expiration records of them), and what the app deletes when it
+ * starts without a session or someone else signs in.
+ */
+export const PRIVATE_CACHES: readonly string[] = [CACHES.privateApi, CACHES.pdfs, CACHES.pageSessions];
 
-/** The user id (Cognito `sub`) of the token a private answer was read with. */
+/** The private caches whose every answer is stamped with its owner (PRIVATE_USER_HEADER). */
+export const STAMPED_CACHES: readonly string[] = [CACHES.privateApi, CACHES.pdfs];
+
+/** The user id (Cognito `sub`) a private answer or a kept PDF belongs to. */
 export const PRIVATE_USER_HEADER = 'x-tremplin-user';
 
 /** Set by the service worker on an API answer it gave from its cache because the network failed. */
@@ -34,3 +42,6 @@ export const FROM_CACHE_HEADER = 'x-tremplin-from-cache';
 
 /** Where the PDF cache keeps its index (which document each file is, its size, its last use). */
 export const PDF_INDEX_PATH = '/__tremplin/pdf-index.json';
+
+/** Where the worker keeps its table of whose session each open page holds. */
+export const PAGE_SESSIONS_PATH = '/__tremplin/page-sessions.json';

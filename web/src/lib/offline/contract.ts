@@ -80,9 +80,15 @@ export function tokenSubject(authorization: string | null): string | null {
 
 /** Messages the app sends the service worker (answered on the message's port). */
 export type ToServiceWorker =
-  /** Keep this PDF (the reader has drawn its first page): fetched whole once, then read from the copy. */
-  | { type: 'keep-pdf'; url: string; documentId: string }
-  /** Someone signed out: stop keeping, delete every private cache, then answer. */
+  /**
+   * Keep this PDF for `owner`, the user whose session the page holds (the reader has drawn its first
+   * page): fetched whole once, then read from the copy, by that user's pages only.
+   */
+  | { type: 'keep-pdf'; url: string; documentId: string; owner: string }
+  /**
+   * A session ended, the app started without one, or someone else signed in: stop keeping, delete
+   * every private cache, forget whose session each page held, then answer.
+   */
   | { type: 'clear-private' };
 
 /** What the service worker tells the pages it controls. */

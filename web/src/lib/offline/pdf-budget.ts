@@ -16,6 +16,8 @@ export interface KeptPdf {
   /** The cache key (pdfCacheKey of its link). */
   key: string;
   documentId: string;
+  /** The user it was kept for (the Cognito `sub` of the page that asked): only ever answered to them. */
+  owner: string;
   bytes: number;
   /** When it was last kept or read (ms since the epoch). */
   usedAt: number;
@@ -69,7 +71,10 @@ export function touched(files: readonly KeptPdf[], key: string, now: number): Ke
   return files.map((file) => (file.key === key ? { ...file, usedAt: now } : file));
 }
 
-/** Reads a stored index, dropping anything malformed (an index from another version, a torn write). */
+/**
+ * Reads a stored index, dropping anything malformed (an index from another version, a torn write): a
+ * file without its owner is never answered to anyone.
+ */
 export function parseIndex(value: unknown): KeptPdf[] {
   const files = (value as { files?: unknown } | null)?.files;
   if (!Array.isArray(files)) return [];
@@ -79,6 +84,8 @@ export function parseIndex(value: unknown): KeptPdf[] {
       file !== null &&
       typeof (file as KeptPdf).key === 'string' &&
       typeof (file as KeptPdf).documentId === 'string' &&
+      typeof (file as KeptPdf).owner === 'string' &&
+      (file as KeptPdf).owner !== '' &&
       typeof (file as KeptPdf).bytes === 'number' &&
       typeof (file as KeptPdf).usedAt === 'number',
   );

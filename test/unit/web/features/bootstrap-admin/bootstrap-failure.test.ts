@@ -22,10 +22,12 @@ describe('the message of a refused first-admin bootstrap', () => {
   });
 
   it('falls back to the generic message when nothing was explained', () => {
-    expect(bootstrapFailureMessage(failure(0, 'network_error', 'Network error'))).toBe(
+    expect(bootstrapFailureMessage(failure(0, 'network_error', MESSAGES.networkError))).toBe(
       MESSAGES.bootstrapAdminFailed,
     );
-    expect(bootstrapFailureMessage(failure(502, 'http_502', 'HTTP 502'))).toBe(MESSAGES.bootstrapAdminFailed);
+    expect(bootstrapFailureMessage(failure(502, 'http_502', MESSAGES.unexpectedAnswer))).toBe(
+      MESSAGES.bootstrapAdminFailed,
+    );
     expect(bootstrapFailureMessage(new Error('boom'))).toBe(MESSAGES.bootstrapAdminFailed);
     expect(bootstrapFailureMessage(undefined)).toBe(MESSAGES.bootstrapAdminFailed);
   });

@@ -18,7 +18,7 @@ describe('a failed contact message, as the help page says it', () => {
   });
 
   it('says it in French when API Gateway throttled without a sentence of ours', () => {
-    expect(contactFailureMessage(failure(429, 'http_429', 'HTTP 429'))).toBe(SEND_THROTTLED);
+    expect(contactFailureMessage(failure(429, 'http_429', MESSAGES.unexpectedAnswer))).toBe(SEND_THROTTLED);
   });
 
   it("shows the server's sentence for a refused form, and the generic failure otherwise", () => {

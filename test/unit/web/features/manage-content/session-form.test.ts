@@ -105,7 +105,9 @@ describe('form error messages (SPEC §8)', () => {
       MESSAGES.noEditPermissionSession,
     );
     expect(saveErrorMessage({ status: 500, message: 'boom' })).toBe(MESSAGES.failedToSaveSession);
-    expect(saveErrorMessage({ status: 0, message: 'Network error' })).toBe(MESSAGES.failedToSaveSession);
+    expect(saveErrorMessage({ status: 0, message: MESSAGES.networkError })).toBe(
+      MESSAGES.failedToSaveSession,
+    );
     expect(saveErrorMessage(null)).toBe(MESSAGES.failedToSaveSession);
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { LIMITS } from '../../../../../common/limits';
 import { contactMessageSchema, type ContactMessageInput } from '../../../../../common/schemas/contact';
+import { inputErrors } from '../../../../../common/schemas/input-errors';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { MailIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
@@ -106,7 +107,7 @@ export function ContactForm() {
     if (sending) return;
     setSent(false);
     setFailure(null);
-    const parsed = contactMessageSchema.safeParse(values);
+    const parsed = contactMessageSchema.safeParse(values, { error: inputErrors('body') });
     if (!parsed.success) {
       const found: FieldErrors = {};
       for (const issue of parsed.error.issues) {

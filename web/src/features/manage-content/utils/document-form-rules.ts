@@ -1,5 +1,6 @@
 import { DOCUMENT_MESSAGES, MESSAGES } from '../../../../../common/messages';
 import type { DocumentCategory } from '../../../../../common/documents';
+import { inputErrors } from '../../../../../common/schemas/input-errors';
 import {
   documentCreateSchema,
   documentUpdateSchema,
@@ -56,12 +57,15 @@ export function checkNewDocument(
 ): DocumentFormCheck<DocumentCreateInput> {
   if (file === 'uploading') return { ok: false, errors: {}, blocked: DOCUMENT_MESSAGES.uploadInProgress };
   return check(
-    documentCreateSchema.safeParse({
-      title: values.title,
-      description: values.description,
-      category: values.category || undefined,
-      upload_key: file === 'completed' && uploadKey ? uploadKey : undefined,
-    }),
+    documentCreateSchema.safeParse(
+      {
+        title: values.title,
+        description: values.description,
+        category: values.category || undefined,
+        upload_key: file === 'completed' && uploadKey ? uploadKey : undefined,
+      },
+      { error: inputErrors('body') },
+    ),
     file,
   );
 }
@@ -74,12 +78,15 @@ export function checkDocumentChanges(
 ): DocumentFormCheck<DocumentUpdateInput> {
   if (file === 'uploading') return { ok: false, errors: {}, blocked: DOCUMENT_MESSAGES.uploadInProgress };
   return check(
-    documentUpdateSchema.safeParse({
-      title: values.title,
-      description: values.description,
-      category: values.category || undefined,
-      ...(file === 'completed' && uploadKey ? { upload_key: uploadKey } : {}),
-    }),
+    documentUpdateSchema.safeParse(
+      {
+        title: values.title,
+        description: values.description,
+        category: values.category || undefined,
+        ...(file === 'completed' && uploadKey ? { upload_key: uploadKey } : {}),
+      },
+      { error: inputErrors('body') },
+    ),
     file,
   );
 }

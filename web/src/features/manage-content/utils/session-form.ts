@@ -5,6 +5,7 @@
  */
 import { LIMITS } from '../../../../../common/limits';
 import { MESSAGES, VALIDATION_MESSAGES } from '../../../../../common/messages';
+import { inputErrors } from '../../../../../common/schemas/input-errors';
 import { sessionInputSchema } from '../../../../../common/schemas/session';
 import type { SessionStatus } from '../../../../../common/session-status';
 import { tagKey } from '../../../../../common/search';
@@ -102,7 +103,7 @@ const FIELD_OF: Record<string, SessionFormField> = {
 
 /** Client validation with the shared schema (same messages as the API); empty when valid. */
 export function validateSessionPayload(payload: SessionPayload): SessionFormErrors {
-  const result = sessionInputSchema.safeParse(payload);
+  const result = sessionInputSchema.safeParse(payload, { error: inputErrors('body') });
   if (result.success) return {};
   const errors: SessionFormErrors = {};
   for (const issue of result.error.issues) {
