@@ -11,6 +11,8 @@ export default defineConfig({
           include: ['test/unit/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['test/unit/web/support/setup.ts'],
+          // A lazy chunk is transformed on its first import: seconds on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {

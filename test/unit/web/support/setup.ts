@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
 
@@ -18,6 +18,10 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
     this.open = false;
   };
 }
+
+// findBy… and waitFor give a busy 2-core machine time (lazy chunks and MSW answers come late there);
+// a test still fails the moment an assertion can no longer come true, never by waiting less.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every request a component makes must be one the test answers: an unexpected call fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
