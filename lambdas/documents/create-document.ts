@@ -3,11 +3,12 @@ import { sessionPathSchema } from '../../common/schemas/ids';
 import { documentCreateSchema } from '../../common/schemas/document';
 import { forbidden, notFound } from '../lib/errors';
 import { json } from '../lib/http';
-import { findSession } from '../sessions/repository';
+import { findSession } from '../sessions/session-reads';
 import { assertMayEditPublished, canManageSession } from '../sessions/rules';
 import { attachUpload } from '../uploads/attach';
 import { deleteFile } from '../uploads/files';
-import { createDocument, documentView } from './repository';
+import { createDocument } from './document-writes';
+import { documentView } from './document-view';
 import { apiHandler } from '../lib/api-handler';
 
 /**

@@ -6,7 +6,7 @@ import { json } from '../lib/http';
 import { METRIC, countMetric, logger } from '../lib/observability';
 import { documentFor } from './rules';
 import { downloadFileName, downloadUrl } from '../uploads/files';
-import { recordDownload } from './repository';
+import { recordDownload } from './downloads';
 import { apiHandler } from '../lib/api-handler';
 
 /**

@@ -1,6 +1,6 @@
 import { documentPathSchema } from '../../common/schemas/ids';
 import { json } from '../lib/http';
-import { documentView } from './repository';
+import { documentView } from './document-view';
 import { documentFor } from './rules';
 import { apiHandler } from '../lib/api-handler';
 

@@ -3,7 +3,7 @@ import type { DocumentCategory } from '../../common/documents';
 import { foldedWords, prefixTerms, titleSortKey } from '../../common/search';
 import type { SessionStatus } from '../../common/session-status';
 import { keys, type DocumentSort } from '../lib/keys';
-import type { TableKey } from '../sessions/indexing';
+import type { TableKey } from '../lib/listing';
 
 export interface IndexedDocument {
   id: string;

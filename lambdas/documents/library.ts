@@ -23,13 +23,12 @@ import {
   documentIdsIn,
   documentListingPage,
   documentTermEntries,
-  documentView,
   findDocuments,
-  isPublicNow,
   mostDownloadedPage,
   type DocumentTermEntry,
-  type LoadedDocument,
-} from './repository';
+} from './document-reads';
+import { documentView } from './document-view';
+import { isPublicNow, type LoadedDocument } from './document-item';
 
 export type LibrarySort = 'oldest' | 'newest' | 'title' | 'downloads';
 export type LibraryScope =
@@ -102,7 +101,7 @@ function listingScope(options: LibraryOptions): { scope: string; exact: boolean 
   }
 }
 
-/** A listing entry's key; the repository checks that PK is the list's own partition. */
+/** A listing entry's key; the cursor check (lib/cursor.ts) holds PK to the list's own partition. */
 const LISTING_KEY = { PK: position, SK: position };
 
 /** An index entry of "most downloaded": the document's key, the index partition and the count. */

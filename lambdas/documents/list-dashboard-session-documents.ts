@@ -3,7 +3,7 @@ import { sessionPathSchema } from '../../common/schemas/ids';
 import { libraryQuerySchema } from '../../common/schemas/library';
 import { notFound } from '../lib/errors';
 import { json } from '../lib/http';
-import { findSession } from '../sessions/repository';
+import { findSession } from '../sessions/session-reads';
 import { canManageSession } from '../sessions/rules';
 import { documentListPage } from './library';
 import { apiHandler } from '../lib/api-handler';

@@ -3,7 +3,7 @@ import { canManageContent } from '../../common/roles';
 import { libraryQuerySchema } from '../../common/schemas/library';
 import { json } from '../lib/http';
 import { documentListPage } from './library';
-import { documentTotals } from './repository';
+import { documentTotals } from './document-counts';
 import { apiHandler } from '../lib/api-handler';
 
 /**

@@ -2,7 +2,8 @@ import type { LibraryPage } from '../../common/api-types';
 import { libraryQuerySchema } from '../../common/schemas/library';
 import { json } from '../lib/http';
 import { listDocuments } from './library';
-import { documentView, libraryCounts } from './repository';
+import { documentView } from './document-view';
+import { libraryCounts } from './document-counts';
 import { apiHandler } from '../lib/api-handler';
 
 /** GET /api/documents — the public library: documents of published sessions, with counts. */

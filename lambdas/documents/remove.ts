@@ -1,11 +1,8 @@
 import { deleteFile } from '../uploads/files';
-import {
-  deleteDocumentItems,
-  deleteDownloadRecords,
-  documentIdsIn,
-  findStoredDocuments,
-  type StoredDocument,
-} from './repository';
+import { deleteDocumentItems } from './document-delete';
+import { deleteDownloadRecords } from './downloads';
+import { documentIdsIn, findStoredDocuments } from './document-reads';
+import { type StoredDocument } from './document-item';
 
 /**
  * File first, then who downloaded it, then items: an interruption leaves at worst an item without

@@ -2,7 +2,8 @@ import { MESSAGES, DOCUMENT_MESSAGES } from '../../common/messages';
 import { canManageContent } from '../../common/roles';
 import { forbidden, notFound } from '../lib/errors';
 import type { Caller } from '../lib/http';
-import { findDocument, isPublicNow, type LoadedDocument } from './repository';
+import { findDocument } from './document-reads';
+import { isPublicNow, type LoadedDocument } from './document-item';
 
 /** SPEC §6: editors and admins manage every document; a user only those of their own sessions. */
 export function canManageDocument(caller: Caller, doc: { session_owner: string }): boolean {

@@ -1,12 +1,14 @@
 import { BatchGetCommand, paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './clients';
 import { env } from './env';
+import { drainUnprocessed } from './retry';
 
 type Item = Record<string, unknown>;
 type Key = Record<string, string>;
 
 /**
- * BatchGetItem in chunks of 100, retrying unprocessed keys; items come back in `keys` order.
+ * BatchGetItem in chunks of 100, retrying unprocessed keys a bounded number of times (retry.ts);
+ * items come back in `keys` order.
  * `attributes` limits what is read (PK and SK are always read: they match items to keys).
  */
 export async function batchGetInOrder(
@@ -26,17 +28,19 @@ export async function batchGetInOrder(
   const found = new Map<string, Item>();
   const id = (key: Key) => `${key.PK}\u0000${key.SK}`;
   for (let start = 0; start < keyList.length; start += 100) {
-    let pending: Key[] = keyList.slice(start, start + 100);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-      const result = await dynamo().send(
-        new BatchGetCommand({ RequestItems: { [env.tableName()]: { Keys: pending, ...read } } }),
-      );
-      for (const item of result.Responses?.[env.tableName()] ?? []) {
-        found.set(id({ PK: String(item.PK), SK: String(item.SK) }), item);
-      }
-      pending = (result.UnprocessedKeys?.[env.tableName()]?.Keys ?? []) as Key[];
-    }
+    await drainUnprocessed(
+      keyList.slice(start, start + 100),
+      async (pending) => {
+        const result = await dynamo().send(
+          new BatchGetCommand({ RequestItems: { [env.tableName()]: { Keys: [...pending], ...read } } }),
+        );
+        for (const item of result.Responses?.[env.tableName()] ?? []) {
+          found.set(id({ PK: String(item.PK), SK: String(item.SK) }), item);
+        }
+        return (result.UnprocessedKeys?.[env.tableName()]?.Keys ?? []) as Key[];
+      },
+      'BatchGet',
+    );
   }
   return keyList.map((key) => found.get(id(key)) ?? null);
 }

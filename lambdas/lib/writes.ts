@@ -2,7 +2,7 @@ import { BatchWriteCommand, paginateQuery, TransactWriteCommand, UpdateCommand }
 import { dynamo } from './clients';
 import { env } from './env';
 import { conflict } from './errors';
-import { withConflictRetry } from './retry';
+import { drainUnprocessed, withConflictRetry } from './retry';
 import { logger } from './observability';
 
 export type TransactItem = NonNullable<
@@ -14,22 +14,22 @@ export type WriteRequest = NonNullable<
 
 /**
  * BatchWriteItem in chunks of 25, a few chunks at a time, retrying unprocessed items with
- * back-off. Not atomic: for derived items only (search terms), which reads re-check.
+ * back-off (retry.ts). Not atomic: for derived items only (search terms), which reads re-check.
  */
 export async function batchWriteAll(requests: readonly WriteRequest[], concurrency = 4): Promise<void> {
   const chunks: WriteRequest[][] = [];
   for (let i = 0; i < requests.length; i += 25) chunks.push(requests.slice(i, i + 25));
-  const writeChunk = async (chunk: WriteRequest[]) => {
-    let pending = chunk;
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 8) throw new Error('BatchWrite kept returning unprocessed items');
-      if (attempt > 0) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
-      const result = await dynamo().send(
-        new BatchWriteCommand({ RequestItems: { [env.tableName()]: pending } }),
-      );
-      pending = result.UnprocessedItems?.[env.tableName()] ?? [];
-    }
-  };
+  const writeChunk = (chunk: WriteRequest[]) =>
+    drainUnprocessed(
+      chunk,
+      async (pending) => {
+        const result = await dynamo().send(
+          new BatchWriteCommand({ RequestItems: { [env.tableName()]: [...pending] } }),
+        );
+        return result.UnprocessedItems?.[env.tableName()] ?? [];
+      },
+      'BatchWrite',
+    );
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < chunks.length; index = next++) await writeChunk(chunks[index] ?? []);

@@ -4,7 +4,8 @@ import { header, type ApiEvent, type ApiResult } from '../lib/http';
 import { logger } from '../lib/observability';
 import { pageHandler } from '../lib/api-handler';
 import { SITE_HOST_HEADER } from '../lib/viewer';
-import { findSession, publicSession } from '../sessions/repository';
+import { findSession } from '../sessions/session-reads';
+import { publicSession } from '../sessions/session-view';
 import {
   injectImagePreload,
   injectPageChunkPreloads,

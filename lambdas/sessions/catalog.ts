@@ -16,14 +16,9 @@ import {
   position,
 } from '../lib/cursor';
 import type { SessionSort } from '../lib/keys';
-import {
-  findSessions,
-  listingPage,
-  publishedTags,
-  termEntries,
-  type StoredSession,
-  type TermEntry,
-} from './repository';
+import { findSessions, listingPage, termEntries, type TermEntry } from './session-reads';
+import { publishedTags } from './tag-counts';
+import { type StoredSession } from './session-item';
 
 export type CatalogSort = 'oldest' | 'newest' | 'title' | 'updated' | 'created';
 
@@ -103,7 +98,7 @@ export function filterEntries(
     .sort(compareEntries(options.sort));
 }
 
-/** A listing entry's key; the repository checks that PK is the list's own partition. */
+/** A listing entry's key; the cursor check (lib/cursor.ts) holds PK to the list's own partition. */
 const LISTING_KEY = { PK: position, SK: position };
 
 export async function listSessions(options: ListOptions): Promise<ListResult> {

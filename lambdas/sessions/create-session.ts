@@ -4,7 +4,8 @@ import { sessionInputSchema } from '../../common/schemas/session';
 import { forbidden } from '../lib/errors';
 import { json } from '../lib/http';
 import { NO_COVER, resolveCover, withCover } from './cover';
-import { createSession, publicSession } from './repository';
+import { createSession } from './session-writes';
+import { publicSession } from './session-view';
 import { apiHandler } from '../lib/api-handler';
 
 /** POST /api/sessions — editors and admins create a session (SPEC §5–§6). */

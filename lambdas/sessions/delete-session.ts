@@ -4,7 +4,9 @@ import { removeDocumentsOfSession } from '../documents/remove';
 import { forbidden, notFound } from '../lib/errors';
 import { json } from '../lib/http';
 import { deleteCoverFiles } from './cover';
-import { beginSessionDelete, deleteViewRecords, findSession, finishSessionDelete } from './repository';
+import { beginSessionDelete, finishSessionDelete } from './session-writes';
+import { deleteViewRecords } from './views';
+import { findSession } from './session-reads';
 import { assertMayDeleteSession, canManageSession } from './rules';
 import { apiHandler } from '../lib/api-handler';
 

@@ -2,7 +2,8 @@ import { MESSAGES } from '../../common/messages';
 import { sessionPathSchema } from '../../common/schemas/ids';
 import { notFound } from '../lib/errors';
 import { json } from '../lib/http';
-import { findSession, publicSession } from './repository';
+import { findSession } from './session-reads';
+import { publicSession } from './session-view';
 import { canManageSession } from './rules';
 import { apiHandler } from '../lib/api-handler';
 

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../common/messages';
 import { sessionPathSchema } from '../../common/schemas/ids';
 import { notFound } from '../lib/errors';
 import { json } from '../lib/http';
-import { findSession, findSessions, publishedNeighbours } from './repository';
+import { findSession, findSessions, publishedNeighbours } from './session-reads';
 import { apiHandler } from '../lib/api-handler';
 
 /** GET /api/sessions/{sessionId}/neighbours — previous and next published sessions by creation date. */

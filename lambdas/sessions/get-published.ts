@@ -4,7 +4,8 @@ import { notFound } from '../lib/errors';
 import { header, json } from '../lib/http';
 import { METRIC, countMetric } from '../lib/observability';
 import { viewerIp } from '../lib/viewer';
-import { findSession, publicSession } from './repository';
+import { findSession } from './session-reads';
+import { publicSession } from './session-view';
 import { recordView } from './views';
 import { apiHandler } from '../lib/api-handler';
 

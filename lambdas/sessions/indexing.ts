@@ -1,10 +1,11 @@
 /**
  * Where a session appears: its sorted-list entries and its search-index terms. Pure, so the
- * repository can diff a session's old and new places and write only the changes.
+ * entity modules can diff a session's old and new places and write only the changes.
  */
 import type { SessionStatus } from '../../common/session-status';
 import { foldedWords, prefixTerms, tagKey, titleSortKey } from '../../common/search';
 import { keys, type SessionSort } from '../lib/keys';
+import type { TableKey } from '../lib/listing';
 
 export interface IndexedSession {
   id: string;
@@ -16,8 +17,6 @@ export interface IndexedSession {
   created_at: string;
   updated_at: string;
 }
-
-export type TableKey = { PK: string; SK: string };
 
 const SORT_VALUE: Record<SessionSort, (s: IndexedSession) => string> = {
   created: (s) => s.created_at,
@@ -126,14 +125,4 @@ export function publishedTagDeltas(
     if (change.delta === 0 && change.spellings.size === 0) changes.delete(key);
   }
   return changes;
-}
-
-export function keyId(key: TableKey): string {
-  return `${key.PK}\u0000${key.SK}`;
-}
-
-/** Keys in `from` that are not in `to`. */
-export function keysMissingFrom(from: TableKey[], to: TableKey[]): TableKey[] {
-  const kept = new Set(to.map(keyId));
-  return from.filter((k) => !kept.has(keyId(k)));
 }

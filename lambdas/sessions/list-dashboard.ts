@@ -3,7 +3,8 @@ import { canManageContent } from '../../common/roles';
 import { dashboardSessionsQuerySchema } from '../../common/schemas/catalog';
 import { json } from '../lib/http';
 import { listSessions } from './catalog';
-import { publicSession, sessionTotals } from './repository';
+import { publicSession } from './session-view';
+import { sessionTotals } from './session-counts';
 import { apiHandler } from '../lib/api-handler';
 
 /** GET /api/dashboard/sessions — own sessions for users, every session for editors and admins (SPEC §6). */

@@ -3,7 +3,8 @@ import { catalogQuerySchema } from '../../common/schemas/catalog';
 import { documentListPage } from '../documents/library';
 import { json } from '../lib/http';
 import { listSessions } from './catalog';
-import { catalogCounts, publicSession } from './repository';
+import { catalogCounts } from './session-counts';
+import { publicSession } from './session-view';
 import { apiHandler } from '../lib/api-handler';
 
 export interface SharedSession extends Session {

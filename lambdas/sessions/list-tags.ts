@@ -1,6 +1,6 @@
 import type { TagCount } from '../../common/api-types';
 import { json } from '../lib/http';
-import { publishedTags } from './repository';
+import { publishedTags } from './tag-counts';
 import { apiHandler } from '../lib/api-handler';
 
 /** GET /api/sessions/tags — tags of published sessions with their counts, most used first. */

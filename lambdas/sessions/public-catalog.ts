@@ -3,7 +3,8 @@ import type { CatalogPage } from '../../common/api-types';
 import { VALIDATION_MESSAGES } from '../../common/messages';
 import { catalogQuerySchema } from '../../common/schemas/catalog';
 import { listSessions } from './catalog';
-import { catalogCounts, publicSession } from './repository';
+import { catalogCounts } from './session-counts';
+import { publicSession } from './session-view';
 
 /** The public catalogue's query string (GET /api/sessions): oldest first unless asked otherwise. */
 export const publicCatalogQuerySchema = catalogQuerySchema.extend({

@@ -7,7 +7,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { keys } from '../lib/keys';
-import { recountPublishedTags } from './repository';
+import { recountPublishedTags } from './tag-counts';
 
 const MARKER = 'tagSpellingsCounted';
 

@@ -1,11 +1,13 @@
 import { MESSAGES } from '../../common/messages';
 import { sessionPathSchema } from '../../common/schemas/ids';
 import { sessionInputSchema } from '../../common/schemas/session';
-import { syncDocumentsWithSession } from '../documents/repository';
+import { syncDocumentsWithSession } from '../documents/document-sync';
 import { forbidden, notFound } from '../lib/errors';
 import { json } from '../lib/http';
 import { resolveCover, withCover } from './cover';
-import { findSession, publicSession, updateSession } from './repository';
+import { findSession } from './session-reads';
+import { publicSession } from './session-view';
+import { updateSession } from './session-writes';
 import { assertMayChangeStatus, assertMayEditPublished, canManageSession } from './rules';
 import { logger } from '../lib/observability';
 import { apiHandler } from '../lib/api-handler';

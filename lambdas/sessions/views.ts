@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { keys } from '../lib/keys';
 import { activityExpiry } from '../lib/retention';
 import { addCounter } from '../lib/writes';
-import { incrementViews } from './repository';
+import { deletePartition } from '../lib/writes';
 
 export interface ViewRecord {
   sessionId: string;
@@ -45,4 +46,34 @@ export async function recordView(view: ViewRecord, at = new Date()): Promise<num
     addCounter(keys.userCounters(counted.ownerId), 'views'),
   ]);
   return counted.views;
+}
+
+/** Atomic view count; concurrent views never lose an increment. */
+export async function incrementViews(sessionId: string): Promise<{ views: number; ownerId: string } | null> {
+  try {
+    const result = await dynamo().send(
+      new UpdateCommand({
+        TableName: env.tableName(),
+        Key: keys.session(sessionId),
+        UpdateExpression: 'ADD views_count :one',
+        ConditionExpression:
+          'attribute_exists(PK) AND #status = :published AND attribute_not_exists(deleting)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':one': 1, ':published': 'published' },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return {
+      views: Number(result.Attributes?.views_count ?? 0),
+      ownerId: String(result.Attributes?.user_id ?? ''),
+    };
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}
+
+/** Removes who viewed a session, when and from where (a delete's step before the item goes). */
+export async function deleteViewRecords(sessionId: string): Promise<void> {
+  await deletePartition(keys.sessionView(sessionId, '', '').PK);
 }

@@ -4,13 +4,14 @@
  * existing local data folder; on AWS, run it once after deploying (tsx with the table's env).
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentIdsIn, findStoredDocuments } from '../documents/repository';
+import { documentIdsIn, findStoredDocuments } from '../documents/document-reads';
 import { DOCUMENT_TOTAL_FIELDS } from '../documents/total-fields';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { keys } from '../lib/keys';
 import { queryAll } from '../lib/batch';
-import { findSessions, SESSION_COUNT_FIELDS } from '../sessions/repository';
+import { findSessions } from '../sessions/session-reads';
+import { SESSION_COUNT_FIELDS } from '../sessions/session-counts';
 
 /**
  * Which counters the data holds: 1 the list totals, 2 also each owner's downloads sum ('My

@@ -11,24 +11,20 @@ import { DOCUMENT_CATEGORIES } from '../../common/documents';
 import { LIMITS } from '../../common/limits';
 import { DEMO_PHASES } from '../../infra/local/demo-content';
 import { demoCover } from '../../infra/local/demo-files';
+import { countWrites } from '../../lambdas/documents/document-counts';
 import {
-  countWrites,
   documentItem,
   documentListingItems,
   type StoredDocument,
-} from '../../lambdas/documents/repository';
+} from '../../lambdas/documents/document-item';
 import { documentTermItems } from '../../lambdas/documents/indexing';
 import { dynamo, s3 } from '../../lambdas/lib/clients';
 import { env } from '../../lambdas/lib/env';
 import { keys } from '../../lambdas/lib/keys';
 import { batchWriteAll, type TransactItem, type WriteRequest } from '../../lambdas/lib/writes';
 import { termItems } from '../../lambdas/sessions/indexing';
-import {
-  countUpdates,
-  sessionItem,
-  sessionListingItems,
-  type StoredSession,
-} from '../../lambdas/sessions/repository';
+import { countUpdates } from '../../lambdas/sessions/session-counts';
+import { sessionItem, sessionListingItems, type StoredSession } from '../../lambdas/sessions/session-item';
 import { emailSuffixItems, newUserItem } from '../../lambdas/users/repository';
 
 /** The word only the first SEARCH_MATCHES sessions carry: the search returns as many at every size. */

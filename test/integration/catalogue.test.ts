@@ -327,7 +327,7 @@ describe('tags differing only by case or accents are one tag (issue 17)', () => 
       TABLE_NAME: 'tremplin',
     });
     try {
-      const { recountPublishedTags } = await import('../../lambdas/sessions/repository');
+      const { recountPublishedTags } = await import('../../lambdas/sessions/tag-counts');
       await recountPublishedTags();
     } finally {
       for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];

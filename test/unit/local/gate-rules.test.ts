@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TemplateResolver, type CfnTemplate } from '../../../infra/local/iam/cloudformation';
 import { dynamodbRequirements } from '../../../infra/local/iam/dynamodb-gate';
-import { checkPostPolicy, decodeAwsChunked, s3Requirements } from '../../../infra/local/iam/s3-gate';
+import { decodeAwsChunked } from '../../../infra/local/iam/s3/forwarding';
+import { checkPostPolicy } from '../../../infra/local/iam/s3/post-policy';
+import { s3Requirements } from '../../../infra/local/iam/s3/requests';
 
 const tableArn = (name: string) => `arn:aws:dynamodb:eu-west-3:000000000000:table/${name}`;
 const TABLE = tableArn('tremplin');
