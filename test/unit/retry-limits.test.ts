@@ -17,19 +17,18 @@ describe('the one retry helper: bounded, backed off', () => {
     vi.useFakeTimers();
     try {
       let calls = 0;
-      const landing = withConflictRetry(async () => {
+      const landing = withConflictRetry(() => {
         calls++;
-        if (calls < 3) throw conflict();
-        return 'written';
+        return calls < 3 ? Promise.reject(conflict()) : Promise.resolve('written');
       });
       await vi.runAllTimersAsync();
       await expect(landing).resolves.toBe('written');
       expect(calls).toBe(3);
 
       calls = 0;
-      const never = withConflictRetry(async () => {
+      const never = withConflictRetry(() => {
         calls++;
-        throw conflict();
+        return Promise.reject(conflict());
       }, 4).catch((error: unknown) => error);
       await vi.runAllTimersAsync();
       expect(await never).toMatchObject({ name: 'TransactionCanceledException' });
@@ -42,9 +41,9 @@ describe('the one retry helper: bounded, backed off', () => {
   it('never retries a failed condition into another outcome', async () => {
     let calls = 0;
     await expect(
-      withConflictRetry(async () => {
+      withConflictRetry(() => {
         calls++;
-        throw failedCondition();
+        return Promise.reject(failedCondition());
       }),
     ).rejects.toMatchObject({ name: 'TransactionCanceledException' });
     expect(calls).toBe(1);
@@ -56,9 +55,9 @@ describe('the one retry helper: bounded, backed off', () => {
       const sent: number[] = [];
       const drained = drainUnprocessed(
         [1, 2, 3],
-        async (pending) => {
+        (pending) => {
           sent.push(pending.length);
-          return pending.slice(1);
+          return Promise.resolve(pending.slice(1));
         },
         'BatchWrite',
       );
@@ -69,9 +68,9 @@ describe('the one retry helper: bounded, backed off', () => {
       let rounds = 0;
       const stuck = drainUnprocessed(
         [1],
-        async (pending) => {
+        (pending) => {
           rounds++;
-          return pending;
+          return Promise.resolve(pending);
         },
         'BatchGet',
         5,
@@ -109,9 +108,9 @@ describe('the one retry helper: bounded, backed off', () => {
     let calls = 0;
     await expect(
       retry(
-        async () => {
+        () => {
           calls++;
-          throw new Error('boom');
+          return Promise.reject(new Error('boom'));
         },
         { attempts: 5, retryable: () => false },
       ),

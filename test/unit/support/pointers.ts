@@ -81,6 +81,9 @@ export function brokenPointers(
   for (const { file, text, markdown } of sources) {
     const searched = markdown ? text : commentsOf(text, file);
     for (const match of searched.matchAll(PATH_TOKEN)) {
+      // A pattern (`session-*.ts`, `{id}.json`) names files of a shape, not one file.
+      const after = searched.slice((match.index ?? 0) + match[0].length).match(/^[\w.\-/]*(.)/u)?.[1];
+      if (after === '*' || after === '{') continue;
       const path = (match[1] ?? '').replace(/\/$/, '');
       if (GENERATED.some((g) => path === g || path.startsWith(`${g}/`))) continue;
       if (!exists(path)) broken.push({ file, pointer: path });
