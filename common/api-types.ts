@@ -194,3 +194,37 @@ export interface RuntimeConfig {
   /** Set locally only: aws-amplify talks to cognito-local through the edge. */
   userPoolEndpoint?: string;
 }
+
+/** PUT/DELETE /api/sessions/{id}/follow, GET /api/me/follows: whether the caller follows a session. */
+export interface FollowState {
+  session_id: string;
+  following: boolean;
+  /** How many follow it: editors and admins only. */
+  followers_count?: number;
+}
+
+/** GET /api/me/followed-sessions: a follow, with the session when it is published. */
+export interface FollowedSession {
+  id: string;
+  title: string;
+  status: Session['status'];
+  followed_at: string;
+  /** The session as the catalogue shows it; null while it is not published. */
+  session: Session | null;
+}
+
+/** GET /api/admin/announcements/recipients: how many an announcement would reach now. */
+export interface AnnouncementRecipients {
+  recipients: number;
+}
+
+/** An announcement as the admins' list shows it. */
+export interface Announcement {
+  id: string;
+  subject: string;
+  text: string;
+  created_at: string;
+  created_by: string;
+  /** How many had opted in when it was sent. */
+  recipients: number;
+}

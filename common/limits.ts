@@ -6,6 +6,12 @@ export const LIMITS = {
   storageCacheControlSeconds: 3600,
   usersPageSize: 50,
   catalogPageSize: 24,
+  /** The bell's panel and "Sessions suivies", a page at a time. */
+  notificationsPageSize: 20,
+  followedSessionsPageSize: 12,
+  /** An announcement's subject (an e-mail subject line) and text. */
+  announcementSubjectMaxLength: 120,
+  announcementTextMaxLength: 5000,
   userSearchDebounceMs: 500,
   deleteConfirmResetMs: 3000,
   profileSuccessCloseMs: 2000,

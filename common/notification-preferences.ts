@@ -36,3 +36,52 @@ export function withDefaultPreferences(stored: unknown): NotificationPreferences
   }
   return out;
 }
+
+/**
+ * How often a person's notifications are e-mailed (Paramètres → Notifications). The bell shows them
+ * whatever the choice; "Jamais" stops every e-mail but the account's own (codes), announcements too.
+ */
+export const EMAIL_FREQUENCIES = ['immediate', 'daily', 'weekly', 'never'] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+export const DEFAULT_EMAIL_FREQUENCY: EmailFrequency = 'daily';
+
+export const EMAIL_FREQUENCY_LABELS: Record<EmailFrequency, string> = {
+  immediate: 'Immédiatement',
+  daily: 'Une fois par jour',
+  weekly: 'Une fois par semaine',
+  never: 'Jamais',
+};
+
+export function isEmailFrequency(value: unknown): value is EmailFrequency {
+  return typeof value === 'string' && (EMAIL_FREQUENCIES as readonly string[]).includes(value);
+}
+
+/** The stored frequency, or the default for a person who never chose one. */
+export function emailFrequencyOf(stored: unknown): EmailFrequency {
+  return isEmailFrequency(stored) ? stored : DEFAULT_EMAIL_FREQUENCY;
+}
+
+/** GET/PUT /api/me/notification-preferences: the four switches and the e-mails' frequency. */
+export interface NotificationSettings extends NotificationPreferences {
+  email_frequency: EmailFrequency;
+}
+
+export function withDefaultSettings(stored: unknown, frequency: unknown): NotificationSettings {
+  return { ...withDefaultPreferences(stored), email_frequency: emailFrequencyOf(frequency) };
+}
+
+/**
+ * The switches that notify in the app and by e-mail; `marketing_emails` is an e-mail category only
+ * (announcements), sent to those who opted in.
+ */
+export const NOTIFYING_PREFERENCES = [
+  'new_documents',
+  'session_status_changes',
+  'document_downloads',
+] as const;
+export type NotifyingPreference = (typeof NOTIFYING_PREFERENCES)[number];
+
+/** Whether a person receives announcements: opted in, and not refusing every e-mail. */
+export function receivesAnnouncements(settings: NotificationSettings): boolean {
+  return settings.marketing_emails && settings.email_frequency !== 'never';
+}

@@ -32,6 +32,28 @@ export type CognitoAction =
   | 'ListUsers'
   | 'ListUsersInGroup';
 
+/** Reading the table's stream: an event source mapping polls it with the function's own role. */
+export type StreamAction = 'ListStreams' | 'DescribeStream' | 'GetShardIterator' | 'GetRecords';
+
+/** The notification pipeline's queues (infra/lib/constructs/notification-queues.ts). */
+export type QueueKind = 'jobs' | 'send' | 'stream-failures';
+
+/**
+ * SendMessageBatch is sqs:SendMessage, DeleteMessageBatch sqs:DeleteMessage: IAM knows no batch actions.
+ * An event source mapping reads a queue with the function's role (ReceiveMessage, DeleteMessage,
+ * GetQueueAttributes), as it reads a stream.
+ */
+export type QueueAction =
+  'SendMessage' | 'ReceiveMessage' | 'DeleteMessage' | 'ChangeMessageVisibility' | 'GetQueueAttributes';
+
+export interface QueueGrant {
+  readonly queue: QueueKind;
+  readonly actions: readonly QueueAction[];
+}
+
+/** Amazon SES (v2): sending from the configured identity, through its configuration set. */
+export type EmailAction = 'SendEmail';
+
 export interface ObjectGrant {
   readonly bucket: BucketKind;
   /** The keys, as an IAM resource pattern under the bucket (`staging/*`, `media/images/*`). */
@@ -49,6 +71,11 @@ export interface Permissions {
   readonly listBucket?: readonly BucketKind[];
   /** On the user pool. */
   readonly cognito?: readonly CognitoAction[];
+  /** On the table's stream (ListStreams: on `*`, as IAM knows it). */
+  readonly stream?: readonly StreamAction[];
+  readonly queues?: readonly QueueGrant[];
+  /** On the SES identity and configuration set the deployment names (context sesIdentity). */
+  readonly email?: readonly EmailAction[];
 }
 
 /** Key patterns, from the layout of lambdas/uploads/object-keys.ts. */

@@ -423,6 +423,86 @@ const ROUTE_TABLE = [
     access: 'public',
     permissions: { table: ['GetItem'] },
   },
+  // Follows (lambdas/follows/)
+  {
+    name: 'follow-session',
+    method: 'PUT',
+    path: '/api/sessions/{sessionId}/follow',
+    handler: 'follows/follow-session',
+    access: 'signed-in',
+    // GetItem: the session (who may follow it); the follow and the session's count in one transaction.
+    permissions: { table: [...CALLER, 'PutItem', 'UpdateItem'] },
+  },
+  {
+    name: 'unfollow-session',
+    method: 'DELETE',
+    path: '/api/sessions/{sessionId}/follow',
+    handler: 'follows/unfollow-session',
+    access: 'signed-in',
+    permissions: { table: [...CALLER, 'DeleteItem', 'UpdateItem'] },
+  },
+  {
+    name: 'lookup-follows',
+    method: 'GET',
+    path: '/api/me/follows',
+    handler: 'follows/lookup-follows',
+    access: 'signed-in',
+    // The caller's follows of the sessions a page shows, and (editors) their counts: one BatchGet.
+    permissions: { table: [...CALLER, 'BatchGetItem'] },
+  },
+  {
+    name: 'list-followed-sessions',
+    method: 'GET',
+    path: '/api/me/followed-sessions',
+    handler: 'follows/list-followed-sessions',
+    access: 'signed-in',
+    // A page of the caller's follows (GSI2), then the sessions themselves.
+    permissions: { table: [...CALLER, 'BatchGetItem'], indexes: ['GSI2'] },
+  },
+  // The bell (lambdas/notifications/)
+  {
+    name: 'list-notifications',
+    method: 'GET',
+    path: '/api/notifications',
+    handler: 'notifications/list-notifications',
+    access: 'signed-in',
+    // GetItem: when the caller last marked everything read; Query: a page, and the unread (GSI3).
+    permissions: { table: [...CALLER, 'Query'], indexes: ['GSI3'] },
+  },
+  {
+    name: 'count-unread-notifications',
+    method: 'GET',
+    path: '/api/notifications/unread',
+    handler: 'notifications/count-unread',
+    access: 'signed-in',
+    permissions: { table: CALLER, indexes: ['GSI3'] },
+  },
+  {
+    name: 'mark-notification-read',
+    method: 'PUT',
+    path: '/api/notifications/{notificationId}/read',
+    handler: 'notifications/mark-read',
+    access: 'signed-in',
+    permissions: { table: [...CALLER, 'UpdateItem'] },
+  },
+  {
+    name: 'mark-all-notifications-read',
+    method: 'POST',
+    path: '/api/notifications/read-all',
+    handler: 'notifications/mark-all-read',
+    access: 'signed-in',
+    permissions: { table: [...CALLER, 'UpdateItem'] },
+  },
+  {
+    // RFC 8058 one-click unsubscribe: the link of every e-mail, signed and expiring; no sign-in.
+    name: 'unsubscribe',
+    method: 'POST',
+    path: '/api/unsubscribe',
+    handler: 'notifications/unsubscribe',
+    access: 'public',
+    // The person's settings (GetItem), changed by one conditioned UpdateItem.
+    permissions: { table: ['GetItem', 'UpdateItem'] },
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;
@@ -458,3 +538,79 @@ export const TRIGGER_PERMISSIONS: Readonly<Record<TriggerName, Permissions>> = {
   // Records the sign-in time; lists an account the sign-up left unlisted (its repair path).
   postAuthentication: { table: ['GetItem', 'UpdateItem', 'BatchWriteItem'] },
 };
+
+/**
+ * The notification pipeline's functions (docs/architecture.md, "Events, messages and schedules"): no
+ * HTTP route, each fed by its event source (the table's stream, a queue, a schedule, SES's feedback).
+ * Their permissions are their IAM policies, as a route's are; the event source mappings poll with them.
+ */
+export interface PipelineFunction {
+  readonly handler: string;
+  readonly description: string;
+  readonly timeoutSeconds: number;
+  readonly permissions: Permissions;
+}
+
+const PIPELINE_TABLE = {
+  'notify-stream': {
+    handler: 'notifications/stream-handler',
+    description: "The table's stream: each change that notifies becomes a job",
+    timeoutSeconds: 30,
+    permissions: {
+      stream: ['ListStreams', 'DescribeStream', 'GetShardIterator', 'GetRecords'],
+      queues: [
+        { queue: 'jobs', actions: ['SendMessage'] },
+        // Records a batch still fails after its retries (the event source mapping's on-failure destination).
+        { queue: 'stream-failures', actions: ['SendMessage'] },
+      ],
+    },
+  },
+  'notify-jobs': {
+    handler: 'notifications/job-handler',
+    description: 'Notifications: one page of recipients per job, the bell items, e-mails queued, digests',
+    timeoutSeconds: 60,
+    permissions: {
+      // Followers and notifications (Query), recipients (BatchGetItem), bell items (TransactWrite
+      // puts IF not exists), digest marks (BatchWriteItem), a person's digest cut (GetItem, UpdateItem)
+      // and their mark cleared (DeleteItem).
+      table: ['GetItem', 'Query', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+      queues: [
+        { queue: 'jobs', actions: ['ReceiveMessage', 'DeleteMessage', 'GetQueueAttributes', 'SendMessage'] },
+        { queue: 'send', actions: ['SendMessage'] },
+      ],
+    },
+  },
+  'notify-schedule': {
+    handler: 'notifications/schedule-handler',
+    description: 'Scheduled runs: the daily and weekly digests',
+    timeoutSeconds: 60,
+    permissions: { table: ['Query'], queues: [{ queue: 'jobs', actions: ['SendMessage'] }] },
+  },
+  'send-email': {
+    handler: 'notifications/send-email',
+    description: 'Sends one e-mail per message through Amazon SES, at its rate',
+    timeoutSeconds: 30,
+    permissions: {
+      // The recipient's address and choices, the bounce list (GetItem); the send's claim (PutItem, UpdateItem).
+      table: ['GetItem', 'PutItem', 'UpdateItem'],
+      queues: [
+        {
+          queue: 'send',
+          // ChangeMessageVisibility: a throttled e-mail comes back in seconds, not after the whole timeout.
+          actions: ['ReceiveMessage', 'DeleteMessage', 'GetQueueAttributes', 'ChangeMessageVisibility'],
+        },
+      ],
+      email: ['SendEmail'],
+    },
+  },
+  'record-email-feedback': {
+    handler: 'notifications/email-feedback',
+    description: "SES's bounces and complaints: no more e-mails to that address",
+    timeoutSeconds: 10,
+    permissions: { table: ['PutItem'] },
+  },
+} as const satisfies Record<string, PipelineFunction>;
+
+export type PipelineFunctionName = keyof typeof PIPELINE_TABLE;
+
+export const PIPELINE_FUNCTIONS: Readonly<Record<PipelineFunctionName, PipelineFunction>> = PIPELINE_TABLE;

@@ -36,6 +36,7 @@ export const FIELD_LABELS = {
   ...(Object.fromEntries(
     Object.entries(NOTIFICATION_PREFERENCE_LABELS).map(([key, label]) => [key, `l'alerte « ${label} »`]),
   ) as Record<NotificationPreferenceKey, string>),
+  email_frequency: 'la fréquence des e-mails',
   // Lists: search, filters, pages
   search: 'la recherche',
   sort: "l'ordre de tri",
@@ -49,11 +50,16 @@ export const FIELD_LABELS = {
   email: "l'adresse e-mail",
   subject: 'le sujet',
   message: 'le message',
+  text: 'le texte',
+  request_id: "l'identifiant de l'envoi",
+  sessions: 'la liste des sessions',
+  token: 'le lien de désabonnement',
   // Path parameters
   sessionId: "l'identifiant de la session",
   documentId: "l'identifiant du document",
   userId: "l'identifiant de l'utilisateur",
   messageId: "l'identifiant du message",
+  notificationId: "l'identifiant de la notification",
 } as const;
 
 export type FieldName = keyof typeof FIELD_LABELS;

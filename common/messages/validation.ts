@@ -36,6 +36,11 @@ export const VALIDATION_MESSAGES = {
   contactSubjectRequired: 'Veuillez entrer un sujet',
   contactSubjectTooLong: 'Le sujet est trop long',
   contactMessageRequired: 'Veuillez entrer votre message',
+  tooManySessions: 'Au plus 50 sessions à la fois',
+  invalidUnsubscribeLink: "Ce lien de désabonnement n'est pas valide : utilisez le lien complet de l'e-mail.",
+  announcementSubjectRequired: "Veuillez entrer le sujet de l'annonce",
+  announcementTextRequired: "Veuillez entrer le texte de l'annonce",
+  invalidEmailFrequency: 'Fréquence invalide (immediate, daily, weekly ou never)',
   /** « Le titre ne doit pas dépasser 200 caractères ». */
   tooLong: (label: string, max: number) => `${label} ne doit pas dépasser ${max} caractères`,
   notText: (label: string) => `${label} doit être un texte`,

@@ -2,7 +2,11 @@ import * as z from 'zod';
 import { STAGING_KEY_PATTERN } from '../storage-keys';
 import { LIMITS } from '../limits';
 import { MESSAGES, VALIDATION_MESSAGES } from '../messages';
-import { NOTIFICATION_PREFERENCE_KEYS, type NotificationPreferenceKey } from '../notification-preferences';
+import {
+  EMAIL_FREQUENCIES,
+  NOTIFICATION_PREFERENCE_KEYS,
+  type NotificationPreferenceKey,
+} from '../notification-preferences';
 import { fieldSubject, type FieldName } from '../messages/fields';
 
 /** Avatars are public media uploaded under /media/avatars/ (SPEC §7); nothing else may be linked. */
@@ -81,12 +85,18 @@ export const profileUpdateSchema = z
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-/** PUT /api/me/notification-preferences: all four switches, booleans only. */
-export const notificationPreferencesSchema = z.strictObject(
-  Object.fromEntries(
+/**
+ * PUT /api/me/notification-preferences: all four switches (booleans only) and how often notifications
+ * are e-mailed (absent: unchanged).
+ */
+export const notificationPreferencesSchema = z.strictObject({
+  ...(Object.fromEntries(
     NOTIFICATION_PREFERENCE_KEYS.map((key) => [
       key,
       z.boolean({ error: VALIDATION_MESSAGES.notBoolean(fieldSubject(key)) }),
     ]),
-  ) as Record<NotificationPreferenceKey, z.ZodBoolean>,
-);
+  ) as Record<NotificationPreferenceKey, z.ZodBoolean>),
+  email_frequency: z.enum(EMAIL_FREQUENCIES, { error: VALIDATION_MESSAGES.invalidEmailFrequency }).optional(),
+});
+
+export type NotificationPreferencesInput = z.output<typeof notificationPreferencesSchema>;

@@ -4,7 +4,8 @@ import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { BucketKind, Permissions } from '../../lambdas/permissions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { BucketKind, Permissions, QueueKind } from '../../lambdas/permissions';
 import { wildcardResourceFinding } from './nag';
 
 /** The resources a function's declared permissions refer to. */
@@ -12,6 +13,10 @@ export interface GrantTargets {
   readonly table: ITable;
   readonly buckets?: Readonly<Record<BucketKind, IBucket>>;
   readonly userPool?: IUserPool;
+  /** The notification pipeline's queues, by kind. */
+  readonly queues?: Readonly<Partial<Record<QueueKind, IQueue>>>;
+  /** SES: the identity e-mails are sent from and the configuration set they go through (ARNs). */
+  readonly email?: { readonly identityArn: string; readonly configurationSetArn: string };
 }
 
 /**
@@ -68,6 +73,43 @@ export function permissionStatements(permissions: Permissions, targets: GrantTar
       }),
     );
   }
+  if (permissions.stream?.length) {
+    const streamArn = table.tableStreamArn;
+    if (!streamArn) throw new Error('Stream permissions need a table with a stream');
+    // ListStreams is not tied to a stream: IAM knows it on `*` only.
+    const listing = permissions.stream.filter((action) => action === 'ListStreams');
+    const reading = permissions.stream.filter((action) => action !== 'ListStreams');
+    if (listing.length)
+      statements.push(new PolicyStatement({ actions: ['dynamodb:ListStreams'], resources: ['*'] }));
+    if (reading.length) {
+      statements.push(
+        new PolicyStatement({
+          actions: reading.map((action) => `dynamodb:${action}`),
+          resources: [streamArn],
+        }),
+      );
+    }
+  }
+  for (const grant of permissions.queues ?? []) {
+    const queue = targets.queues?.[grant.queue];
+    if (!queue)
+      throw new Error(`Permissions name the ${grant.queue} queue, which this function is not given`);
+    statements.push(
+      new PolicyStatement({
+        actions: grant.actions.map((action) => `sqs:${action}`),
+        resources: [queue.queueArn],
+      }),
+    );
+  }
+  // Without an SES identity (no context sesIdentity) nothing is sent, and nothing is granted.
+  if (permissions.email?.length && targets.email) {
+    statements.push(
+      new PolicyStatement({
+        actions: permissions.email.map((action) => `ses:${action}`),
+        resources: [targets.email.identityArn, targets.email.configurationSetArn],
+      }),
+    );
+  }
   return statements;
 }
 
@@ -79,6 +121,13 @@ export function grantPermissions(grantee: IGrantable, permissions: Permissions, 
     .filter((statement) => statement.actions.every((action) => action.startsWith('s3:')))
     .flatMap((statement) => statement.resources)
     .filter((resource) => resource.includes('*'));
+  if (statements.some((statement) => statement.actions.includes('dynamodb:ListStreams'))) {
+    suppressGrantWildcards(
+      grantee,
+      ['*'],
+      "dynamodb:ListStreams has no resource-level permission (IAM's Service Authorization Reference): Lambda's event source mapping lists the table's streams with the function's role, on `*` only.",
+    );
+  }
   if (wildcards.length) {
     suppressGrantWildcards(
       grantee,

@@ -1,11 +1,13 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
-import type { RouteDefinition } from '../../lambdas/routes';
+import type { PipelineFunction, PipelineFunctionName, RouteDefinition } from '../../lambdas/routes';
+import { DEFAULT_SES_MAX_SEND_RATE } from '../definitions/notifications';
 import type { SesIdentity } from './constructs/user-directory';
 import { stageFromContext, stageNames } from './stage';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { NotificationsStack } from './stacks/notifications-stack';
 import { WafStack } from './stacks/waf-stack';
 import { WebStack } from './stacks/web-stack';
 
@@ -18,6 +20,8 @@ export interface TremplinOptions {
   /** Who the alarms e-mail (context `alarmEmail`). */
   readonly alarmEmail?: string;
   readonly routes?: readonly RouteDefinition[];
+  /** The notification pipeline's functions (lambdas/routes.ts by default); tests pass changed permissions. */
+  readonly pipelineFunctions?: Readonly<Record<PipelineFunctionName, PipelineFunction>>;
   /** The Vite build to deploy (web/dist by default); synthesis stops when it holds no build. */
   readonly buildDir?: string;
   /** The platform's stage (context `stage`, default prod): it names every stack and account-wide name. */
@@ -30,10 +34,11 @@ export interface TremplinStacks {
   readonly api: ApiStack;
   readonly web: WebStack;
   readonly waf: WafStack;
+  readonly notifications: NotificationsStack;
 }
 
 /**
- * The stacks, in dependency order: data ← auth ← api ← web, and waf ← web. References only ever
+ * The stacks, in dependency order: data ← auth ← api ← web ← notifications, and waf ← web. References only ever
  * point back along that chain, which is what keeps CloudFormation free of cycles. The web ACL of a
  * CloudFront distribution must be in us-east-1: the waf stack is there, and the web stack reads its
  * ARN across regions (CDK writes it to an SSM parameter in us-east-1 and reads it back at deploy).
@@ -72,6 +77,7 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     userPoolClient: auth.webClient,
     alarmTopic: data.alarmTopic,
     originSecret: data.originSecret,
+    linkSecret: data.linkSecret,
     ...(options.routes ? { routes: options.routes } : {}),
     ...(adminEmail ? { adminEmail } : {}),
     ...(privateApi ? { privateDomain: privateApi } : {}),
@@ -100,7 +106,35 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     ...(options.domain ? { domain: options.domain } : {}),
     ...(options.buildDir ? { buildDir: options.buildDir } : {}),
   });
-  return { data, auth, api, web, waf };
+  const notifications = new NotificationsStack(app, names.stackName('Notifications'), {
+    env,
+    names,
+    description: `Tremplin${stage}: notifications (the table's stream, queues, schedules, e-mails through SES)`,
+    table: data.table,
+    alarmTopic: data.alarmTopic,
+    linkSecret: data.linkSecret,
+    siteUrl: web.siteUrl,
+    sesMaxSendRate: sesMaxSendRateFromContext(app),
+    ...(sesIdentity ? { sesIdentity } : {}),
+    ...(options.pipelineFunctions ? { functions: options.pipelineFunctions } : {}),
+  });
+  return { data, auth, api, web, waf, notifications };
+}
+
+/**
+ * Context `sesMaxSendRate`: Amazon SES's maximum sending rate of the account, e-mails per second
+ * (the SES console's "Sending quota"). The sender keeps under it; 14 by default.
+ */
+export function sesMaxSendRateFromContext(app: App): number {
+  const value: unknown = app.node.tryGetContext('sesMaxSendRate');
+  if (value === undefined || value === '') return DEFAULT_SES_MAX_SEND_RATE;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate <= 0 || rate > 10_000) {
+    throw new Error(
+      `Context sesMaxSendRate must be a positive number of e-mails per second, got ${JSON.stringify(value)}`,
+    );
+  }
+  return rate;
 }
 
 /** Context `priceClass` values and the CloudFront price class each names. */

@@ -115,7 +115,8 @@ async function seedDemo(cognitoEndpoint: string, pool: LocalPool) {
           ],
         }),
       );
-      if (user.role !== 'user') await assignRole(UserSub, user.role);
+      // As their own doing: the demo accounts start without a role-change notification.
+      if (user.role !== 'user') await assignRole(UserSub, user.role, UserSub);
       ids[user.role] = UserSub;
     }
   } finally {

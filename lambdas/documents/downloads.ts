@@ -43,6 +43,8 @@ export async function recordDownload(doc: StoredDocument, userId: string, at = n
           document_id: doc.id,
           session_id: doc.session_id,
           user_id: userId,
+          // Whose documents: the owner's daily summary counts the downloads of others (lambdas/notifications/).
+          owner_id: doc.session_owner,
           created_at: iso,
           ...activityExpiry(at),
         },

@@ -2,6 +2,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { env } from './env';
 import { fromLambdaEnvironment } from './lambda-credentials';
 
@@ -15,6 +17,8 @@ const credentials = fromLambdaEnvironment();
 let documentClient: DynamoDBDocumentClient | undefined;
 let cognitoClient: CognitoIdentityProviderClient | undefined;
 let s3Client: S3Client | undefined;
+let sqsClient: SQSClient | undefined;
+let sesClient: SESv2Client | undefined;
 
 /** Set locally only: the stand-ins' addresses. */
 const endpoint = (value: string | undefined) => (value ? { endpoint: value } : {});
@@ -53,4 +57,26 @@ export function s3(): S3Client {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   return s3Client;
+}
+
+/** SQS (the notification pipeline's queues); locally the stand-in at SQS_ENDPOINT. */
+export function sqs(): SQSClient {
+  sqsClient ??= new SQSClient({
+    ...endpoint(process.env.SQS_ENDPOINT),
+    region: env.region(),
+    credentials,
+  });
+  return sqsClient;
+}
+
+/** Amazon SES (v2 API); locally the stand-in at SES_ENDPOINT, which delivers to the local mailbox. */
+export function ses(): SESv2Client {
+  sesClient ??= new SESv2Client({
+    ...endpoint(process.env.SES_ENDPOINT),
+    region: env.region(),
+    credentials,
+    // A throttled send goes back to the queue (send-email.ts): no retries hidden in the client.
+    maxAttempts: 1,
+  });
+  return sesClient;
 }

@@ -86,7 +86,82 @@ export const keys = {
   catalogStats: () => ({ PK: 'STATS', SK: 'CATALOG' }),
 
   platformStats: () => ({ PK: 'STATS', SK: 'PLATFORM' }),
+
+  // Follows
+  /** One person following one session: the session's followers are one Query of its partition. */
+  follow: (sessionId: string, userId: string) => ({ PK: `FOLLOWERS#${sessionId}`, SK: `USER#${userId}` }),
+  /** Every follow of a session (its followers' page Query: `begins_with(SK, USER#)`). */
+  followers: (sessionId: string) => ({ PK: `FOLLOWERS#${sessionId}`, SKPrefix: 'USER#' }),
+  /** How many follow a session (ADD in the follow's transaction), beside its follows: deleted with them. */
+  followerCount: (sessionId: string) => ({ PK: `FOLLOWERS#${sessionId}`, SK: 'COUNT' }),
+  /** GSI2 of a follow: a person's follows, newest first. */
+  followedBy: (userId: string, followedAt: string, sessionId: string) => ({
+    GSI2PK: `FOLLOWS#${userId}`,
+    GSI2SK: `${followedAt}#${sessionId}`,
+  }),
+
+  // Notifications
+  /**
+   * One notification of one person. `eventKey` is derived from what caused it (the stream record's
+   * id, or a day's summary), so a replayed event writes the same key, which exists already.
+   */
+  notification: (userId: string, at: string, eventKey: string) => ({
+    PK: `NOTIF#${userId}`,
+    SK: `N#${at}#${eventKey}`,
+  }),
+  notifications: (userId: string) => ({ PK: `NOTIF#${userId}`, SKPrefix: 'N#' }),
+  /** GSI3 of a notification while it is unread (removed when it is read), by when it arrived: the badge's count. */
+  unreadNotification: (userId: string, writtenAt: string, eventKey: string) => ({
+    GSI3PK: `UNREAD#${userId}`,
+    GSI3SK: `${writtenAt}#${eventKey}`,
+  }),
+  /** When the person last marked every notification read, and when their last digest was cut. */
+  notificationState: (userId: string) => ({ PK: `NOTIF#${userId}`, SK: 'STATE' }),
+  /** A person with notifications waiting for their next digest, in one of a few shards per frequency. */
+  digestPending: (frequency: string, userId: string) => ({
+    PK: `DIGEST#${frequency}#${shardOf(userId)}`,
+    SK: `USER#${userId}`,
+  }),
+  digestShard: (frequency: string, shard: number) => ({ PK: `DIGEST#${frequency}#${shard}` }),
+  /** One download of someone's documents by someone else, for the owner's summary of that day (idempotent put). */
+  downloadSeen: (ownerId: string, day: string, downloadKey: string) => ({
+    PK: `DLSEEN#${ownerId}#${day}`,
+    SK: downloadKey,
+  }),
+  /** An owner whose documents others downloaded that day (the summaries' list, sharded). */
+  downloadDay: (day: string, ownerId: string) => ({
+    PK: `DLDAY#${day}#${shardOf(ownerId)}`,
+    SK: `USER#${ownerId}`,
+  }),
+  downloadDayShard: (day: string, shard: number) => ({ PK: `DLDAY#${day}#${shard}` }),
+  /** GSI2 of a user who opted in to announcements (and does not refuse every e-mail). */
+  marketingRecipient: (userId: string) => ({ GSI2PK: MARKETING_PARTITION, GSI2SK: `USER#${userId}` }),
+  announcement: (announcementId: string) => ({ PK: `ANNOUNCEMENT#${announcementId}`, SK: 'META' }),
+  /** GSI1 of an announcement: the admins' list, newest first. */
+  announcementListing: (createdAt: string, announcementId: string) => ({
+    GSI1PK: ANNOUNCEMENTS_PARTITION,
+    GSI1SK: `${createdAt}#${announcementId}`,
+  }),
+  /** One e-mail's send, claimed before SES is called: a message delivered twice is sent once. */
+  emailSend: (sendKey: string) => ({ PK: `EMAILSEND#${sendKey}`, SK: 'SEND' }),
+  /** An address SES reported bounced (permanently) or complained about: nothing is sent there again. */
+  suppressedAddress: (email: string) => ({ PK: `SUPPRESSED#${email.toLowerCase()}`, SK: 'EMAIL' }),
 } as const;
+
+/**
+ * Digest marks and download tallies are written by fan-outs to thousands of people at once: spread
+ * over this many partitions (by user id), they stay far below a partition's write throughput.
+ */
+export const FAN_OUT_SHARDS = 16;
+
+export function shardOf(userId: string): number {
+  let hash = 0;
+  for (const char of userId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % FAN_OUT_SHARDS;
+}
+
+export const MARKETING_PARTITION = 'MARKETING';
+export const ANNOUNCEMENTS_PARTITION = 'ANNOUNCEMENTS';
 
 // Sessions
 export type SessionSort = 'created' | 'updated' | 'title';

@@ -28,3 +28,9 @@ export const DEFAULT_TABLE_NAME = 'tremplin';
 
 /** The table's TTL attribute: DynamoDB removes an item some time after this epoch second has passed. */
 export const TTL_ATTRIBUTE = 'expires_at';
+
+/**
+ * The table's stream: every change, with the item before and after it. The notification pipeline is
+ * derived from it (lambdas/notifications/stream-handler.ts); CDK and the local cloud both enable it.
+ */
+export const STREAM_VIEW_TYPE = 'NEW_AND_OLD_IMAGES';

@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../common/messages';
 import { sessionPathSchema } from '../../common/schemas/ids';
 import { removeDocumentsOfSession } from '../documents/remove';
+import { deleteFollows } from '../follows/follow-writes';
 import { forbidden, notFound } from '../lib/errors';
 import { json } from '../lib/http';
 import { deleteCoverFiles } from './cover';
@@ -12,7 +13,7 @@ import { apiHandler } from '../lib/api-handler';
 
 /**
  * DELETE /api/sessions/{sessionId} — safe and resumable: the session leaves the public catalogue
- * first, then its documents and their files go, then the session itself. Deleting again finishes
+ * first, then its documents and their files, its views and its follows go, then the session itself. Deleting again finishes
  * an interrupted delete.
  */
 export const handler = apiHandler(
@@ -28,6 +29,8 @@ export const handler = apiHandler(
     await beginSessionDelete(session);
     await removeDocumentsOfSession(session.id);
     await deleteViewRecords(session.id);
+    // Unpublishing keeps the follows; deleting removes them, page by page as the views.
+    await deleteFollows(session.id);
     await deleteCoverFiles(session);
     await finishSessionDelete({ ...session, deleting: true });
     return json(200, { deleted: session.id });

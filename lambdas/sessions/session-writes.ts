@@ -66,6 +66,8 @@ export async function updateSession(
   previous: StoredSession,
   input: SessionFields,
   now: string,
+  /** Who saves: the notifications of a status change leave them out (lambdas/notifications/). */
+  by: string,
 ): Promise<StoredSession> {
   const updatedAt =
     now > previous.updated_at ? now : new Date(Date.parse(previous.updated_at) + 1).toISOString();
@@ -76,7 +78,7 @@ export async function updateSession(
         TableName: table(),
         Key: keys.session(previous.id),
         UpdateExpression:
-          'SET title = :title, description = :description, #status = :status, image_url = :image, image_variants = :variants, image_width = :width, tags = :tags, updated_at = :now',
+          'SET title = :title, description = :description, #status = :status, image_url = :image, image_variants = :variants, image_width = :width, tags = :tags, updated_at = :now, updated_by = :by',
         ConditionExpression: 'updated_at = :previous AND attribute_not_exists(deleting)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -88,6 +90,7 @@ export async function updateSession(
           ':width': next.image_width,
           ':tags': next.tags,
           ':now': next.updated_at,
+          ':by': by,
           ':previous': previous.updated_at,
         },
       },

@@ -26,7 +26,7 @@ export const handler = apiHandler(
     assertMayEditPublished(caller, session.status);
     const cover = await resolveCover(input, session, caller.id);
     const updated = await withCover(cover, session, cover.fields, () =>
-      updateSession(session, cover.fields, new Date().toISOString()),
+      updateSession(session, cover.fields, new Date().toISOString(), caller.id),
     );
     // Who sees the documents follows the session at every read; their copies of its title and
     // status (the lists they are in) are brought in step now. The save has committed whatever

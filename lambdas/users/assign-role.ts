@@ -7,9 +7,9 @@ import { apiHandler } from '../lib/api-handler';
 export const handler = apiHandler(
   'assign-user-role',
   { path: userIdParamsSchema, body: roleAssignmentSchema },
-  async ({ inputs }) => {
+  async ({ caller, inputs }) => {
     const { userId } = inputs.path;
     const { role } = inputs.body;
-    return json(200, await assignRole(userId, role));
+    return json(200, await assignRole(userId, role, caller.id));
   },
 );

@@ -6,7 +6,15 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Me } from '../../common/api-types';
-import { withDefaultPreferences, type NotificationPreferences } from '../../common/notification-preferences';
+import {
+  emailFrequencyOf,
+  receivesAnnouncements,
+  withDefaultPreferences,
+  withDefaultSettings,
+  type EmailFrequency,
+  type NotificationPreferences,
+  type NotificationSettings,
+} from '../../common/notification-preferences';
 import { isRole, type Role } from '../../common/roles';
 import type { ProfileUpdate } from '../../common/schemas/profile';
 import { batchWriteAll } from '../lib/writes';
@@ -24,6 +32,8 @@ export interface UserRecord extends Me {
   seq: number | null;
   /** True once every trigram item of the e-mail is written (admin search). */
   search_indexed: boolean;
+  /** How often notifications are e-mailed (Paramètres → Notifications). */
+  email_frequency: EmailFrequency;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -48,14 +58,16 @@ export function toUser(item: Record<string, unknown>): UserRecord {
     last_sign_in_at: text(item.last_sign_in_at),
     seq: typeof item.seq === 'number' ? item.seq : null,
     search_indexed: item.search_indexed === true,
+    email_frequency: emailFrequencyOf(item.email_frequency),
   };
 }
 
 /** What the API shows of a user record. */
 export function toMe(user: UserRecord): Me {
-  const { seq, search_indexed, ...me } = user;
+  const { seq, search_indexed, email_frequency, ...me } = user;
   void seq;
   void search_indexed;
+  void email_frequency;
   return me;
 }
 
@@ -256,25 +268,59 @@ export async function updateProfile(
   }
 }
 
-export async function setNotificationPreferences(
+/**
+ * The four switches and the e-mails' frequency (kept when not given), with the person's place in the
+ * announcements' index (GSI2 `MARKETING`): there exactly while they opt in and accept e-mails. One
+ * UpdateItem, conditioned on the frequency it read, so that a concurrent change is never mixed in.
+ */
+export async function setNotificationSettings(
   userId: string,
   preferences: NotificationPreferences,
-): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: env.tableName(),
-        Key: keys.user(userId),
-        UpdateExpression: 'SET notification_preferences = :prefs',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':prefs': preferences },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+  frequency: EmailFrequency | undefined,
+): Promise<NotificationSettings | null> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const user = await findUser(userId);
+    if (!user) return null;
+    const settings = withDefaultSettings(preferences, frequency ?? user.email_frequency);
+    try {
+      await dynamo().send(
+        new UpdateCommand(notificationSettingsUpdate(userId, settings, user.email_frequency)),
+      );
+      return settings;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
   }
+  return null;
+}
+
+/** The UpdateItem that stores settings over a record whose frequency was `readFrequency` (the unsubscribe link's too). */
+export function notificationSettingsUpdate(
+  userId: string,
+  settings: NotificationSettings,
+  readFrequency: EmailFrequency,
+) {
+  const { email_frequency: frequency, ...preferences } = settings;
+  const index = keys.marketingRecipient(userId);
+  const indexed = receivesAnnouncements(settings);
+  return {
+    TableName: env.tableName(),
+    Key: keys.user(userId),
+    UpdateExpression: indexed
+      ? 'SET notification_preferences = :prefs, email_frequency = :frequency, GSI2PK = :gsiPk, GSI2SK = :gsiSk'
+      : 'SET notification_preferences = :prefs, email_frequency = :frequency REMOVE GSI2PK, GSI2SK',
+    // Records from before the frequency existed read as the default: they may lack it.
+    ConditionExpression:
+      readFrequency === emailFrequencyOf(undefined)
+        ? 'attribute_exists(PK) AND (attribute_not_exists(email_frequency) OR email_frequency = :read)'
+        : 'attribute_exists(PK) AND email_frequency = :read',
+    ExpressionAttributeValues: {
+      ':prefs': preferences,
+      ':frequency': frequency,
+      ':read': readFrequency,
+      ...(indexed ? { ':gsiPk': index.GSI2PK, ':gsiSk': index.GSI2SK } : {}),
+    },
+  };
 }
 
 export type RoleChangeOutcome = 'changed' | 'role-changed' | 'last-admin';
@@ -288,7 +334,7 @@ export async function changeRole(
   userId: string,
   from: Role,
   to: Role,
-  options: { keepLastAdmin: boolean },
+  options: { keepLastAdmin: boolean; by: string },
 ): Promise<RoleChangeOutcome> {
   const delta = adminCountDelta(from, to);
   const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
@@ -296,10 +342,11 @@ export async function changeRole(
       Update: {
         TableName: env.tableName(),
         Key: keys.user(userId),
-        UpdateExpression: 'SET #role = :to',
+        // Who changed it: the person is notified unless it was their own doing (the stream reads it).
+        UpdateExpression: 'SET #role = :to, role_changed_by = :by',
         ConditionExpression: 'attribute_exists(PK) AND #role = :from',
         ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':to': to, ':from': from },
+        ExpressionAttributeValues: { ':to': to, ':from': from, ':by': options.by },
       },
     },
   ];
@@ -352,10 +399,10 @@ export async function claimFirstAdmin(
               Update: {
                 TableName: env.tableName(),
                 Key: keys.user(userId),
-                UpdateExpression: 'SET #role = :admin',
+                UpdateExpression: 'SET #role = :admin, role_changed_by = :self',
                 ConditionExpression: 'attribute_exists(PK) AND #role = :from',
                 ExpressionAttributeNames: { '#role': 'role' },
-                ExpressionAttributeValues: { ':admin': 'admin', ':from': from },
+                ExpressionAttributeValues: { ':admin': 'admin', ':from': from, ':self': userId },
               },
             },
           ],

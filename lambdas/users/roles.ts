@@ -45,12 +45,18 @@ function log(message: string, details: Record<string, unknown>): void {
  * After the table changed, the Cognito groups follow; if they cannot, the table change is undone
  * (so the two never disagree for long) and the caller gets a 503 it may retry.
  */
-async function followInCognito(userId: string, from: Role, to: Role, groups: GroupDirectory): Promise<void> {
+async function followInCognito(
+  userId: string,
+  from: Role,
+  to: Role,
+  by: string,
+  groups: GroupDirectory,
+): Promise<void> {
   try {
     await groups.syncGroups(userId, to);
   } catch (error) {
     log('Cognito group sync failed; undoing the role change', { userId, from, to, error: String(error) });
-    const undone = await changeRole(userId, to, from, { keepLastAdmin: false });
+    const undone = await changeRole(userId, to, from, { keepLastAdmin: false, by });
     if (undone !== 'changed') log('Role change not undone: the role moved meanwhile', { userId, undone });
     await groups.syncGroups(userId, from).catch((again: unknown) => {
       log('Cognito groups not restored', { userId, error: String(again) });
@@ -68,6 +74,8 @@ async function followInCognito(userId: string, from: Role, to: Role, groups: Gro
 export async function assignRole(
   userId: string,
   role: Role,
+  /** Who asks (the admin): the person is told of the change, unless it is themselves. */
+  by: string,
   groups: GroupDirectory = cognitoGroups,
 ): Promise<Me> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -80,10 +88,10 @@ export async function assignRole(
       });
       return toMe(user);
     }
-    const outcome = await changeRole(userId, user.role, role, { keepLastAdmin: true });
+    const outcome = await changeRole(userId, user.role, role, { keepLastAdmin: true, by });
     if (outcome === 'last-admin') throw conflict(MESSAGES.lastAdmin);
     if (outcome === 'role-changed') continue;
-    await followInCognito(userId, user.role, role, groups);
+    await followInCognito(userId, user.role, role, by, groups);
     return toMe({ ...user, role });
   }
   throw conflict(MESSAGES.roleChangedConcurrently);
@@ -110,6 +118,6 @@ export async function bootstrapFirstAdmin(
   const outcome = await claimFirstAdmin(userId, user.role);
   if (outcome === 'admin-exists') throw conflict(MESSAGES.adminAlreadyExists);
   if (outcome === 'role-changed') throw conflict(MESSAGES.roleChangedConcurrently);
-  await followInCognito(userId, user.role, 'admin', groups);
+  await followInCognito(userId, user.role, 'admin', userId, groups);
   return toMe({ ...user, role: 'admin' });
 }

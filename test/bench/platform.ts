@@ -76,7 +76,7 @@ export async function startBenchPlatform(log: (line: string) => void): Promise<B
     if (!UserSub) throw new Error(`sign-up of ${email} returned no sub`);
     // Confirmed as the demo accounts are (the e-mailed code is the person's step, not the bench's).
     await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: cloud.pool.userPoolId, Username: email }));
-    if (role !== 'user') await assignRole(UserSub, role);
+    if (role !== 'user') await assignRole(UserSub, role, UserSub);
     return { email, role, id: UserSub, accessToken: await signIn(email) };
   };
   const accounts = {

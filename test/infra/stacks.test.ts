@@ -406,6 +406,7 @@ describe('route permissions', () => {
       documentsBucket: deps.documentsBucket,
       mediaBucket: deps.mediaBucket,
       originSecret: deps.originSecret,
+      linkSecret: deps.linkSecret,
       userPool,
       userPoolClient: UserPoolClient.fromUserPoolClientId(deps, 'Client', 'client'),
       alarmTopic: deps.alarmTopic,

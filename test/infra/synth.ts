@@ -8,7 +8,7 @@ import { cdkJsonContext } from '../../infra/lib/cdk-context';
 import { createTremplin, type TremplinStacks } from '../../infra/lib/tremplin-app';
 
 export type StackName = keyof TremplinStacks;
-export const STACK_NAMES: readonly StackName[] = ['data', 'auth', 'api', 'web', 'waf'];
+export const STACK_NAMES: readonly StackName[] = ['data', 'auth', 'api', 'web', 'waf', 'notifications'];
 
 /** For stacks built on their own, outside the app: a web ACL ARN of the right shape. */
 export const EXAMPLE_WEB_ACL_ARN =
@@ -79,7 +79,7 @@ export interface SynthesizedTremplin {
 let synthesized: SynthesizedTremplin | undefined;
 
 /**
- * The four stacks, synthesized once for all the infra test files (vitest.config.ts runs them in
+ * The stacks, synthesized once for all the infra test files (vitest.config.ts runs them in
  * one worker without isolation): bundling every function with esbuild is the slow part. The
  * AwsSolutions checks run in that same synthesis (they only add annotations); everything is read
  * into memory before the output folder goes.
@@ -98,6 +98,7 @@ export function synthesizeTremplin(): SynthesizedTremplin {
         api: Template.fromStack(stacks.api),
         web: Template.fromStack(stacks.web),
         waf: Template.fromStack(stacks.waf),
+        notifications: Template.fromStack(stacks.notifications),
       };
       const nag = {
         data: nagFindings(stacks.data),
@@ -105,6 +106,7 @@ export function synthesizeTremplin(): SynthesizedTremplin {
         api: nagFindings(stacks.api),
         web: nagFindings(stacks.web),
         waf: nagFindings(stacks.waf),
+        notifications: nagFindings(stacks.notifications),
       };
       synthesized = { stacks, templates, nag };
     } finally {

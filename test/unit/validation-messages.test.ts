@@ -20,6 +20,13 @@ import {
 import { documentCreateSchema, documentUpdateSchema } from '../../common/schemas/document';
 import { documentPathSchema, sessionPathSchema } from '../../common/schemas/ids';
 import { libraryQuerySchema } from '../../common/schemas/library';
+import {
+  followedSessionsQuerySchema,
+  followLookupQuerySchema,
+  notificationPathSchema,
+  notificationsQuerySchema,
+  unsubscribeQuerySchema,
+} from '../../common/schemas/notifications';
 import { notificationPreferencesSchema, profileUpdateSchema } from '../../common/schemas/profile';
 import { sessionInputSchema } from '../../common/schemas/session';
 import { uploadTicketRequestSchema } from '../../common/schemas/upload';
@@ -52,6 +59,11 @@ const SCHEMAS: Record<string, ObjectSchema> = {
   contactMessageSchema,
   contactListQuerySchema,
   contactMessageParamsSchema,
+  followedSessionsQuerySchema,
+  followLookupQuerySchema,
+  notificationPathSchema,
+  notificationsQuerySchema,
+  unsubscribeQuerySchema,
 };
 
 /** What each route's function reads, as it declares it to apiHandler (lambdas/lib/api-handler.ts). */

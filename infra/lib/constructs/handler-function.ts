@@ -15,6 +15,8 @@ export interface HandlerFunctionProps {
   readonly handlerModule: string;
   readonly environment?: Record<string, string>;
   readonly description?: string;
+  /** Defaults to the API's (HANDLER_RUNTIME); the notification pipeline's functions run longer. */
+  readonly timeoutSeconds?: number;
 }
 
 /**
@@ -63,7 +65,7 @@ export class HandlerFunction extends Construct {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: HANDLER_RUNTIME.memoryMb,
-      timeout: Duration.seconds(HANDLER_RUNTIME.timeoutSeconds),
+      timeout: Duration.seconds(props.timeoutSeconds ?? HANDLER_RUNTIME.timeoutSeconds),
       logGroup,
       role: this.role,
       projectRoot: REPO_ROOT,

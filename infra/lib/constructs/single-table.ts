@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../../../lambdas/lib/table-definition';
+import { GSIS, STREAM_VIEW_TYPE, TABLE_KEY, TTL_ATTRIBUTE } from '../../../lambdas/lib/table-definition';
 
 /**
  * The one DynamoDB table, built from the same definition the local cloud provisions from.
@@ -19,6 +19,8 @@ export class SingleTable extends Construct {
       billingMode: BillingMode.PAY_PER_REQUEST,
       // Activity records and rate-limit windows carry an expiry; DynamoDB deletes them some time after.
       timeToLiveAttribute: TTL_ATTRIBUTE,
+      // What happens is written here first; the notification pipeline reads it from the stream.
+      stream: StreamViewType[STREAM_VIEW_TYPE],
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

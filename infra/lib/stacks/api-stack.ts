@@ -9,11 +9,13 @@ import type { Construct } from 'constructs';
 import { registerStage, type StageNames } from '../stage';
 import { ADMIN_MFA_VARIABLE } from '../../../lambdas/lib/admin-mfa';
 import { ORIGIN_VERIFY_VARIABLE } from '../../../lambdas/lib/origin-verify';
+import { PIPELINE_VARIABLES } from '../../../lambdas/notifications/settings';
 import { ROUTES, type RouteDefinition } from '../../../lambdas/routes';
 import { BOOTSTRAP_ADMIN_EMAIL_VARIABLE } from '../../../lambdas/users/first-admin-setting';
 import { ROUTE_THROTTLES, STAGE_THROTTLE } from '../../definitions/abuse-limits';
 import { ApiAlarms, FunctionAlarms } from '../constructs/alarms';
 import { HttpApiBackend } from '../constructs/http-api-backend';
+import type { LinkSecret } from '../constructs/link-secret';
 import type { OriginSecret } from '../constructs/origin-secret';
 import type { PrivateApiDomain } from '../tremplin-app';
 
@@ -28,6 +30,8 @@ export interface ApiStackProps extends StackProps {
   readonly alarmTopic: ITopic;
   /** The header value CloudFront sends; every function refuses a request without it. */
   readonly originSecret: OriginSecret;
+  /** Signs the e-mails' unsubscribe links, which the unsubscribe route checks. */
+  readonly linkSecret: LinkSecret;
   /** Defaults to the shared route table; tests may pass their own. */
   readonly routes?: readonly RouteDefinition[];
   /** Context adminEmail: the only address that may become the first admin (none: nobody may). */
@@ -40,6 +44,8 @@ export interface ApiStackProps extends StackProps {
 
 /** The route whose function reads the first-admin setting. */
 const BOOTSTRAP_ROUTE = 'bootstrap-admin';
+/** The route that checks the e-mails' unsubscribe links (it alone has their key). */
+const UNSUBSCRIBE_ROUTE = 'unsubscribe';
 
 /** API Gateway HTTP API and its Lambda handlers. */
 export class ApiStack extends Stack {
@@ -66,6 +72,7 @@ export class ApiStack extends Stack {
       ...routeEnvironment[BOOTSTRAP_ROUTE],
       [BOOTSTRAP_ADMIN_EMAIL_VARIABLE]: props.adminEmail ?? '',
     };
+    routeEnvironment[UNSUBSCRIBE_ROUTE] = { [PIPELINE_VARIABLES.linkSecret]: props.linkSecret.value };
 
     const backend = new HttpApiBackend(this, 'Api', {
       routes,

@@ -7,6 +7,7 @@ import type { Construct } from 'constructs';
 import { registerStage, type StageNames } from '../stage';
 import { MEDIA_PREFIX } from '../../definitions/storage';
 import { AlarmTopic, TableAlarms } from '../constructs/alarms';
+import { LinkSecret } from '../constructs/link-secret';
 import { LogsBucket } from '../constructs/logs-bucket';
 import { OriginSecret } from '../constructs/origin-secret';
 import { SingleTable } from '../constructs/single-table';
@@ -41,6 +42,8 @@ export class DataStack extends Stack {
    * exists before both the API (Tremplin-Api) and the distribution (Tremplin-Web) read it.
    */
   readonly originSecret: OriginSecret;
+  /** Signs the e-mails' unsubscribe links: the API (which checks them) and the pipeline (which signs them) read it. */
+  readonly linkSecret: LinkSecret;
 
   constructor(scope: Construct, id: string, props: DataStackProps = {}) {
     super(scope, id, props);
@@ -58,6 +61,7 @@ export class DataStack extends Stack {
       value: `aws cloudwatch set-alarm-state --region ${this.region} --alarm-name ${tableAlarms.throttledRequests.alarmName} --state-value ALARM --state-reason "Test: do alarm e-mails arrive?"`,
     });
     this.originSecret = new OriginSecret(this, 'OriginVerify');
+    this.linkSecret = new LinkSecret(this, 'UnsubscribeLinks');
 
     // Without a known site origin, any origin may send the preflight. CORS does not guard
     // these buckets anyway: every upload or download needs a presigned URL issued by the API.

@@ -40,6 +40,8 @@ export class WebStack extends Stack {
   readonly siteBucket: Bucket;
   /** CloudFront's standard logs and the site bucket's server access logs. */
   readonly logsBucket: Bucket;
+  /** https://{custom domain or CloudFront's}: what e-mails link to. */
+  readonly siteUrl: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -92,9 +94,8 @@ export class WebStack extends Stack {
       },
     });
 
-    new CfnOutput(this, 'SiteUrl', {
-      value: `https://${props.domain?.name ?? this.distribution.distributionDomainName}`,
-    });
+    this.siteUrl = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
+    new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'UserPoolId', { value: props.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: props.userPoolClient.userPoolClientId });

@@ -1,0 +1,68 @@
+import { formatDate, formatNumber, isPlural } from '../format';
+import { ROLE_LABELS, type Role } from '../roles';
+import type { SessionStatus } from '../session-status';
+
+/** The bell's sentences (common/notifications.ts picks one per notification). */
+export const NOTIFICATION_TEXTS = {
+  newDocument: (document: string, session: string) =>
+    `Nouveau document « ${document} » dans la session « ${session} »`,
+  sessionStatus: ({
+    session_title: title,
+    status,
+    documents,
+    own,
+  }: {
+    session_title: string;
+    status: SessionStatus;
+    documents: number;
+    own: boolean;
+  }) => {
+    const subject = own ? `Votre session « ${title} »` : `La session « ${title} »`;
+    switch (status) {
+      case 'published':
+        return documents > 0
+          ? `${subject} est publiée, avec ${formatNumber(documents)} document${isPlural(documents) ? 's' : ''}`
+          : `${subject} est publiée`;
+      case 'draft':
+        return `${subject} est repassée en brouillon`;
+      case 'review':
+        return `${subject} est passée en révision`;
+    }
+  },
+  /** `day` null: yesterday ("hier"); else the date. */
+  downloads: (count: number, day: string | null) =>
+    `${formatNumber(count)} téléchargement${isPlural(count) ? 's' : ''} de vos documents ${
+      day ? `le ${formatDate(`${day}T12:00:00Z`, 'UTC')}` : 'hier'
+    }`,
+  roleChanged: (role: Role) => `Votre rôle est désormais « ${ROLE_LABELS[role]} »`,
+} as const;
+
+/** The bell's panel and the follow buttons. */
+export const NOTIFICATION_UI_MESSAGES = {
+  panelTitle: 'Notifications',
+  empty: 'Aucune notification pour le moment.',
+  markAllRead: 'Tout marquer comme lu',
+  loadMore: 'Charger plus',
+  loadFailed: 'Impossible de charger les notifications. Veuillez réessayer.',
+  follow: 'Suivre cette session',
+  following: 'Session suivie',
+  followFailed: "Le suivi n'a pas pu être enregistré. Veuillez réessayer.",
+  followedSessionsTitle: 'Sessions suivies',
+  followedSessionsEmpty:
+    "Vous ne suivez aucune session. Sur la page d'une session, « Suivre cette session » vous prévient de ses nouveaux documents.",
+  followedSessionUnpublished: "Cette session n'est pas publiée pour le moment.",
+  notificationNotFound: 'Notification introuvable',
+  unsubscribeInvalid: "Ce lien de désabonnement n'est pas valide : utilisez le lien complet de l'e-mail.",
+  unsubscribeExpired:
+    'Ce lien de désabonnement a expiré. Connectez-vous et changez vos notifications dans Paramètres → Notifications.',
+  unsubscribeWorking: 'Désabonnement en cours…',
+  unsubscribeTitle: 'Désabonnement',
+  /** What the page says once done: the switch's name, or every notification e-mail. */
+  unsubscribeDone: (label: string | null) =>
+    label
+      ? `C'est fait : vous ne recevrez plus d'e-mails « ${label} ».`
+      : "C'est fait : vous ne recevrez plus aucun e-mail de notification. Vos notifications restent visibles dans l'application.",
+  unsubscribeSettingsLink: 'Gérer mes notifications',
+  unread: (count: number) => `Notifications : ${count} non lue${count > 1 ? 's' : ''}`,
+  invalidNotificationId: 'Identifiant de notification invalide',
+} as const;

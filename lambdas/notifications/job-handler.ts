@@ -1,0 +1,181 @@
+/**
+ * `notify-jobs`: the jobs queue, in batches, each job one bounded step (jobs.ts). A fan-out job
+ * reads one page of followers (Query, never Scan), keeps those whose switch is on and who did not
+ * act themselves, writes their notifications (each once: conditional puts keyed by the event) and
+ * queues their immediate e-mails or marks them for their digest; then it queues its next page. A
+ * job that fails is reported alone; SQS delivers it again, and everything it does is idempotent.
+ */
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { NotifyingPreference } from '../../common/notification-preferences';
+import type { NotificationContent } from '../../common/notifications';
+import { logger } from '../lib/observability';
+import { followersPage } from '../follows/follow-reads';
+import { finishDigest, lastDigestCut, markDigestPending, notificationsForDigest } from './digests';
+import { digestEmailMessage, notificationEmailMessage } from './emails';
+import { RECIPIENTS_PER_JOB, type DigestFrequency, type Job } from './jobs';
+import type { EmailMode, NotificationDraft } from './notification-item';
+import { writeNotifications } from './notification-writes';
+import { enqueueEmails, enqueueJobs } from './queues';
+import { loadRecipients, type Recipient } from './recipients';
+import { pipelineEnv } from './settings';
+
+function emailModeOf(recipient: Recipient, category: NotifyingPreference | null): EmailMode {
+  if (!category || !pipelineEnv.emailEnabled()) return 'none';
+  switch (recipient.frequency) {
+    case 'immediate':
+      return 'immediate';
+    case 'daily':
+    case 'weekly':
+      return 'digest';
+    case 'never':
+      return 'none';
+  }
+}
+
+/** The switch a recipient's notification comes through, or null when theirs are off. */
+function categoryFor(
+  job: Extract<Job, { type: 'session-status' | 'new-document' }>,
+  recipient: Recipient,
+): NotifyingPreference | null {
+  const on = recipient.preferences;
+  if (job.type === 'new-document') return on.new_documents ? 'new_documents' : null;
+  if (on.session_status_changes) return 'session_status_changes';
+  // A draft published with documents brings its followers new material.
+  if (
+    job.status === 'published' &&
+    job.documents > 0 &&
+    recipient.id !== job.session.owner &&
+    on.new_documents
+  ) {
+    return 'new_documents';
+  }
+  return null;
+}
+
+function contentFor(
+  job: Extract<Job, { type: 'session-status' | 'new-document' }>,
+  recipient: Recipient,
+): NotificationContent {
+  if (job.type === 'new-document') {
+    return {
+      kind: 'new-document',
+      session_id: job.session.id,
+      session_title: job.session.title,
+      document_title: job.document.title,
+    };
+  }
+  return {
+    kind: 'session-status',
+    session_id: job.session.id,
+    session_title: job.session.title,
+    status: job.status,
+    documents: job.documents,
+    own: recipient.id === job.session.owner,
+  };
+}
+
+/** Writes the bell's items and queues what goes out by e-mail at once or in the next digest. */
+async function deliver(
+  drafts: readonly NotificationDraft[],
+  recipients: ReadonlyMap<string, Recipient>,
+  now: Date,
+) {
+  if (!drafts.length) return;
+  await writeNotifications(drafts, now);
+  const immediate = drafts.flatMap((draft) => {
+    const recipient = recipients.get(draft.userId);
+    return draft.emailMode === 'immediate' && draft.category && recipient
+      ? [notificationEmailMessage(recipient, { ...draft, category: draft.category }, now)]
+      : [];
+  });
+  // Queued even when the notification existed already (a job delivered again after a failure
+  // between the two): the e-mail's key makes the sender send it once.
+  await enqueueEmails(immediate);
+  await markDigestPending(
+    drafts.flatMap((draft) => {
+      const frequency = recipients.get(draft.userId)?.frequency;
+      return draft.emailMode === 'digest' && (frequency === 'daily' || frequency === 'weekly')
+        ? [{ userId: draft.userId, frequency }]
+        : [];
+    }),
+    now,
+  );
+}
+
+async function fanOut(
+  job: Extract<Job, { type: 'session-status' | 'new-document' }>,
+  now: Date,
+): Promise<void> {
+  const page = await followersPage(job.session.id, { limit: RECIPIENTS_PER_JOB, startKey: job.cursor });
+  // The owner is told of their own session's status (the first page only), follower or not.
+  const ids = new Set(page.userIds);
+  if (job.type === 'session-status' && !job.cursor && job.session.owner) ids.add(job.session.owner);
+  if (job.actor) ids.delete(job.actor);
+  const recipients = await loadRecipients([...ids]);
+  const byId = new Map(recipients.map((r) => [r.id, r] as const));
+  const drafts: NotificationDraft[] = recipients.flatMap((recipient) => {
+    const category = categoryFor(job, recipient);
+    if (!category) return [];
+    return [
+      {
+        userId: recipient.id,
+        eventKey: job.event.key,
+        at: job.event.at,
+        content: contentFor(job, recipient),
+        category,
+        emailMode: emailModeOf(recipient, category),
+      },
+    ];
+  });
+  await deliver(drafts, byId, now);
+  if (page.lastKey) await enqueueJobs([{ ...job, cursor: page.lastKey }]);
+}
+
+async function digest(userId: string, frequency: DigestFrequency, cut: string, now: Date): Promise<void> {
+  const [recipient] = await loadRecipients([userId]);
+  const since = await lastDigestCut(userId);
+  if (since !== null && since >= cut) return; // this cut is done
+  // Someone who now wants every e-mail at once, or none, gets no digest; what waited stays in the bell.
+  if (recipient && recipient.frequency === frequency) {
+    const waiting = await notificationsForDigest(userId, since, cut);
+    // Nothing is sent when there is nothing.
+    if (waiting.length) await enqueueEmails([digestEmailMessage(recipient, waiting, frequency, cut, now)]);
+  }
+  await finishDigest(userId, frequency, cut);
+}
+
+export async function runJob(job: Job, now = new Date()): Promise<void> {
+  switch (job.type) {
+    case 'new-document':
+    case 'session-status':
+      return fanOut(job, now);
+    case 'role-changed': {
+      const recipients = await loadRecipients([job.userId]);
+      const drafts: NotificationDraft[] = recipients.map((recipient) => ({
+        userId: recipient.id,
+        eventKey: job.event.key,
+        at: job.event.at,
+        content: { kind: 'role-changed', role: job.role },
+        // No switch covers it: always in the bell, never e-mailed.
+        category: null,
+        emailMode: 'none',
+      }));
+      return deliver(drafts, new Map(recipients.map((r) => [r.id, r] as const)), now);
+    }
+    case 'digest':
+      return digest(job.userId, job.frequency, job.cut, now);
+  }
+}
+
+export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+  const failures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    try {
+      await runJob(JSON.parse(record.body) as Job);
+    } catch (error) {
+      logger.error('Notification job failed', { messageId: record.messageId, error: String(error) });
+      failures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures: failures };
+}

@@ -1,0 +1,54 @@
+/**
+ * The work the pipeline queues for `notify-jobs` (lambdas/notifications/job-handler.ts): each job is
+ * one bounded step (one page of recipients, one person's digest, one owner's day of downloads), and
+ * a job that has more to do queues its next page. Every step is idempotent: a job run twice writes
+ * the same keys and queues e-mails with the same send keys, which the sender sends once.
+ */
+import type { SessionStatus } from '../../common/session-status';
+import type { Role } from '../../common/roles';
+
+/** What caused a notification: a key derived from the stream record's id, and when it happened. */
+export interface EventRef {
+  key: string;
+  at: string;
+}
+
+export interface SessionRef {
+  id: string;
+  title: string;
+  owner: string;
+}
+
+/** DynamoDB's LastEvaluatedKey of the page before. */
+export type Cursor = Record<string, unknown>;
+
+export type Job =
+  | {
+      type: 'session-status';
+      event: EventRef;
+      session: SessionRef;
+      status: SessionStatus;
+      documents: number;
+      /** Who changed it (left out of the notified); null when unknown. */
+      actor: string | null;
+      cursor?: Cursor;
+    }
+  | {
+      type: 'new-document';
+      event: EventRef;
+      session: SessionRef;
+      document: { id: string; title: string };
+      actor: string | null;
+      cursor?: Cursor;
+    }
+  | { type: 'role-changed'; event: EventRef; userId: string; role: Role; actor: string | null }
+  | { type: 'digest'; userId: string; frequency: DigestFrequency; cut: string };
+
+export type DigestFrequency = 'daily' | 'weekly';
+
+/** What EventBridge Scheduler passes `notify-schedule` (infra/definitions/notifications.ts names the schedules). */
+export const SCHEDULED_RUNS = ['daily-digest', 'weekly-digest'] as const;
+export type ScheduledRun = (typeof SCHEDULED_RUNS)[number];
+
+/** Recipients read per fan-out job: a page of followers. */
+export const RECIPIENTS_PER_JOB = 500;

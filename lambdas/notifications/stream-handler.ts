@@ -1,0 +1,106 @@
+/**
+ * `notify-stream`: the table's stream (NEW_AND_OLD_IMAGES), fed by an event source mapping in
+ * batches. Each change that notifies someone becomes one job for `notify-jobs` (jobs.ts); the
+ * job's keys come from the record's own id, so a batch delivered twice queues the same jobs, which
+ * write the same notifications once. A record that fails is reported alone (partial-batch failure
+ * report): the mapping retries from it, and the records before it are not delivered again.
+ */
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { isRole } from '../../common/roles';
+import { SESSION_STATUSES, type SessionStatus } from '../../common/session-status';
+import { logger } from '../lib/observability';
+import type { Job } from './jobs';
+import { enqueueJobs } from './queues';
+
+type Image = Record<string, unknown>;
+
+function image(value: unknown): Image | null {
+  return value ? unmarshall(value as Record<string, AttributeValue>) : null;
+}
+
+const isSessionStatus = (value: unknown): value is SessionStatus =>
+  (SESSION_STATUSES as readonly unknown[]).includes(value);
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/** The jobs one change calls for (none for most: the pipeline's own writes, counters, lists…). */
+export function jobsOf(record: DynamoDBRecord): Job[] {
+  const before = image(record.dynamodb?.OldImage);
+  const after = image(record.dynamodb?.NewImage);
+  const event = {
+    // The record's id is stable across deliveries; the key keeps to what a notification id allows.
+    key: `${String(record.eventID ?? record.dynamodb?.SequenceNumber ?? '')}`.replace(/[^\w.:-]/g, '_'),
+    at: new Date((record.dynamodb?.ApproximateCreationDateTime ?? Date.now() / 1000) * 1000).toISOString(),
+  };
+  if (!event.key || !after) return [];
+  const pk = text(after.PK) ?? '';
+  const sk = text(after.SK) ?? '';
+
+  // A document added to a published session (one added to a draft is told when the session is published).
+  if (record.eventName === 'INSERT' && pk.startsWith('DOC#') && sk === 'META') {
+    const sessionId = text(after.session_id);
+    if (!sessionId || after.session_status !== 'published' || after.session_deleting) return [];
+    return [
+      {
+        type: 'new-document',
+        event,
+        session: {
+          id: sessionId,
+          title: text(after.session_title) ?? '',
+          owner: text(after.session_owner) ?? '',
+        },
+        document: { id: text(after.id) ?? '', title: text(after.title) ?? '' },
+        actor: text(after.uploader_id),
+      },
+    ];
+  }
+
+  // A session published, sent back to draft or to review.
+  if (record.eventName === 'MODIFY' && pk.startsWith('SESSION#') && sk === 'META' && before) {
+    const status = after.status;
+    if (!isSessionStatus(status) || before.status === status || after.deleting) return [];
+    return [
+      {
+        type: 'session-status',
+        event,
+        session: {
+          id: text(after.id) ?? '',
+          title: text(after.title) ?? '',
+          owner: text(after.user_id) ?? '',
+        },
+        status,
+        documents: typeof after.documents_count === 'number' ? after.documents_count : 0,
+        actor: text(after.updated_by),
+      },
+    ];
+  }
+
+  // A role changed by someone else (an admin): the person is told in the bell.
+  if (record.eventName === 'MODIFY' && pk.startsWith('USER#') && sk === 'PROFILE' && before) {
+    const role = after.role;
+    const userId = text(after.id);
+    if (!userId || !isRole(role) || before.role === role) return [];
+    const actor = text(after.role_changed_by);
+    if (actor === userId) return [];
+    return [{ type: 'role-changed', event, userId, role, actor }];
+  }
+  return [];
+}
+
+export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  const failures: DynamoDBBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    try {
+      const jobs = jobsOf(record);
+      if (jobs.length) await enqueueJobs(jobs);
+    } catch (error) {
+      logger.error('Stream record not turned into jobs', { eventID: record.eventID, error: String(error) });
+      // Records are in order: from this one on, the mapping delivers them again.
+      failures.push({ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' });
+      break;
+    }
+  }
+  return { batchItemFailures: failures };
+}
