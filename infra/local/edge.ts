@@ -9,6 +9,9 @@ import { readBody as readLimitedBody } from './iam/gate-http';
 import { proxyCognito } from './cognito-proxy';
 import { decodePath, isPublicMediaType, publicMediaKey } from './edge-paths';
 import { answerMailbox, MAILBOX_PATH } from './mailbox';
+
+/** POST /_local/schedules/{name}: a schedule's run, now (local only). */
+export const LOCAL_SCHEDULES_PATH = '/_local/schedules';
 import { negotiate, serveStatic } from './static-files';
 
 export interface MediaObject {
@@ -26,6 +29,11 @@ export interface EdgeOptions {
    * such path (on AWS it is the app's 404 page).
    */
   mailboxFile?: string;
+  /**
+   * Runs a schedule now (POST /_local/schedules/{name}: a digest for a demo or a test), as
+   * EventBridge Scheduler would at its time. Local only, like the mailbox.
+   */
+  runSchedule?: (name: string) => Promise<unknown>;
   /** S3 as the browser reaches it (presigned uploads, the PDF reader's range reads). */
   s3PublicEndpoint: string;
   verifier: VerifierSettings;
@@ -176,6 +184,26 @@ export function createEdge(options: EdgeOptions): Server {
         const answer = answerMailbox(options.mailboxFile, path, url.searchParams);
         if (answer) send(res, answer.statusCode, answer.headers, answer.body);
         else notFound(res);
+        return;
+      }
+      if (options.runSchedule && req.method === 'POST' && path.startsWith(`${LOCAL_SCHEDULES_PATH}/`)) {
+        const name = decodeURIComponent(path.slice(LOCAL_SCHEDULES_PATH.length + 1));
+        try {
+          const result = await options.runSchedule(name);
+          send(
+            res,
+            200,
+            { 'content-type': 'application/json', 'cache-control': 'no-store' },
+            JSON.stringify(result ?? {}),
+          );
+        } catch (error) {
+          send(
+            res,
+            404,
+            { 'content-type': 'application/json' },
+            JSON.stringify({ error: (error as Error).message }),
+          );
+        }
         return;
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -1,11 +1,19 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/lib/origin-verify';
 import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
-import type { RouteDefinition } from '../../lambdas/routes';
+import { PIPELINE_VARIABLES } from '../../lambdas/notifications/settings';
+import type { PipelineFunction, PipelineFunctionName, RouteDefinition } from '../../lambdas/routes';
+import {
+  DEFAULT_SES_MAX_SEND_RATE,
+  LOCAL_SES_IDENTITY,
+  QUEUES,
+  SCHEDULES,
+  STREAM_SOURCE,
+} from '../definitions/notifications';
 import { BOOTSTRAP_ADMIN_MODE_VARIABLE, FIRST_SIGNED_IN_MODE } from '../../lambdas/users/first-admin-setting';
 import { HANDLER_RUNTIME } from '../definitions/bundling';
 import { BUCKETS, CATALOGUE_SHELL_KEY, SHELL_KEY } from '../definitions/storage';
@@ -29,6 +37,20 @@ import { LocalLambdaRuntime } from './lambda/runtime';
 import { mailboxFile } from './mailbox';
 import { freePort } from './ports';
 import { startS3rver } from './s3';
+import { startStreamMapping, type StreamMapping } from './dynamodb-stream';
+import { startLocalScheduler, type LocalScheduler } from './scheduler';
+import { startLocalSes, type LocalSes } from './ses';
+import { startLocalSqs, type LocalSqs } from './sqs';
+
+/** The local SQS's queues, by the names the pipeline's grants and the stack give them. */
+const LOCAL_QUEUES = {
+  jobs: 'tremplin-notification-jobs',
+  send: 'tremplin-email-send',
+  'stream-failures': 'tremplin-stream-failures',
+  'jobs-dead-letters': 'tremplin-notification-jobs-dead-letters',
+  'send-dead-letters': 'tremplin-email-send-dead-letters',
+} as const;
+const LOCAL_CONFIGURATION_SET = 'tremplin-email';
 
 export interface LocalCloudOptions {
   dataDir: string;
@@ -61,6 +83,26 @@ export interface LocalCloudOptions {
   requireAdminMfa?: boolean;
   /** Print only the functions' warnings and errors (their whole output is still kept in {dataDir}/logs). */
   quietFunctionLogs?: boolean;
+  /** The notification pipeline's functions (default: lambdas/routes.ts); tests remove a grant. */
+  pipelineFunctions?: Readonly<Record<PipelineFunctionName, PipelineFunction>>;
+  /**
+   * The account's SES sending rate as the local SES enforces it (default: what the functions are
+   * told, context sesMaxSendRate). Tests set it lower to see throttled e-mails retried.
+   */
+  sesMaxSendRate?: number;
+}
+
+/** The notification pipeline's local parts: the stream's mapping, the queues, SES and the schedules. */
+export interface LocalPipeline {
+  sqs: LocalSqs;
+  ses: LocalSes;
+  stream: StreamMapping;
+  scheduler: LocalScheduler;
+  /** Delivers an event to a pipeline function as its event source would (tests: a batch delivered twice). */
+  invoke: (functionName: PipelineFunctionName, event: unknown) => Promise<unknown>;
+  /** Waits until the stream has nothing new and the queues are empty (a throttled e-mail included). */
+  settled: (timeoutMs?: number) => Promise<void>;
+  queueNames: typeof LOCAL_QUEUES;
 }
 
 export interface LocalCloud {
@@ -88,7 +130,18 @@ export interface LocalCloud {
   mailboxFile: string;
   /** The distinct IAM decisions the gates took since start, with how often, for reports and tests. */
   iamChecks: () => readonly (CheckedCall & { count: number })[];
+  pipeline: LocalPipeline;
   stop: () => Promise<void>;
+}
+
+/** The key that signs unsubscribe links: kept in the data folder, so that links e-mailed before a restart still work. */
+function linkSecretOf(dataDir: string): string {
+  const file = join(dataDir, 'secrets', 'unsubscribe-links');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const value = randomBytes(32).toString('base64url');
+  mkdirSync(join(dataDir, 'secrets'), { recursive: true });
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -158,6 +211,15 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
     // CloudFront's origin header: on AWS a generated secret, here one drawn per start.
     const originVerifySecret = randomBytes(32).toString('base64url');
+    // SQS's address is in the queues' URLs, which the templates resolve to: its port is chosen first.
+    const sqsPort = await freePort();
+    const sqsEndpoint = `http://127.0.0.1:${sqsPort}`;
+    const queueOf = (name: string) => ({
+      name,
+      url: `${sqsEndpoint}/${LOCAL_ACCOUNT}/${name}`,
+      arn: `arn:aws:sqs:${LOCAL_REGION}:${LOCAL_ACCOUNT}:${name}`,
+    });
+    const streamArn = `arn:aws:dynamodb:${LOCAL_REGION}:${LOCAL_ACCOUNT}:table/${DEFAULT_TABLE_NAME}/stream/local`;
     // Each function's policy and environment, as CDK synthesizes them for these resources.
     const functions = await synthesizeFunctions(
       {
@@ -169,10 +231,26 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         userPoolId: pool.userPoolId,
         userPoolClientId: pool.userPoolClientId,
         originVerifySecret,
+        streamArn,
+        queues: {
+          jobs: queueOf(LOCAL_QUEUES.jobs),
+          send: queueOf(LOCAL_QUEUES.send),
+          'stream-failures': queueOf(LOCAL_QUEUES['stream-failures']),
+          'jobs-dead-letters': queueOf(LOCAL_QUEUES['jobs-dead-letters']),
+          'send-dead-letters': queueOf(LOCAL_QUEUES['send-dead-letters']),
+        },
+        configurationSet: LOCAL_CONFIGURATION_SET,
+        linkSecret: linkSecretOf(dataDir),
       },
       {
         ...(options.routes ? { routes: options.routes } : {}),
-        context: { requireAdminMfa: options.requireAdminMfa ?? false, ...options.context },
+        ...(options.pipelineFunctions ? { pipelineFunctions: options.pipelineFunctions } : {}),
+        // The local SES has this identity verified: the pipeline sends from it, as deployed with -c sesIdentity.
+        context: {
+          requireAdminMfa: options.requireAdminMfa ?? false,
+          sesIdentity: LOCAL_SES_IDENTITY,
+          ...options.context,
+        },
       },
     );
     const principals = new Principals(functions.values(), LOCAL_CREDENTIALS, LOCAL_ACCOUNT);
@@ -202,6 +280,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       () => closeServer(cognitoGate.server),
     );
 
+    const sesPort = await freePort();
     const environments = new Map<string, Record<string, string>>();
     for (const fn of functions.values()) {
       const credentials = principals.forFunction(fn.name);
@@ -218,6 +297,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         COGNITO_ENDPOINT: cognitoGate.endpoint,
         JWT_ISSUER: jwtIssuer,
         JWKS_URI: jwksUri,
+        [PIPELINE_VARIABLES.sqsEndpoint]: sqsEndpoint,
+        [PIPELINE_VARIABLES.sesEndpoint]: `http://127.0.0.1:${sesPort}`,
+        // E-mails link to the edge (on AWS: the site's domain or CloudFront's).
+        ...(PIPELINE_VARIABLES.siteUrl in fn.environment
+          ? { [PIPELINE_VARIABLES.siteUrl]: publicOrigin }
+          : {}),
         // One machine: the first signed-in caller may become admin (SPEC §2), unless asked to act as deployed.
         ...(options.firstAdmin === 'as-deployed'
           ? {}
@@ -231,6 +316,112 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         environment: environments.get(fn.name) ?? {},
       })),
     );
+
+    // The notification pipeline: the queues with their mappings, SES, the stream's mapping, the schedules.
+    const invoke = (name: string, event: unknown) => runtime.invoke(name, event);
+    const sqs = await startLocalSqs({
+      port: sqsPort,
+      principals,
+      region: LOCAL_REGION,
+      account: LOCAL_ACCOUNT,
+      queues: [
+        { name: LOCAL_QUEUES['jobs-dead-letters'], visibilityTimeoutSeconds: 30 },
+        { name: LOCAL_QUEUES['send-dead-letters'], visibilityTimeoutSeconds: 30 },
+        { name: LOCAL_QUEUES['stream-failures'], visibilityTimeoutSeconds: 30 },
+        {
+          name: LOCAL_QUEUES.jobs,
+          visibilityTimeoutSeconds: QUEUES.jobs.visibilityTimeoutSeconds,
+          deadLetter: {
+            queue: LOCAL_QUEUES['jobs-dead-letters'],
+            maxReceiveCount: QUEUES.jobs.maxReceiveCount,
+          },
+        },
+        {
+          name: LOCAL_QUEUES.send,
+          visibilityTimeoutSeconds: QUEUES.send.visibilityTimeoutSeconds,
+          deadLetter: {
+            queue: LOCAL_QUEUES['send-dead-letters'],
+            maxReceiveCount: QUEUES.send.maxReceiveCount,
+          },
+        },
+      ],
+      consumers: [
+        {
+          queue: LOCAL_QUEUES.jobs,
+          functionName: 'notify-jobs',
+          batchSize: QUEUES.jobs.batchSize,
+          maxConcurrency: QUEUES.jobs.maxConcurrency,
+        },
+        {
+          queue: LOCAL_QUEUES.send,
+          functionName: 'send-email',
+          batchSize: QUEUES.send.batchSize,
+          maxConcurrency: QUEUES.send.maxConcurrency,
+        },
+      ],
+      invoke,
+    });
+    stops.push(() => {
+      sqs.stop();
+      return closeServer(sqs.server);
+    });
+    const sesRate = Number(
+      functions.get('send-email')?.environment[PIPELINE_VARIABLES.maxSendRate] ?? DEFAULT_SES_MAX_SEND_RATE,
+    );
+    const ses = await startLocalSes({
+      port: sesPort,
+      principals,
+      region: LOCAL_REGION,
+      account: LOCAL_ACCOUNT,
+      identity: LOCAL_SES_IDENTITY,
+      configurationSet: LOCAL_CONFIGURATION_SET,
+      maxSendRate: options.sesMaxSendRate ?? sesRate,
+      mailboxFile: mailbox,
+    });
+    stops.push(() => closeServer(ses.server));
+    const stream = await startStreamMapping({
+      dynamodbEndpoint: dynamodb.endpoint,
+      credentials: LOCAL_CREDENTIALS,
+      region: LOCAL_REGION,
+      tableName: DEFAULT_TABLE_NAME,
+      streamArn,
+      functionName: 'notify-stream',
+      batchSize: STREAM_SOURCE.batchSize,
+      retryAttempts: STREAM_SOURCE.retryAttempts,
+      principals,
+      invoke,
+      onFailure: (body) =>
+        sqs.sendAs(principals.forFunction('notify-stream'), LOCAL_QUEUES['stream-failures'], body),
+    });
+    stops.push(() => Promise.resolve(stream.stop()));
+    const scheduler = startLocalScheduler({
+      schedules: Object.entries(SCHEDULES).map(([name, schedule]) => ({
+        name,
+        expression: schedule.expression,
+        input: { run: schedule.run },
+      })),
+      invoke: (input, at) =>
+        runtime.invoke('notify-schedule', { ...(input as object), at: at.toISOString() }),
+    });
+    stops.push(() => Promise.resolve(scheduler.stop()));
+    const pipeline: LocalPipeline = {
+      invoke,
+      sqs,
+      ses,
+      stream,
+      scheduler,
+      queueNames: LOCAL_QUEUES,
+      settled: async (timeoutMs = 30_000) => {
+        const deadline = Date.now() + timeoutMs;
+        let calm = 0;
+        // Three looks in a row: a job's own writes reach the stream a moment after it ends.
+        while (calm < 3) {
+          if (Date.now() > deadline) throw new Error('The notification pipeline did not settle in time');
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          calm = stream.idle() && sqs.idle() ? calm + 1 : 0;
+        }
+      },
+    };
 
     // This process acts as the operator (demo content, tests, the edge's /media reads): the stand-ins
     // directly, with every right; S3 through its gate, whose address is the one presigned URLs carry.
@@ -284,6 +475,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       },
       cognitoEndpoint: cognito.endpoint,
       mailboxFile: mailbox,
+      runSchedule: (name) => scheduler.runNow(name),
       s3PublicEndpoint: s3Gate.endpoint,
       invoke: (name, event) => runtime.invoke(name, event),
       apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecret },
@@ -337,6 +529,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       logsDir,
       mailboxFile: mailbox,
       iamChecks: () => [...checks.values()],
+      pipeline,
       stop,
     };
   } catch (error) {

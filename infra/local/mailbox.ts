@@ -1,7 +1,8 @@
 /**
  * The local mailbox: every e-mail Cognito would send (sign-up and reset codes, address checks), as the
  * custom-message trigger wrote it, kept in `{DATA_DIR}/mail/messages.jsonl` by the local Cognito
- * (cognito-server.ts) and readable at /_local/mail of the local edge. Only the local edge serves it:
+ * (cognito-server.ts), and every e-mail the functions send through Amazon SES (the local SES,
+ * ses.ts: notifications, digests), readable at /_local/mail of the local edge. Only the local edge serves it:
  * nothing of it is in the CDK app or the web build (test/infra/local-only.test.ts).
  */
 import { randomUUID } from 'node:crypto';
@@ -19,6 +20,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   html: string;
+  /** Headers the sender set (SES's e-mails: List-Unsubscribe…); Cognito's have none. */
+  headers?: { name: string; value: string }[];
+  /** The plain-text part, when the sender gave one. */
+  text?: string;
 }
 
 export function mailboxFile(dataDir: string): string {
@@ -28,7 +33,7 @@ export function mailboxFile(dataDir: string): string {
 /** Appends one message (one JSON line: a single append, whole or not at all). */
 export function deliverToMailbox(
   file: string,
-  message: Pick<MailMessage, 'to' | 'subject' | 'html'>,
+  message: Pick<MailMessage, 'to' | 'subject' | 'html' | 'headers' | 'text'>,
   now = new Date(),
 ): MailMessage {
   const stored: MailMessage = { id: randomUUID(), sentAt: now.toISOString(), ...message };
@@ -121,7 +126,7 @@ article h2{font-size:1.1rem;margin:0 0 4px}
 </style></head>
 <body><main>
 <h1>Boîte de réception locale</h1>
-<p class="intro">Les e-mails que Cognito enverrait (codes de confirmation, de réinitialisation…), les plus récents en premier. Cette page n'existe qu'avec <code>npm start</code> : elle n'est jamais déployée.</p>
+<p class="intro">Les e-mails que Cognito et Amazon SES enverraient (codes de confirmation, notifications, résumés…), les plus récents en premier. Cette page n'existe qu'avec <code>npm start</code> : elle n'est jamais déployée.</p>
 <form method="get" action="${MAILBOX_PATH}">
 <label for="to">Destinataire</label>
 <input id="to" name="to" type="email" value="${escapeHtml(to ?? '')}" placeholder="vous@exemple.com" autocomplete="off">

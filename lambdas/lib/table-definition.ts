@@ -33,4 +33,4 @@ export const TTL_ATTRIBUTE = 'expires_at';
  * The table's stream: every change, with the item before and after it. The notification pipeline is
  * derived from it (lambdas/notifications/stream-handler.ts); CDK and the local cloud both enable it.
  */
-export const STREAM_VIEW_TYPE = 'NEW_AND_OLD_IMAGES';
+export const STREAM_VIEW_TYPE = 'NEW_AND_OLD_IMAGES' as const;

@@ -33,7 +33,10 @@ export interface OwnCloud {
 }
 
 export async function startOwnCloud(
-  options: Pick<LocalCloudOptions, 'routes' | 'context' | 'firstAdmin' | 'requireAdminMfa'> = {},
+  options: Pick<
+    LocalCloudOptions,
+    'routes' | 'context' | 'firstAdmin' | 'requireAdminMfa' | 'pipelineFunctions' | 'sesMaxSendRate'
+  > = {},
 ): Promise<OwnCloud> {
   const savedEnv = { ...process.env };
   const dataDir = mkdtempSync(join(tmpdir(), 'tremplin-own-'));

@@ -6,7 +6,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RouteDefinition, TriggerName } from '../../../lambdas/routes';
+import type {
+  PipelineFunction,
+  PipelineFunctionName,
+  RouteDefinition,
+  TriggerName,
+} from '../../../lambdas/routes';
+import type { QueueKind } from '../../../lambdas/permissions';
 import {
   APP_DOCUMENT,
   CATALOGUE_DOCUMENT,
@@ -32,6 +38,15 @@ export interface LocalResources {
   readonly userPoolClientId: string;
   /** The value of the secret CloudFront sends the API (x-origin-verify): the local cloud draws one per start. */
   readonly originVerifySecret: string;
+  /** The table's stream, as the policies name it. */
+  readonly streamArn: string;
+  /** The local SQS's queues (its URLs name its address) and SES's configuration set. */
+  readonly queues: Readonly<
+    Record<QueueKind | 'jobs-dead-letters' | 'send-dead-letters', { url: string; arn: string; name: string }>
+  >;
+  readonly configurationSet: string;
+  /** The key that signs unsubscribe links: drawn per data folder. */
+  readonly linkSecret: string;
 }
 
 export interface SynthesizedFunction {
@@ -50,6 +65,8 @@ export interface SynthesisOptions {
   readonly routes?: readonly RouteDefinition[];
   /** CDK context on top of cdk.json's, as `cdk deploy -c key=value` gives it (e.g. adminEmail). */
   readonly context?: Readonly<Record<string, unknown>>;
+  /** The notification pipeline's functions (default: lambdas/routes.ts); tests remove a grant. */
+  readonly pipelineFunctions?: Readonly<Record<PipelineFunctionName, PipelineFunction>>;
 }
 
 interface Located {
@@ -108,20 +125,24 @@ function describeFunction(
 
 /**
  * Synthesizes the CDK app (without bundling: only the templates are read) and describes each API
- * route's function and each Cognito trigger. Takes about two seconds.
+ * route's function, each Cognito trigger and each function of the notification pipeline. Takes about two seconds.
  */
 export async function synthesizeFunctions(
   local: LocalResources,
   options: SynthesisOptions = {},
 ): Promise<Map<string, SynthesizedFunction>> {
   // Loaded here, not at the top: aws-cdk-lib is large and only the local cloud's start needs it.
-  const [{ App, Stack }, { createTremplin }, { cdkJsonContext }, { AUTH_TRIGGERS, ROUTES }] =
-    await Promise.all([
-      import('aws-cdk-lib'),
-      import('../../lib/tremplin-app'),
-      import('../../lib/cdk-context'),
-      import('../../../lambdas/routes'),
-    ]);
+  const [
+    { App, Stack },
+    { createTremplin },
+    { cdkJsonContext },
+    { AUTH_TRIGGERS, ROUTES, PIPELINE_FUNCTIONS },
+  ] = await Promise.all([
+    import('aws-cdk-lib'),
+    import('../../lib/tremplin-app'),
+    import('../../lib/cdk-context'),
+    import('../../../lambdas/routes'),
+  ]);
   const workDir = mkdtempSync(join(tmpdir(), 'tremplin-local-synth-'));
   try {
     // The web stack wants a build to deploy; a stand-in keeps the real one out of the asset copy.
@@ -136,7 +157,13 @@ export async function synthesizeFunctions(
       context: { ...cdkJsonContext(), ...options.context, 'aws:cdk:bundling-stacks': [] },
     });
     const routes = options.routes ?? ROUTES;
-    const stacks = createTremplin(app, { env: { region: local.region }, routes, buildDir });
+    const pipelineFunctions = options.pipelineFunctions ?? PIPELINE_FUNCTIONS;
+    const stacks = createTremplin(app, {
+      env: { region: local.region },
+      routes,
+      buildDir,
+      pipelineFunctions,
+    });
 
     const logicalIdOf = (construct: { node: { defaultChild?: unknown } }): Located => {
       const child = construct.node.defaultChild as Parameters<InstanceType<typeof Stack>['getLogicalId']>[0];
@@ -150,8 +177,31 @@ export async function synthesizeFunctions(
       `arn:aws:${service}:${global ? '' : local.region}:${global ? '' : local.account}:${path}`;
     add(logicalIdOf(stacks.data.table), {
       ref: local.tableName,
-      attributes: { Arn: arn('dynamodb', `table/${local.tableName}`) },
+      attributes: { Arn: arn('dynamodb', `table/${local.tableName}`), StreamArn: local.streamArn },
     });
+    const notifications = stacks.notifications;
+    for (const [queue, local_] of [
+      [notifications.queues.jobs, local.queues.jobs],
+      [notifications.queues.send, local.queues.send],
+      [notifications.queues['stream-failures'], local.queues['stream-failures']],
+      [notifications.deadLetterQueues.jobs, local.queues['jobs-dead-letters']],
+      [notifications.deadLetterQueues.send, local.queues['send-dead-letters']],
+    ] as const) {
+      add(logicalIdOf(queue), {
+        ref: local_.url,
+        attributes: { Arn: local_.arn, QueueName: local_.name, QueueUrl: local_.url },
+      });
+    }
+    if (notifications.configurationSet) {
+      add(logicalIdOf(notifications.configurationSet), { ref: local.configurationSet, attributes: {} });
+    }
+    // What e-mails link to: the local cloud sets the edge's own address in the functions' environment.
+    add(logicalIdOf(stacks.web.distribution), {
+      ref: 'local-distribution',
+      attributes: { DomainName: 'localhost.invalid', Arn: arn('cloudfront', 'distribution/local', true) },
+    });
+    const linkSecretArn = arn('secretsmanager', 'secret:tremplin-unsubscribe-links-local');
+    add(logicalIdOf(stacks.data.linkSecret.secret), { ref: linkSecretArn, attributes: {} });
     for (const [bucket, name] of [
       [stacks.data.documentsBucket, local.documentsBucket],
       [stacks.data.mediaBucket, local.mediaBucket],
@@ -177,7 +227,12 @@ export async function synthesizeFunctions(
       account: local.account,
       physical: (stackName: string, logicalId: string, _resource: CfnResource) =>
         known.get(`${stackName}/${logicalId}`),
-      secretValue: (secretArn) => (secretArn === originSecretArn ? local.originVerifySecret : undefined),
+      secretValue: (secretArn) =>
+        secretArn === originSecretArn
+          ? local.originVerifySecret
+          : secretArn === linkSecretArn
+            ? local.linkSecret
+            : undefined,
     });
 
     const functions = new Map<string, SynthesizedFunction>();
@@ -189,6 +244,11 @@ export async function synthesizeFunctions(
     for (const [trigger, handlerModule] of Object.entries(AUTH_TRIGGERS) as [TriggerName, string][]) {
       const fn = stacks.auth.triggers[trigger];
       functions.set(trigger, describeFunction(resolver, trigger, handlerModule, logicalIdOf(fn)));
+    }
+    for (const [name, definition] of Object.entries(pipelineFunctions)) {
+      const fn = notifications.functions.get(name as PipelineFunctionName);
+      if (!fn) throw new Error(`The notifications stack has no function ${name}`);
+      functions.set(name, describeFunction(resolver, name, definition.handler, logicalIdOf(fn)));
     }
     return functions;
   } finally {
