@@ -12,7 +12,6 @@ import { BUCKETS, CATALOGUE_SHELL_KEY, SHELL_KEY } from '../definitions/storage'
 import { CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from '../../common/app-documents';
 import { LAMBDAS_DIR } from '../lib/paths';
 import { ensureUserPool, startCognitoLocal, type LocalPool } from './cognito';
-import { passwordPolicyRefusal } from './cognito-rules';
 import { ensureTable, LOCAL_ACCOUNT, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './dynamodb';
 import { createEdge } from './edge';
 import { createApiEndpoint } from './execute-api';
@@ -61,6 +60,11 @@ export interface LocalCloudOptions {
   requireAdminMfa?: boolean;
   /** Print only the functions' warnings and errors (their whole output is still kept in {dataDir}/logs). */
   quietFunctionLogs?: boolean;
+  /**
+   * Tests only: a file whose number (milliseconds) moves the local Cognito's clock ahead, so that code
+   * expiry and lockouts are shown without waiting (infra/local/cognito-clock.ts). `npm start` never sets it.
+   */
+  cognitoClockFile?: string;
 }
 
 export interface LocalCloud {
@@ -150,6 +154,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       lambdaEndpoint: lambda.endpoint,
       issuerDomain,
       mailboxFile: mailbox,
+      ...(options.cognitoClockFile ? { clockFile: options.cognitoClockFile } : {}),
     });
     stops.push(() => stopChild(cognito.process));
     const pool = await ensureUserPool(cognito.endpoint);
@@ -194,7 +199,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         upstream: s3.endpoint,
         operatorAccessKeyId: LOCAL_CREDENTIALS.accessKeyId,
       }),
-      startCognitoGate({ ...gateSettings, upstream: cognito.endpoint, checkRequest: passwordPolicyRefusal }),
+      startCognitoGate({ ...gateSettings, upstream: cognito.endpoint }),
     ]);
     stops.push(
       () => closeServer(dynamoGate.server),

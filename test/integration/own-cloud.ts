@@ -81,7 +81,6 @@ export async function startOwnCloud(
         ClientId: cloud.pool.userPoolClientId,
         Username: email,
         Password: DEMO_PASSWORD,
-        UserAttributes: [{ Name: 'email', Value: email }],
       });
       if (status !== 200) throw new Error(`Sign-up failed: ${JSON.stringify(json)}`);
       // The code Cognito e-mailed, from this cloud's mailbox.

@@ -203,9 +203,13 @@ export async function disableTotp(password: string, code: string): Promise<void>
   await updateMFAPreference({ totp: 'DISABLED' });
 }
 
-/** Cognito SignUp: the account then waits for the 6-digit code Cognito e-mails to the address. */
+/**
+ * Cognito SignUp: the account then waits for the 6-digit code Cognito e-mails to the address. The
+ * address is the user name (the pool signs in with e-mail), which Cognito keeps as the `email`
+ * attribute: the web client may not write that attribute itself (USER_POOL.writeAttributes).
+ */
 export async function signUpWithPassword(email: string, password: string): Promise<void> {
-  await signUp({ username: email, password, options: { userAttributes: { email } } });
+  await signUp({ username: email, password });
 }
 
 /** Cognito ConfirmSignUp: the code from the e-mail confirms the account and its address. */
