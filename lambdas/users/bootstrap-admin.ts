@@ -1,4 +1,7 @@
 import middy from '@middy/core';
+import { TWO_FACTOR_MESSAGES } from '../../common/messages';
+import { adminMfaRequired, hasAuthenticatorApp } from '../lib/admin-mfa';
+import { mfaRequired } from '../lib/errors';
 import { json, type ApiContext, type ApiEvent, type ApiResult } from '../lib/http';
 import { httpErrors, requireCaller, signedInCaller } from '../lib/middleware';
 import { assertMayBootstrap } from './bootstrap-rule';
@@ -7,7 +10,8 @@ import { bootstrapFirstAdmin } from './roles';
 /**
  * POST /api/bootstrap-admin — the signed-in caller becomes the first admin, only when none exists
  * (409 otherwise), and on AWS only with the verified e-mail named at deploy time (403 otherwise,
- * with the reason). No body is read: there is nothing to choose.
+ * with the reason). Where admins need two-factor sign-in, the caller must have it on first (403
+ * `mfa_required`). No body is read: there is nothing to choose.
  */
 export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
   .use(httpErrors())
@@ -15,5 +19,8 @@ export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
   .handler(async (_event, context) => {
     const caller = signedInCaller(context);
     await assertMayBootstrap(caller.id);
+    if (adminMfaRequired() && !(await hasAuthenticatorApp(caller.id))) {
+      throw mfaRequired(TWO_FACTOR_MESSAGES.bootstrapNeedsTwoFactor);
+    }
     return json(200, await bootstrapFirstAdmin(caller.id));
   });
