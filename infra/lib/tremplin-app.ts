@@ -1,5 +1,6 @@
 import type { App, Environment } from 'aws-cdk-lib';
-import type { RouteDefinition } from '../../lambdas/routes';
+import type { Permissions } from '../../lambdas/permissions';
+import type { RouteDefinition, TriggerName } from '../../lambdas/routes';
 import type { SesIdentity } from './constructs/user-directory';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
@@ -16,6 +17,8 @@ export interface TremplinOptions {
   /** Who the alarms e-mail (context `alarmEmail`). */
   readonly alarmEmail?: string;
   readonly routes?: readonly RouteDefinition[];
+  /** Defaults to lambdas/routes.ts's TRIGGER_PERMISSIONS: tests pass changed ones to prove a grant is needed. */
+  readonly triggerPermissions?: Readonly<Record<TriggerName, Permissions>>;
   readonly buildDir?: string;
 }
 
@@ -50,6 +53,7 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     table: data.table,
     alarmTopic: data.alarmTopic,
     ...(sesIdentity ? { sesIdentity } : {}),
+    ...(options.triggerPermissions ? { triggerPermissions: options.triggerPermissions } : {}),
   });
   const api = new ApiStack(app, 'Tremplin-Api', {
     env,

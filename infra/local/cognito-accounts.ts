@@ -141,7 +141,10 @@ export function accountTargets(services: Services, state: CognitoState): Record<
         throw new errors.InvalidParameterError('Username should be an email.');
       }
       if (await userPool.getUserByUsername(ctx, req.Username)) {
-        throw new errors.CognitoError('UsernameExistsException', 'An account with the given email already exists.');
+        throw new errors.CognitoError(
+          'UsernameExistsException',
+          'An account with the given email already exists.',
+        );
       }
       const sub = randomUUID();
       const given = (req.UserAttributes ?? []).filter((a) => a.Name !== 'sub' && a.Name !== 'email');
@@ -160,7 +163,16 @@ export function accountTargets(services: Services, state: CognitoState): Record<
       await userPool.saveUser(ctx, user);
       const delivery = emailDelivery(user);
       const code = issueCode(userPool, user, 'signUp');
-      await services.messages.deliver(ctx, 'SignUp', req.ClientId, userPool.options.Id, user, code, req.ClientMetadata, delivery);
+      await services.messages.deliver(
+        ctx,
+        'SignUp',
+        req.ClientId,
+        userPool.options.Id,
+        user,
+        code,
+        req.ClientMetadata,
+        delivery,
+      );
       return { CodeDeliveryDetails: masked(delivery), UserConfirmed: false, UserSub: sub };
     },
 
@@ -190,10 +202,20 @@ export function accountTargets(services: Services, state: CognitoState): Record<
         if (preventsUserExistenceErrors(client)) return simulatedDelivery(req.Username);
         throw new errors.UserNotFoundError();
       }
-      if (user.UserStatus !== 'UNCONFIRMED') throw new errors.InvalidParameterError('User is already confirmed.');
+      if (user.UserStatus !== 'UNCONFIRMED')
+        throw new errors.InvalidParameterError('User is already confirmed.');
       const delivery = emailDelivery(user);
       const code = issueCode(userPool, user, 'signUp');
-      await services.messages.deliver(ctx, 'ResendCode', req.ClientId, userPool.options.Id, user, code, req.ClientMetadata, delivery);
+      await services.messages.deliver(
+        ctx,
+        'ResendCode',
+        req.ClientId,
+        userPool.options.Id,
+        user,
+        code,
+        req.ClientMetadata,
+        delivery,
+      );
       return { CodeDeliveryDetails: masked(delivery) };
     },
 
@@ -212,7 +234,16 @@ export function accountTargets(services: Services, state: CognitoState): Record<
       }
       const delivery = emailDelivery(user);
       const code = issueCode(userPool, user, 'passwordReset');
-      await services.messages.deliver(ctx, 'ForgotPassword', req.ClientId, userPool.options.Id, user, code, req.ClientMetadata, delivery);
+      await services.messages.deliver(
+        ctx,
+        'ForgotPassword',
+        req.ClientId,
+        userPool.options.Id,
+        user,
+        code,
+        req.ClientMetadata,
+        delivery,
+      );
       return { CodeDeliveryDetails: masked(delivery) };
     },
 

@@ -93,7 +93,10 @@ export function mfaTargets(services: Services): Record<string, OwnRoute> {
       const secret = user.TotpPendingSecret;
       const step = secret ? acceptedTotpStep(secret, code, now()) : null;
       if (!secret || step === null) {
-        throw cognitoError('EnableSoftwareTokenMFAException', 'Code mismatch and fail enable Software Token MFA');
+        throw cognitoError(
+          'EnableSoftwareTokenMFAException',
+          'Code mismatch and fail enable Software Token MFA',
+        );
       }
       const verified: TotpUser = {
         ...user,
@@ -112,7 +115,11 @@ export function mfaTargets(services: Services): Record<string, OwnRoute> {
 
     SetUserMFAPreference: async (
       ctx: Context,
-      req: { SoftwareTokenMfaSettings?: MfaSettings; SMSMfaSettings?: MfaSettings; EmailMfaSettings?: MfaSettings },
+      req: {
+        SoftwareTokenMfaSettings?: MfaSettings;
+        SMSMfaSettings?: MfaSettings;
+        EmailMfaSettings?: MfaSettings;
+      },
       holder: TokenHolder,
     ) => {
       const { user, userPool } = holder;

@@ -160,7 +160,9 @@ export function requiredMemberRefusal(target: string, requestBody: unknown): Cog
   for (const member of required) {
     const value = body[member];
     if (value === undefined || value === null) {
-      violations.push(`Value null at '${memberName(member)}' failed to satisfy constraint: Member must not be null`);
+      violations.push(
+        `Value null at '${memberName(member)}' failed to satisfy constraint: Member must not be null`,
+      );
     } else if (value === '') {
       violations.push(
         `Value at '${memberName(member)}' failed to satisfy constraint: Member must have length greater than or equal to 1`,

@@ -24,7 +24,12 @@ import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoSer
 import type { Context } from 'cognito-local/lib/services/context.js';
 import { CryptoService } from 'cognito-local/lib/services/crypto.js';
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb.js';
-import { LambdaService, MessagesService, TriggersService, type Services } from 'cognito-local/lib/services/index.js';
+import {
+  LambdaService,
+  MessagesService,
+  TriggersService,
+  type Services,
+} from 'cognito-local/lib/services/index.js';
 import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery.js';
 import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/messageSender.js';
 import type { Message } from 'cognito-local/lib/services/messages.js';
@@ -44,7 +49,9 @@ import { TokenService, type TokenHolder } from './cognito-tokens';
 import { deliverToMailbox, MAILBOX_FILE_VARIABLE } from './mailbox';
 
 // The packages cognito-local builds its server with, as it resolves them (they are its dependencies).
-const cognitoLocalRequire = createRequire(createRequire(import.meta.url).resolve('cognito-local/package.json'));
+const cognitoLocalRequire = createRequire(
+  createRequire(import.meta.url).resolve('cognito-local/package.json'),
+);
 const pino = cognitoLocalRequire('pino') as typeof Pino.default;
 const pretty = cognitoLocalRequire('pino-pretty') as typeof PinoPretty.default;
 const AWS = cognitoLocalRequire('aws-sdk') as { Lambda: new (config: unknown) => unknown };

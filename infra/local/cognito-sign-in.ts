@@ -24,7 +24,14 @@ import type { Services } from 'cognito-local/lib/services/index.js';
 import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService.js';
 import { Targets } from 'cognito-local/lib/targets/targets.js';
 import type { OffsetClock } from './cognito-clock';
-import { checkCodeShape, checkSignInCode, totpOn, TOTP_MFA, type OwnRoute, type TotpUser } from './cognito-mfa';
+import {
+  checkCodeShape,
+  checkSignInCode,
+  totpOn,
+  TOTP_MFA,
+  type OwnRoute,
+  type TotpUser,
+} from './cognito-mfa';
 import { COGNITO_LIMITS, lockoutMs } from './cognito-rules';
 import type { CognitoState } from './cognito-state';
 import type { TokenHolder, TokenService } from './cognito-tokens';
@@ -87,7 +94,10 @@ export function signInTargets(
       account.lockedUntil = 0;
     });
 
-  const client = async (ctx: Context, clientId: string): Promise<{ client: AppClient; userPool: UserPoolService }> => {
+  const client = async (
+    ctx: Context,
+    clientId: string,
+  ): Promise<{ client: AppClient; userPool: UserPoolService }> => {
     const found = await services.cognito.getAppClient(ctx, clientId);
     if (!found) throw new errors.ResourceNotFoundError(`User pool client ${clientId} does not exist.`);
     return { client: found, userPool: await services.cognito.getUserPoolForClientId(ctx, clientId) };
@@ -140,11 +150,17 @@ export function signInTargets(
       const flows: readonly string[] = appClient.ExplicitAuthFlows ?? [];
       const parameters = req.AuthParameters ?? {};
       if (req.AuthFlow === 'REFRESH_TOKEN_AUTH' || req.AuthFlow === 'REFRESH_TOKEN') {
-        if (!parameters.REFRESH_TOKEN) throw new errors.InvalidParameterError('Missing required parameter REFRESH_TOKEN');
-        return { ChallengeParameters: {}, AuthenticationResult: await refreshed(ctx, parameters.REFRESH_TOKEN, req.ClientId) };
+        if (!parameters.REFRESH_TOKEN)
+          throw new errors.InvalidParameterError('Missing required parameter REFRESH_TOKEN');
+        return {
+          ChallengeParameters: {},
+          AuthenticationResult: await refreshed(ctx, parameters.REFRESH_TOKEN, req.ClientId),
+        };
       }
       if (req.AuthFlow !== 'USER_PASSWORD_AUTH') {
-        throw new errors.InvalidParameterError(`${String(req.AuthFlow)} flow not supported by the local Cognito`);
+        throw new errors.InvalidParameterError(
+          `${String(req.AuthFlow)} flow not supported by the local Cognito`,
+        );
       }
       if (!flows.includes('ALLOW_USER_PASSWORD_AUTH') && !flows.includes('USER_PASSWORD_AUTH')) {
         throw new errors.InvalidParameterError('USER_PASSWORD_AUTH flow not enabled for this client');
@@ -197,7 +213,10 @@ export function signInTargets(
         throw new errors.NotAuthorizedError('Invalid session for the user, session is expired.');
       }
       checkLockout(userPool, user);
-      const code = checkCodeShape('challengeResponses.SOFTWARE_TOKEN_MFA_CODE', responses.SOFTWARE_TOKEN_MFA_CODE);
+      const code = checkCodeShape(
+        'challengeResponses.SOFTWARE_TOKEN_MFA_CODE',
+        responses.SOFTWARE_TOKEN_MFA_CODE,
+      );
       const accepted = checkSignInCode(user, code, clock.now());
       if (!accepted) {
         countFailure(userPool, user);
@@ -221,7 +240,8 @@ export function signInTargets(
       return {};
     },
 
-    GlobalSignOut: (_ctx: Context, _req: unknown, holder: TokenHolder) => globalSignOut(holder.userPool, holder.user),
+    GlobalSignOut: (_ctx: Context, _req: unknown, holder: TokenHolder) =>
+      globalSignOut(holder.userPool, holder.user),
 
     AdminUserGlobalSignOut: async (ctx: Context, req: { UserPoolId: string; Username: string }) => {
       const userPool = await services.cognito.getUserPool(ctx, req.UserPoolId);

@@ -26,7 +26,11 @@ import type { CognitoState, SessionRecord } from './cognito-state';
 const UNIT_SECONDS: Readonly<Record<string, number>> = { seconds: 1, minutes: 60, hours: 3600, days: 86_400 };
 
 /** A validity of the app client in seconds, with Cognito's defaults (1 h tokens, 30-day refresh). */
-function validitySeconds(value: number | undefined, unit: string | undefined, fallbackSeconds: number): number {
+function validitySeconds(
+  value: number | undefined,
+  unit: string | undefined,
+  fallbackSeconds: number,
+): number {
   if (value === undefined) return fallbackSeconds;
   return value * (UNIT_SECONDS[unit ?? ''] ?? 3600);
 }
@@ -92,7 +96,10 @@ export class TokenService implements TokenGenerator {
   }
 
   /** A new session for a completed sign-in; its refresh token is returned, never stored. */
-  openSession(user: User, client: AppClient): { originJti: string; session: SessionRecord; refreshToken: string } {
+  openSession(
+    user: User,
+    client: AppClient,
+  ): { originJti: string; session: SessionRecord; refreshToken: string } {
     const originJti = randomUUID();
     const refreshToken = `${originJti}.${randomBytes(48).toString('base64url')}`;
     const now = this.clock.now();
@@ -104,7 +111,11 @@ export class TokenService implements TokenGenerator {
       refreshTokenHash: hash(refreshToken),
       expiresAt:
         now +
-        validitySeconds(client.RefreshTokenValidity, client.TokenValidityUnits?.RefreshToken ?? 'days', 30 * 86_400) *
+        validitySeconds(
+          client.RefreshTokenValidity,
+          client.TokenValidityUnits?.RefreshToken ?? 'days',
+          30 * 86_400,
+        ) *
           1000,
     };
     this.state.openSession(originJti, session);
@@ -125,7 +136,11 @@ export class TokenService implements TokenGenerator {
       client.TokenValidityUnits?.AccessToken ?? 'hours',
       3600,
     );
-    const idSeconds = validitySeconds(client.IdTokenValidity, client.TokenValidityUnits?.IdToken ?? 'hours', 3600);
+    const idSeconds = validitySeconds(
+      client.IdTokenValidity,
+      client.TokenValidityUnits?.IdToken ?? 'hours',
+      3600,
+    );
     const sub = pools.attributeValue('sub', user.Attributes);
     const eventId = randomUUID();
     const shared = {
@@ -171,14 +186,19 @@ export class TokenService implements TokenGenerator {
   ): Promise<Tokens> {
     const { originJti, session, refreshToken } = this.openSession(user, userPoolClient);
     const tokens = this.tokensFor(user, userGroups, userPoolClient, originJti, session);
-    return Promise.resolve({ AccessToken: tokens.AccessToken, IdToken: tokens.IdToken, RefreshToken: refreshToken });
+    return Promise.resolve({
+      AccessToken: tokens.AccessToken,
+      IdToken: tokens.IdToken,
+      RefreshToken: refreshToken,
+    });
   }
 
   /** The session a refresh token belongs to, or Cognito's refusal. */
   async refreshTokenHolder(ctx: Context, refreshToken: unknown, clientId: string): Promise<TokenHolder> {
     const [originJti] = typeof refreshToken === 'string' ? refreshToken.split('.') : [];
     const session = originJti ? this.state.session(originJti) : undefined;
-    if (!originJti || typeof refreshToken !== 'string') throw new errors.NotAuthorizedError('Invalid Refresh Token');
+    if (!originJti || typeof refreshToken !== 'string')
+      throw new errors.NotAuthorizedError('Invalid Refresh Token');
     const stored = Buffer.from(session?.refreshTokenHash ?? '');
     const given = Buffer.from(hash(refreshToken));
     if (!session || stored.length !== given.length || !timingSafeEqual(stored, given)) {

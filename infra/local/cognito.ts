@@ -41,6 +41,26 @@ export interface CognitoLocalOptions {
 }
 
 /**
+ * The child's environment: this process's, with its port, the mailbox and, only when a test asks for
+ * it, the clock file; a clock file named in the shell that started `npm start` is dropped.
+ */
+export function cognitoChildEnvironment(
+  parent: NodeJS.ProcessEnv,
+  options: Pick<CognitoLocalOptions, 'port' | 'mailboxFile' | 'clockFile'>,
+): NodeJS.ProcessEnv {
+  const environment: NodeJS.ProcessEnv = { ...parent };
+  delete environment[CLOCK_FILE_VARIABLE];
+  return {
+    ...environment,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DEBUG: '',
+    [MAILBOX_FILE_VARIABLE]: options.mailboxFile,
+    ...(options.clockFile ? { [CLOCK_FILE_VARIABLE]: options.clockFile } : {}),
+  };
+}
+
+/**
  * The local Cognito in a child process (cognito-server.ts: cognito-local's pools with Cognito's
  * checks); it keeps its JSON files and its signing key under `dir/.cognito`.
  */
@@ -69,19 +89,9 @@ export async function startCognitoLocal(
   // TypeScript through tsx, named by its file URL: the child runs in the data folder, far from node_modules.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
   const entry = fileURLToPath(new URL('./cognito-server.ts', import.meta.url));
-  // The clock moves only when a test says so here, never from the shell that started `npm start`.
-  const inherited = { ...process.env };
-  delete inherited[CLOCK_FILE_VARIABLE];
   const child = spawn(process.execPath, ['--import', tsx, entry], {
     cwd: options.dir,
-    env: {
-      ...inherited,
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      DEBUG: '',
-      [MAILBOX_FILE_VARIABLE]: options.mailboxFile,
-      ...(options.clockFile ? { [CLOCK_FILE_VARIABLE]: options.clockFile } : {}),
-    },
+    env: cognitoChildEnvironment(process.env, options),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -167,12 +177,18 @@ export async function ensureUserPool(endpoint: string): Promise<LocalPool> {
       RefreshTokenValidity: USER_POOL.refreshTokenValidityDays,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' } as const,
       WriteAttributes: [...USER_POOL.writeAttributes],
-      PreventUserExistenceErrors: USER_POOL.preventUserExistenceErrors ? ('ENABLED' as const) : ('LEGACY' as const),
+      PreventUserExistenceErrors: USER_POOL.preventUserExistenceErrors
+        ? ('ENABLED' as const)
+        : ('LEGACY' as const),
       EnableTokenRevocation: USER_POOL.enableTokenRevocation,
     };
     if (!userPoolClientId) {
       const created = await client.send(
-        new CreateUserPoolClientCommand({ UserPoolId: userPoolId, ClientName: USER_POOL.clientName, ...settings }),
+        new CreateUserPoolClientCommand({
+          UserPoolId: userPoolId,
+          ClientName: USER_POOL.clientName,
+          ...settings,
+        }),
       );
       userPoolClientId = created.UserPoolClient?.ClientId;
     } else {

@@ -20,7 +20,7 @@ import { startDynamoDbGate } from './iam/dynamodb-gate';
 import { closeServer } from './iam/gate-http';
 import { Principals, type CheckedCall } from './iam/principals';
 import { startS3Gate } from './iam/s3-gate';
-import { synthesizeFunctions } from './iam/synthesized-functions';
+import { synthesizeFunctions, type SynthesisOptions } from './iam/synthesized-functions';
 import { ensureJava } from './java';
 import { startLambdaInvokeServer } from './lambda-invoke';
 import { FunctionLogs } from './lambda/function-logs';
@@ -44,6 +44,8 @@ export interface LocalCloudOptions {
    * Tests pass one with a grant removed to show the call it covered is then refused.
    */
   routes?: readonly RouteDefinition[];
+  /** The Cognito triggers' permissions, likewise (default: TRIGGER_PERMISSIONS in lambdas/routes.ts). */
+  triggerPermissions?: SynthesisOptions['triggerPermissions'];
   /** CDK context added to cdk.json's for the synthesis, as `cdk deploy -c key=value` gives it (e.g. adminEmail). */
   context?: Readonly<Record<string, unknown>>;
   /**
@@ -177,6 +179,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       },
       {
         ...(options.routes ? { routes: options.routes } : {}),
+        ...(options.triggerPermissions ? { triggerPermissions: options.triggerPermissions } : {}),
         context: { requireAdminMfa: options.requireAdminMfa ?? false, ...options.context },
       },
     );

@@ -112,7 +112,10 @@ describe('auth stack', () => {
     expect(written?.length).toBeGreaterThan(0);
     expect(written).not.toContain('email');
     expect(written).toEqual([...USER_POOL.writeAttributes]);
-    expect(client?.Properties).toMatchObject({ EnableTokenRevocation: true, PreventUserExistenceErrors: 'ENABLED' });
+    expect(client?.Properties).toMatchObject({
+      EnableTokenRevocation: true,
+      PreventUserExistenceErrors: 'ENABLED',
+    });
   });
 });
 

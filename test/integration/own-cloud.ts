@@ -33,7 +33,10 @@ export interface OwnCloud {
 }
 
 export async function startOwnCloud(
-  options: Pick<LocalCloudOptions, 'routes' | 'context' | 'firstAdmin' | 'requireAdminMfa'> = {},
+  options: Pick<
+    LocalCloudOptions,
+    'routes' | 'triggerPermissions' | 'context' | 'firstAdmin' | 'requireAdminMfa' | 'cognitoClockFile'
+  > = {},
 ): Promise<OwnCloud> {
   const savedEnv = { ...process.env };
   const dataDir = mkdtempSync(join(tmpdir(), 'tremplin-own-'));

@@ -10,7 +10,13 @@ import { HTTP_STATUS } from '../../lambdas/lib/errors';
 import type { Caller } from '../../lambdas/lib/http';
 
 /** An admin whose session was signed in at 1000, after two-factor sign-in was turned on at 900. */
-const admin: Caller = { id: 'a1', email: 'admin@exemple.ma', role: 'admin', authTime: 1000, mfaEnabledAt: 900 };
+const admin: Caller = {
+  id: 'a1',
+  email: 'admin@exemple.ma',
+  role: 'admin',
+  authTime: 1000,
+  mfaEnabledAt: 900,
+};
 const cognitoSays =
   (...methods: string[]): MfaMethodsLookup =>
   () =>

@@ -5,6 +5,7 @@ import { Policy } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import type { Permissions } from '../../../lambdas/permissions';
 import { AUTH_TRIGGERS, TRIGGER_PERMISSIONS, type TriggerName } from '../../../lambdas/routes';
 import { grantPermissions, permissionStatements } from '../grants';
 import { FunctionAlarms } from '../constructs/alarms';
@@ -17,6 +18,8 @@ export interface AuthStackProps extends StackProps {
   readonly alarmTopic: ITopic;
   /** Where Cognito's e-mails go out from (context sesIdentity); Cognito's own sender without it. */
   readonly sesIdentity?: SesIdentity;
+  /** Defaults to TRIGGER_PERMISSIONS (lambdas/routes.ts); tests pass changed ones. */
+  readonly triggerPermissions?: Readonly<Record<TriggerName, Permissions>>;
 }
 
 /**
@@ -34,6 +37,7 @@ export class AuthStack extends Stack {
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
 
+    const permissions = props.triggerPermissions ?? TRIGGER_PERMISSIONS;
     const triggers = {} as Record<TriggerName, IFunction>;
     for (const [name, handlerModule] of Object.entries(AUTH_TRIGGERS) as [TriggerName, string][]) {
       const fn = new HandlerFunction(this, `Trigger-${name}`, {
@@ -41,7 +45,7 @@ export class AuthStack extends Stack {
         description: `Tremplin Cognito ${name} trigger`,
         environment: { TABLE_NAME: props.table.tableName },
       }).function;
-      const { cognito, ...rest } = TRIGGER_PERMISSIONS[name];
+      const { cognito, ...rest } = permissions[name];
       void cognito;
       grantPermissions(fn, rest, { table: props.table });
       triggers[name] = fn;
@@ -63,7 +67,7 @@ export class AuthStack extends Stack {
     // A trigger's Cognito actions name the pool, which names the trigger: in the role's default policy
     // (which the function waits for) that is a cycle, so they get a policy of their own, attached after.
     for (const [name, fn] of Object.entries(triggers) as [TriggerName, IFunction][]) {
-      const { cognito } = TRIGGER_PERMISSIONS[name];
+      const { cognito } = permissions[name];
       if (!cognito?.length || !fn.role) continue;
       const statements = permissionStatements({ cognito }, { table: props.table, userPool: this.userPool });
       fn.role.attachInlinePolicy(new Policy(this, `Trigger-${name}-Cognito`, { statements }));
