@@ -344,7 +344,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/admin/users',
     handler: 'users/list-users',
     access: 'signed-in',
-    permissions: { table: [...READ_PAGES, ...RECORD_TWO_FACTOR], indexes: ['GSI1'], cognito: ['AdminGetUser'] },
+    permissions: {
+      table: [...READ_PAGES, ...RECORD_TWO_FACTOR],
+      indexes: ['GSI1'],
+      cognito: ['AdminGetUser'],
+    },
     adminAction: true,
   },
   {

@@ -113,6 +113,12 @@ export { COVER_MESSAGES, UPLOAD_MESSAGES } from './uploads';
 export { PDF_READER_MESSAGES } from './pdf-reader';
 export { OFFLINE_CONTENT_MESSAGES, OFFLINE_MESSAGES } from './offline';
 export { VALIDATION_MESSAGES } from './validation';
-export { ADMIN_MESSAGES, NOTIFICATION_MESSAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES } from './account';
+export {
+  ADMIN_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  PASSWORD_MESSAGES,
+  PROFILE_MESSAGES,
+  SESSION_MESSAGES,
+} from './account';
 export { AUTH_MESSAGES } from './auth';
 export { TWO_FACTOR_MESSAGES } from './two-factor';

@@ -32,6 +32,8 @@ export const TWO_FACTOR_MESSAGES = {
   enabled:
     'Validation en deux étapes activée : à chaque connexion, le code de votre application vous sera demandé après le mot de passe.',
   disabled: 'Validation en deux étapes désactivée.',
+  replaced:
+    "Application d'authentification remplacée : seule la nouvelle donne désormais les codes de connexion.",
   secretCopied: 'Clé copiée dans le presse-papiers.',
   secretNotCopied: 'La copie a échoué : sélectionnez la clé et copiez-la vous-même.',
 } as const;

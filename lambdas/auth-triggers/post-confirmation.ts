@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { METRIC, countMetric, logger, observability } from '../lib/observability';
 import { createUser, endSessionsBefore } from '../users/repository';
-import { signOutEverywhere } from '../users/sessions';
+import { nextSecondFloor, signOutEverywhere } from '../users/sessions';
 
 /**
  * After a sign-up's code: mirrors the confirmed user in the table, keyed by `sub`, with the default
@@ -16,7 +16,7 @@ export const handler = middy<PostConfirmationTriggerEvent, PostConfirmationTrigg
     const { sub, email } = event.request.userAttributes;
     if (event.triggerSource === 'PostConfirmation_ConfirmForgotPassword') {
       if (!sub) return event;
-      await endSessionsBefore(sub, Math.floor(Date.now() / 1000));
+      await endSessionsBefore(sub, await nextSecondFloor());
       // The pool's id comes with the event: the trigger is not given it (the pool refers to the trigger).
       await signOutEverywhere(event.userPoolId, event.userName).catch((error: unknown) => {
         // The password is already reset and the API refuses the old sessions: failing here would only

@@ -18,7 +18,17 @@ import { logger } from '../lib/observability';
 import { isConditionFailure } from '../lib/retry';
 import { endSessionsBefore, recordTwoFactor } from './repository';
 
-const epochSeconds = () => Math.floor(Date.now() / 1000);
+/**
+ * The floor for sessions ending now. Tokens tell their sign-in time to the second (auth_time): the
+ * floor is the next whole second, so a session signed in during this one ends too, and the caller
+ * waits until that second has begun (under a second) before answering, so that the page's own new
+ * sign-in, made after the answer, is on the right side of it.
+ */
+export async function nextSecondFloor(nowMs = Date.now()): Promise<number> {
+  const floor = Math.floor(nowMs / 1000) + 1;
+  await new Promise((resolve) => setTimeout(resolve, floor * 1000 - nowMs));
+  return floor;
+}
 
 /** Cognito's global sign-out of one user (the username is the user's `sub`, our id). */
 export async function signOutEverywhere(userPoolId: string, userId: string): Promise<void> {
@@ -31,8 +41,8 @@ export async function signOutEverywhere(userPoolId: string, userId: string): Pro
  * turned on now (no session from before is left to have used it), else the time is removed.
  */
 export async function endAllSessions(userId: string, userPoolId: string): Promise<void> {
-  const now = epochSeconds();
   const on = await hasAuthenticatorApp(userId);
+  const now = await nextSecondFloor();
   await recordTwoFactor(userId, on, now, { keepEarlier: false }).catch((error: unknown) => {
     throw isConditionFailure(error) ? notFound(MESSAGES.userNotFound) : error;
   });

@@ -193,13 +193,19 @@ export async function finishTotpSetup(code: string): Promise<void> {
 }
 
 /**
- * Two-factor sign-in off, once Cognito itself has accepted the account's password and a current
- * code (cognito-reauth.ts): Cognito's own SetUserMFAPreference would take the access token alone.
+ * Resolves once Cognito itself has accepted the account's password and a current code of its
+ * authenticator app (cognito-reauth.ts): asked before the app is turned off or replaced, which
+ * Cognito's own calls would allow with the access token alone.
  */
-export async function disableTotp(password: string, code: string): Promise<void> {
+export async function proveTotp(password: string, code: string): Promise<void> {
   const identity = await currentIdentity();
   if (!configured || !identity?.email) throw new Error('Nobody is signed in');
   await proveTotpWithPassword(configured, identity.email, password, code);
+}
+
+/** Two-factor sign-in off, once the password and a current code are proven (proveTotp). */
+export async function disableTotp(password: string, code: string): Promise<void> {
+  await proveTotp(password, code);
   await updateMFAPreference({ totp: 'DISABLED' });
 }
 
