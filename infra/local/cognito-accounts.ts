@@ -307,13 +307,13 @@ export function accountTargets(services: Services, state: CognitoState): Record<
     UpdateUserAttributes: async (ctx: Context, req: Record<string, unknown>, holder: TokenHolder) => {
       const refusal = writeAttributeRefusal('UpdateUserAttributes', req, holder.client.WriteAttributes);
       if (refusal) throw refusalError(refusal);
-      return (await updateUserAttributes(ctx, req as never)) as unknown;
+      return await updateUserAttributes(ctx, req as never);
     },
 
     DeleteUserAttributes: async (ctx: Context, req: Record<string, unknown>, holder: TokenHolder) => {
       const refusal = writeAttributeRefusal('DeleteUserAttributes', req, holder.client.WriteAttributes);
       if (refusal) throw refusalError(refusal);
-      return (await deleteUserAttributes(ctx, req as never)) as unknown;
+      return await deleteUserAttributes(ctx, req as never);
     },
 
     ChangePassword: async (

@@ -13,7 +13,7 @@
  * - e-mails go to the local mailbox (mailbox.ts), as the custom-message trigger wrote them.
  * Its clock is real time unless a test moved it (cognito-clock.ts).
  */
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as errors from 'cognito-local/lib/errors.js';
@@ -160,9 +160,12 @@ async function start(): Promise<void> {
     }
     const route = own[target];
     if (route) return route(requestCtx, body as never, holder as TokenHolder);
-    return fallback(target)(requestCtx, body);
+    return fallback(target)(requestCtx, body) as Promise<unknown>;
   };
-  const { application } = createServer(router, logger, config.ServerConfig, services);
+  // cognito-local's Express application, served by this process's own server (below).
+  const { application } = createServer(router, logger, config.ServerConfig, services) as {
+    application: (request: IncomingMessage, response: ServerResponse) => void;
+  };
   const server = createHttpServer((request, response) => {
     const discovery = request.method === 'GET' ? DISCOVERY.exec(request.url ?? '') : null;
     if (!discovery) {

@@ -182,9 +182,9 @@ export function signInTargets(
       if (user.UserStatus === 'RESET_REQUIRED') throw new errors.PasswordResetRequiredError();
       if (user.UserStatus === 'FORCE_CHANGE_PASSWORD') {
         // cognito-local's own challenge, answered by its RespondToAuthChallenge (operators' accounts only).
-        return (await Targets.InitiateAuth(services)(ctx, req as never)) as unknown;
+        return await Targets.InitiateAuth(services)(ctx, req as never);
       }
-      if (userPool.options.MfaConfiguration !== 'OFF' && totpOn(user as TotpUser)) {
+      if (userPool.options.MfaConfiguration !== 'OFF' && totpOn(user)) {
         const key = (user as TotpUser).SoftwareTokenMfaConfiguration;
         return {
           ChallengeName: TOTP_MFA,
@@ -199,7 +199,7 @@ export function signInTargets(
     },
 
     RespondToAuthChallenge: async (ctx: Context, req: ChallengeRequest) => {
-      if (req.ChallengeName !== TOTP_MFA) return (await respondToAuthChallenge(ctx, req as never)) as unknown;
+      if (req.ChallengeName !== TOTP_MFA) return await respondToAuthChallenge(ctx, req as never);
       const responses = req.ChallengeResponses ?? {};
       if (!responses.USERNAME) throw new errors.InvalidParameterError('Missing required parameter USERNAME');
       if (!req.Session) throw new errors.InvalidParameterError('Missing required parameter Session');

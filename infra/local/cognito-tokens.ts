@@ -240,7 +240,7 @@ export class TokenService implements TokenGenerator {
     const verifier = this.verifier(client);
     let claims: Record<string, unknown>;
     try {
-      claims = verifier.verifySync(accessToken) as Record<string, unknown>;
+      claims = verifier.verifySync(accessToken);
     } catch (error) {
       if (error instanceof JwtExpiredError) throw new errors.NotAuthorizedError('Access Token has expired');
       throw invalidAccessToken();
