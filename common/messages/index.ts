@@ -119,6 +119,12 @@ export { VALIDATION_MESSAGES } from './validation';
 // FIELD_LABELS (./fields) and the generic sentences (INPUT_ERROR_MESSAGES in ./validation) are
 // imported from their modules by common/schemas/input-errors.ts alone: the app's first chunks,
 // which import this index, never carry them.
-export { ADMIN_MESSAGES, NOTIFICATION_MESSAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES } from './account';
+export {
+  ADMIN_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  PASSWORD_MESSAGES,
+  PROFILE_MESSAGES,
+  SESSION_MESSAGES,
+} from './account';
 export { AUTH_MESSAGES } from './auth';
 export { TWO_FACTOR_MESSAGES } from './two-factor';

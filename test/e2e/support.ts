@@ -71,7 +71,6 @@ export async function cognitoSignUp(
     ClientId: await clientId(baseURL),
     Username: email,
     Password: password,
-    UserAttributes: [{ Name: 'email', Value: email }],
   });
 }
 

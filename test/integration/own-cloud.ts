@@ -33,7 +33,10 @@ export interface OwnCloud {
 }
 
 export async function startOwnCloud(
-  options: Pick<LocalCloudOptions, 'routes' | 'context' | 'firstAdmin' | 'requireAdminMfa'> = {},
+  options: Pick<
+    LocalCloudOptions,
+    'routes' | 'triggerPermissions' | 'context' | 'firstAdmin' | 'requireAdminMfa' | 'cognitoClockFile'
+  > = {},
 ): Promise<OwnCloud> {
   const savedEnv = { ...process.env };
   const dataDir = mkdtempSync(join(tmpdir(), 'tremplin-own-'));
@@ -81,7 +84,6 @@ export async function startOwnCloud(
         ClientId: cloud.pool.userPoolClientId,
         Username: email,
         Password: DEMO_PASSWORD,
-        UserAttributes: [{ Name: 'email', Value: email }],
       });
       if (status !== 200) throw new Error(`Sign-up failed: ${JSON.stringify(json)}`);
       // The code Cognito e-mailed, from this cloud's mailbox.
