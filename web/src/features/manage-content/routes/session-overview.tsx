@@ -183,7 +183,7 @@ function SessionOverview({ session }: { session: Session }) {
             Ajouter un document
           </Link>
         </div>
-        {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
+        {actions.downloadMessage}
         {documents.status === 'error' ? (
           <ErrorBanner onRetry={documents.retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
         ) : documents.status === 'loading' ? (
