@@ -65,7 +65,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
             setOpenAt(pathname);
           }
         }}
-        className="flex items-center gap-2 rounded-full p-0.5 pr-1 hover:bg-stone-100 sm:pr-2"
+        className="flex min-h-11 items-center gap-2 rounded-full p-0.5 pr-1 hover:bg-stone-100 sm:pr-2"
       >
         <Avatar name={user.displayName} src={user.avatarUrl} size="sm" />
         <span className="hidden max-w-40 truncate text-sm font-medium text-stone-800 lg:inline">
