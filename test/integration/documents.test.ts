@@ -98,10 +98,11 @@ describe('documents of a session', () => {
 
   it('lists a published session’s documents in the order they are used in: guides, presentations, exercises, others, then by title', async () => {
     const session = await publishedSession(`Ordre ${marker}`);
-    // Added in the reverse order, as the demo and most editors add them.
+    // Added in the reverse order, as the demo and most editors add them. (No word another test of
+    // this file searches for: they share the marker.)
     const added = [];
     for (const [title, category] of [
-      ['Fiche annexe', 'other'],
+      ['Annexe du module', 'other'],
       ['Exercice du canevas', 'exercise'],
       ['Présentation du module', 'presentation'],
       ['Guide — partie B', 'guide'],
@@ -119,7 +120,7 @@ describe('documents of a session', () => {
       'Guide — partie B',
       'Présentation du module',
       'Exercice du canevas',
-      'Fiche annexe',
+      'Annexe du module',
     ];
     expect(await titles('')).toEqual(inUse);
     expect(await titles('?sort=category')).toEqual(inUse);
