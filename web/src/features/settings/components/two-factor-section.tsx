@@ -318,7 +318,7 @@ function SetupSteps({
               </button>
               <a
                 href={uri}
-                className="inline-flex min-h-9 items-center rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                className="inline-flex min-h-11 items-center rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
               >
                 Ouvrir dans l&apos;application de ce téléphone
               </a>
