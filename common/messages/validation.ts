@@ -20,6 +20,7 @@ export const VALIDATION_MESSAGES = {
   invalidCategory: 'Catégorie invalide',
   invalidCatalogSort: 'Tri invalide (oldest, newest ou title)',
   invalidLibrarySort: 'Tri invalide (oldest, newest, title ou downloads)',
+  invalidSessionDocumentsSort: 'Tri invalide (category, oldest, newest, title ou downloads)',
   invalidDashboardSort: 'Tri invalide (updated, created ou title)',
   invalidStatus: 'Statut invalide (draft, review ou published)',
   invalidImageUrl: "Adresse d'image invalide",

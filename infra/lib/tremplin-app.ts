@@ -1,6 +1,12 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
-import type { PipelineFunction, PipelineFunctionName, RouteDefinition } from '../../lambdas/routes';
+import type { Permissions } from '../../lambdas/permissions';
+import type {
+  PipelineFunction,
+  PipelineFunctionName,
+  RouteDefinition,
+  TriggerName,
+} from '../../lambdas/routes';
 import { DEFAULT_SES_MAX_SEND_RATE } from '../definitions/notifications';
 import type { SesIdentity } from './constructs/user-directory';
 import { stageFromContext, stageNames } from './stage';
@@ -20,6 +26,8 @@ export interface TremplinOptions {
   /** Who the alarms e-mail (context `alarmEmail`). */
   readonly alarmEmail?: string;
   readonly routes?: readonly RouteDefinition[];
+  /** Defaults to lambdas/routes.ts's TRIGGER_PERMISSIONS: tests pass changed ones to prove a grant is needed. */
+  readonly triggerPermissions?: Readonly<Record<TriggerName, Permissions>>;
   /** The notification pipeline's functions (lambdas/routes.ts by default); tests pass changed permissions. */
   readonly pipelineFunctions?: Readonly<Record<PipelineFunctionName, PipelineFunction>>;
   /** The Vite build to deploy (web/dist by default); synthesis stops when it holds no build. */
@@ -65,6 +73,7 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     table: data.table,
     alarmTopic: data.alarmTopic,
     ...(sesIdentity ? { sesIdentity } : {}),
+    ...(options.triggerPermissions ? { triggerPermissions: options.triggerPermissions } : {}),
   });
   const api = new ApiStack(app, names.stackName('Api'), {
     env,

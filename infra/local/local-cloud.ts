@@ -20,7 +20,6 @@ import { BUCKETS, CATALOGUE_SHELL_KEY, SHELL_KEY } from '../definitions/storage'
 import { CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from '../../common/app-documents';
 import { LAMBDAS_DIR } from '../lib/paths';
 import { ensureUserPool, startCognitoLocal, type LocalPool } from './cognito';
-import { passwordPolicyRefusal } from './cognito-rules';
 import { ensureTable, LOCAL_ACCOUNT, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './dynamodb';
 import { createEdge } from './edge';
 import { createApiEndpoint } from './execute-api';
@@ -29,7 +28,7 @@ import { startDynamoDbGate } from './iam/dynamodb-gate';
 import { closeServer } from './iam/gate-http';
 import { Principals, type CheckedCall } from './iam/principals';
 import { startS3Gate } from './iam/s3-gate';
-import { synthesizeFunctions } from './iam/synthesized-functions';
+import { synthesizeFunctions, type SynthesisOptions } from './iam/synthesized-functions';
 import { ensureJava } from './java';
 import { startLambdaInvokeServer } from './lambda-invoke';
 import { FunctionLogs } from './lambda/function-logs';
@@ -67,6 +66,8 @@ export interface LocalCloudOptions {
    * Tests pass one with a grant removed to show the call it covered is then refused.
    */
   routes?: readonly RouteDefinition[];
+  /** The Cognito triggers' permissions, likewise (default: TRIGGER_PERMISSIONS in lambdas/routes.ts). */
+  triggerPermissions?: SynthesisOptions['triggerPermissions'];
   /** CDK context added to cdk.json's for the synthesis, as `cdk deploy -c key=value` gives it (e.g. adminEmail). */
   context?: Readonly<Record<string, unknown>>;
   /**
@@ -83,6 +84,11 @@ export interface LocalCloudOptions {
   requireAdminMfa?: boolean;
   /** Print only the functions' warnings and errors (their whole output is still kept in {dataDir}/logs). */
   quietFunctionLogs?: boolean;
+  /**
+   * Tests only: a file whose number (milliseconds) moves the local Cognito's clock ahead, so that code
+   * expiry and lockouts are shown without waiting (infra/local/cognito-clock.ts). `npm start` never sets it.
+   */
+  cognitoClockFile?: string;
   /** The notification pipeline's functions (default: lambdas/routes.ts); tests remove a grant. */
   pipelineFunctions?: Readonly<Record<PipelineFunctionName, PipelineFunction>>;
   /**
@@ -203,6 +209,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       lambdaEndpoint: lambda.endpoint,
       issuerDomain,
       mailboxFile: mailbox,
+      ...(options.cognitoClockFile ? { clockFile: options.cognitoClockFile } : {}),
     });
     stops.push(() => stopChild(cognito.process));
     const pool = await ensureUserPool(cognito.endpoint);
@@ -244,6 +251,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       },
       {
         ...(options.routes ? { routes: options.routes } : {}),
+        ...(options.triggerPermissions ? { triggerPermissions: options.triggerPermissions } : {}),
         ...(options.pipelineFunctions ? { pipelineFunctions: options.pipelineFunctions } : {}),
         // The local SES has this identity verified: the pipeline sends from it, as deployed with -c sesIdentity.
         context: {
@@ -272,7 +280,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         upstream: s3.endpoint,
         operatorAccessKeyId: LOCAL_CREDENTIALS.accessKeyId,
       }),
-      startCognitoGate({ ...gateSettings, upstream: cognito.endpoint, checkRequest: passwordPolicyRefusal }),
+      startCognitoGate({ ...gateSettings, upstream: cognito.endpoint }),
     ]);
     stops.push(
       () => closeServer(dynamoGate.server),

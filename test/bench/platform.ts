@@ -70,7 +70,6 @@ export async function startBenchPlatform(log: (line: string) => void): Promise<B
         ClientId: cloud.pool.userPoolClientId,
         Username: email,
         Password: BENCH_PASSWORD,
-        UserAttributes: [{ Name: 'email', Value: email }],
       }),
     );
     if (!UserSub) throw new Error(`sign-up of ${email} returned no sub`);

@@ -35,7 +35,14 @@ export interface OwnCloud {
 export async function startOwnCloud(
   options: Pick<
     LocalCloudOptions,
-    'routes' | 'context' | 'firstAdmin' | 'requireAdminMfa' | 'pipelineFunctions' | 'sesMaxSendRate'
+    | 'routes'
+    | 'triggerPermissions'
+    | 'context'
+    | 'firstAdmin'
+    | 'requireAdminMfa'
+    | 'cognitoClockFile'
+    | 'pipelineFunctions'
+    | 'sesMaxSendRate'
   > = {},
 ): Promise<OwnCloud> {
   const savedEnv = { ...process.env };
@@ -84,7 +91,6 @@ export async function startOwnCloud(
         ClientId: cloud.pool.userPoolClientId,
         Username: email,
         Password: DEMO_PASSWORD,
-        UserAttributes: [{ Name: 'email', Value: email }],
       });
       if (status !== 200) throw new Error(`Sign-up failed: ${JSON.stringify(json)}`);
       // The code Cognito e-mailed, from this cloud's mailbox.

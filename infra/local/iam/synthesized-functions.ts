@@ -6,13 +6,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Permissions, QueueKind } from '../../../lambdas/permissions';
 import type {
   PipelineFunction,
   PipelineFunctionName,
   RouteDefinition,
   TriggerName,
 } from '../../../lambdas/routes';
-import type { QueueKind } from '../../../lambdas/permissions';
 import {
   APP_DOCUMENT,
   CATALOGUE_DOCUMENT,
@@ -63,6 +63,8 @@ export interface SynthesizedFunction {
 export interface SynthesisOptions {
   /** Defaults to the shared route table: tests pass a changed one to prove a missing grant fails. */
   readonly routes?: readonly RouteDefinition[];
+  /** Defaults to the triggers' own (TRIGGER_PERMISSIONS): tests pass changed ones, as for routes. */
+  readonly triggerPermissions?: Readonly<Record<TriggerName, Permissions>>;
   /** CDK context on top of cdk.json's, as `cdk deploy -c key=value` gives it (e.g. adminEmail). */
   readonly context?: Readonly<Record<string, unknown>>;
   /** The notification pipeline's functions (default: lambdas/routes.ts); tests remove a grant. */
@@ -162,6 +164,7 @@ export async function synthesizeFunctions(
       env: { region: local.region },
       routes,
       buildDir,
+      ...(options.triggerPermissions ? { triggerPermissions: options.triggerPermissions } : {}),
       pipelineFunctions,
     });
 
