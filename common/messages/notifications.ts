@@ -46,8 +46,13 @@ export const NOTIFICATION_UI_MESSAGES = {
   loadFailed: 'Impossible de charger les notifications. Veuillez réessayer.',
   follow: 'Suivre cette session',
   following: 'Session suivie',
+  followersCount: (count: number) =>
+    `${formatNumber(count)} personne${isPlural(count) ? 's' : ''} sui${isPlural(count) ? 'vent' : 't'} cette session`,
   followFailed: "Le suivi n'a pas pu être enregistré. Veuillez réessayer.",
   followedSessionsTitle: 'Sessions suivies',
+  followedSessionsEmptyTitle: 'Aucune session suivie',
+  followedSessionsFailed: 'Impossible de charger vos sessions suivies. Veuillez réessayer.',
+  followedSince: (date: string) => `Suivie depuis le ${date}`,
   followedSessionsEmpty:
     "Vous ne suivez aucune session. Sur la page d'une session, « Suivre cette session » vous prévient de ses nouveaux documents.",
   followedSessionUnpublished: "Cette session n'est pas publiée pour le moment.",
@@ -56,6 +61,7 @@ export const NOTIFICATION_UI_MESSAGES = {
   unsubscribeExpired:
     'Ce lien de désabonnement a expiré. Connectez-vous et changez vos notifications dans Paramètres → Notifications.',
   unsubscribeWorking: 'Désabonnement en cours…',
+  unsubscribeFailed: "Le désabonnement n'a pas pu être enregistré. Vérifiez votre connexion et réessayez.",
   unsubscribeTitle: 'Désabonnement',
   /** What the page says once done: the switch's name, or every notification e-mail. */
   unsubscribeDone: (label: string | null) =>
@@ -65,4 +71,14 @@ export const NOTIFICATION_UI_MESSAGES = {
   unsubscribeSettingsLink: 'Gérer mes notifications',
   unread: (count: number) => `Notifications : ${count} non lue${count > 1 ? 's' : ''}`,
   invalidNotificationId: 'Identifiant de notification invalide',
+} as const;
+
+/** Paramètres → Notifications. */
+export const NOTIFICATION_SETTINGS_TEXTS = {
+  intro:
+    'Choisissez ce qui vous est signalé dans la cloche et par e-mail. Chaque e-mail contient un lien pour arrêter en un clic.',
+  switchesLegend: 'Me prévenir pour',
+  frequencyLegend: 'Fréquence des e-mails',
+  frequencyHelp:
+    "Un résumé regroupe tout ce qui est arrivé depuis le précédent ; rien n'est envoyé quand il n'y a rien de nouveau.",
 } as const;

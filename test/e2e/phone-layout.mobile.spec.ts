@@ -187,7 +187,7 @@ test('the bell’s panel opens inside the screen', async ({ page }) => {
   await signIn(page, DEMO.user);
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const panel = page.getByRole('region', { name: 'Notifications' });
-  await expect(panel).toContainText('Aucune notification non lue.');
+  await expect(panel).toContainText('Aucune notification pour le moment.');
   await expectOnScreen(page, panel, 'the bell’s panel');
 });
 

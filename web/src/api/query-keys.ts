@@ -14,6 +14,10 @@ export const queryKeys = {
   dashboard: ['dashboard'] as const,
   /** The signed-in account: profile, notification preferences. */
   account: ['account'] as const,
+  /** The bell: the unread count and the panel's pages. */
+  notifications: ['notifications'] as const,
+  /** What the signed-in person follows: per session, and "Sessions suivies". */
+  follows: ['follows'] as const,
   /** Administration: users and contact messages. */
   admin: ['admin'] as const,
   /** The help page's messages as admins read them (the help page writes them). */

@@ -23,6 +23,13 @@ const dashboardRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'followed-sessions',
+    lazy: () =>
+      import('../features/dashboard/routes/followed-sessions').then((m) => ({
+        Component: m.FollowedSessionsRoute,
+      })),
+  },
+  {
     path: 'sessions',
     lazy: () =>
       import('../features/manage-content/routes/manage-sessions').then((m) => ({
@@ -114,6 +121,12 @@ const pageRoutes: RouteObject[] = [
     path: 'session/:sessionId',
     lazy: () =>
       import('../features/sessions/routes/session-detail').then((m) => ({ Component: m.SessionDetailRoute })),
+  },
+  {
+    // The unsubscribe link of the e-mails (common/notifications.ts NOTIFICATION_PATHS.unsubscribe).
+    path: 'desabonnement',
+    lazy: () =>
+      import('../features/unsubscribe/routes/unsubscribe').then((m) => ({ Component: m.UnsubscribeRoute })),
   },
   {
     path: 'documentation',

@@ -1,3 +1,5 @@
+import { NOTIFICATION_PATHS } from '../../../common/notifications';
+
 /**
  * Every address the app links to (SPEC §2). The route table itself lives once, in
  * app/router.tsx; links use these helpers so the two cannot drift apart silently.
@@ -15,9 +17,12 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
+  /** The e-mails' unsubscribe link (signed, no sign-in). */
+  unsubscribe: NOTIFICATION_PATHS.unsubscribe,
   dashboard: {
     root: '/dashboard',
     sharedSessions: '/dashboard/shared-sessions',
+    followedSessions: NOTIFICATION_PATHS.followedSessions,
     sessions: '/dashboard/sessions',
     newSession: '/dashboard/sessions/new',
     session: (sessionId: string) => `/dashboard/sessions/${encodeURIComponent(sessionId)}`,

@@ -3,6 +3,7 @@ import { Link, useLocation, type Location } from 'react-router-dom';
 import { canAdminister, canManageContent } from '../../../../../common/roles';
 import { Avatar } from '../../../components/ui/avatar';
 import {
+  BellIcon,
   CrownIcon,
   FileIcon,
   FolderIcon,
@@ -40,6 +41,7 @@ const onAdministration = (location: Location) =>
 const ITEMS: readonly Item[] = [
   { to: paths.dashboard.root, label: 'Tableau de bord', icon: HomeIcon, end: true, visible: ALWAYS },
   { to: paths.dashboard.sharedSessions, label: 'Sessions Partagées', icon: ShareIcon, visible: ALWAYS },
+  { to: paths.dashboard.followedSessions, label: 'Sessions suivies', icon: BellIcon, visible: ALWAYS },
   {
     to: paths.dashboard.sessions,
     label: 'Sessions',

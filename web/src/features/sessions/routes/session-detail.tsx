@@ -17,6 +17,7 @@ import { SessionHero } from '../components/session-hero';
 import { SessionNeighboursNav } from '../components/session-neighbours-nav';
 import { SessionNotFound } from '../../../components/sessions/session-not-found';
 import { SharePanel } from '../components/share-panel';
+import { FollowButton } from '../../../components/sessions/follow-button';
 import { excerpt } from '../utils/share-links';
 import { sessionPreview } from '../../../lib/session-preview';
 
@@ -112,6 +113,7 @@ export function SessionDetailRoute() {
                     onRetry={() => void documents.refetch()}
                   />
                   <aside className="flex flex-col gap-6 lg:sticky lg:top-24">
+                    <FollowButton sessionId={session.id} />
                     <SharePanel key={session.id} session={session} />
                   </aside>
                 </div>

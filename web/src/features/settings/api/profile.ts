@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { Me } from '../../../../../common/api-types';
 import {
   withDefaultPreferences,
-  type NotificationPreferences,
+  withDefaultSettings,
+  type NotificationSettings,
 } from '../../../../../common/notification-preferences';
 import { PROFILE_MESSAGES } from '../../../../../common/messages';
 import { queryKeys } from '../../../api/query-keys';
@@ -101,37 +102,43 @@ export function useProfilePhoto() {
   };
 }
 
-export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
-  return api<NotificationPreferences>('/me/notification-preferences', { auth: 'required', signal });
+export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationSettings> {
+  return api<NotificationSettings>('/me/notification-preferences', { auth: 'required', signal });
 }
 
-/** The four switches, missing ones at their defaults. */
+/** The four switches and the e-mails' frequency, over the defaults. */
 export function notificationPreferencesQueryOptions() {
   return queryOptions({
     queryKey: accountKeys.notificationPreferences,
-    queryFn: async ({ signal }) => withDefaultPreferences(await getNotificationPreferences(signal)),
+    queryFn: async ({ signal }) => {
+      const stored = await getNotificationPreferences(signal);
+      return withDefaultSettings(stored, stored.email_frequency);
+    },
   });
 }
 
-export function saveNotificationPreferences(
-  preferences: NotificationPreferences,
-): Promise<NotificationPreferences> {
-  return api<NotificationPreferences>('/me/notification-preferences', {
+export function saveNotificationPreferences(settings: NotificationSettings): Promise<NotificationSettings> {
+  return api<NotificationSettings>('/me/notification-preferences', {
     method: 'PUT',
     auth: 'required',
-    body: preferences,
+    body: settings,
   });
 }
 
-/** Saves the switches; the profile, which carries them too, follows. */
+/** Saves the switches and the frequency; the profile, which carries the switches too, follows. */
 export function useSaveNotificationPreferences() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (preferences: NotificationPreferences) =>
-      withDefaultPreferences(await saveNotificationPreferences(preferences)),
+    mutationFn: async (settings: NotificationSettings) => {
+      const saved = await saveNotificationPreferences(settings);
+      return withDefaultSettings(saved, saved.email_frequency);
+    },
     onSuccess: (saved) => {
       client.setQueryData(accountKeys.notificationPreferences, saved);
-      client.setQueryData<Me>(accountKeys.me, (me) => me && { ...me, notification_preferences: saved });
+      client.setQueryData<Me>(
+        accountKeys.me,
+        (me) => me && { ...me, notification_preferences: withDefaultPreferences(saved) },
+      );
     },
   });
 }

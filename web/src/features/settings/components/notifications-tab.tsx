@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, NOTIFICATION_MESSAGES } from '../../../../../common/messages';
+import { NOTIFICATION_SETTINGS_TEXTS } from '../../../../../common/messages/notifications';
 import {
+  EMAIL_FREQUENCIES,
+  EMAIL_FREQUENCY_LABELS,
   NOTIFICATION_PREFERENCE_KEYS,
   NOTIFICATION_PREFERENCE_LABELS,
-  type NotificationPreferences,
+  type NotificationSettings,
 } from '../../../../../common/notification-preferences';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CheckboxField } from '../../../components/ui/form-field';
@@ -16,10 +19,13 @@ import { notificationPreferencesQueryOptions, useSaveNotificationPreferences } f
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
-/** SPEC §2 Notifications tab: the four switches, read from and saved to the API. */
+/**
+ * SPEC §2 Notifications tab: the four switches (what notifies, in the bell and by e-mail) and how
+ * often notifications are e-mailed, read from and saved to the API.
+ */
 export function NotificationsTab() {
   const stored = useQuery(notificationPreferencesQueryOptions());
-  const [edited, setEdited] = useState<NotificationPreferences | null>(null);
+  const [edited, setEdited] = useState<NotificationSettings | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const saveMutation = useSaveNotificationPreferences();
   // What the switches show: the ones being changed, else the saved ones.
@@ -51,7 +57,7 @@ export function NotificationsTab() {
         <BellIcon className="size-5 text-brand-700" />
         Préférences de notification
       </h2>
-      <p className="mt-1 text-sm text-stone-600">Choisissez les e-mails que vous souhaitez recevoir.</p>
+      <p className="mt-1 text-sm text-stone-600">{NOTIFICATION_SETTINGS_TEXTS.intro}</p>
       {loadFailed ? (
         <div className="mt-5">
           <ErrorBanner onRetry={() => void stored.refetch()}>{MESSAGES.failedToLoadData}</ErrorBanner>
@@ -65,7 +71,7 @@ export function NotificationsTab() {
       ) : (
         <form onSubmit={save} className="mt-5 space-y-4">
           <fieldset className="space-y-4">
-            <legend className="sr-only">Recevoir un e-mail pour</legend>
+            <legend className="sr-only">{NOTIFICATION_SETTINGS_TEXTS.switchesLegend}</legend>
             {NOTIFICATION_PREFERENCE_KEYS.map((key) => (
               <CheckboxField
                 key={key}
@@ -78,6 +84,33 @@ export function NotificationsTab() {
                 }}
               />
             ))}
+          </fieldset>
+          <fieldset className="space-y-2 border-t border-stone-200 pt-4">
+            <legend className="text-sm font-semibold text-stone-900">
+              {NOTIFICATION_SETTINGS_TEXTS.frequencyLegend}
+            </legend>
+            <p className="text-sm text-stone-600">{NOTIFICATION_SETTINGS_TEXTS.frequencyHelp}</p>
+            <div className="grid gap-1 sm:grid-cols-2">
+              {EMAIL_FREQUENCIES.map((frequency) => (
+                <label
+                  key={frequency}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-stone-800 hover:bg-stone-50"
+                >
+                  <input
+                    type="radio"
+                    name="email_frequency"
+                    value={frequency}
+                    checked={preferences.email_frequency === frequency}
+                    onChange={() => {
+                      setNotice(null);
+                      setEdited({ ...preferences, email_frequency: frequency });
+                    }}
+                    className="size-5 accent-brand-700"
+                  />
+                  {EMAIL_FREQUENCY_LABELS[frequency]}
+                </label>
+              ))}
+            </div>
           </fieldset>
           {notice?.kind === 'success' ? <SuccessBanner>{notice.text}</SuccessBanner> : null}
           {notice?.kind === 'error' ? <ErrorBanner>{notice.text}</ErrorBanner> : null}
