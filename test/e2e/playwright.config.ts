@@ -60,7 +60,9 @@ export default defineConfig({
     command: 'npx tsx infra/local/start.ts',
     cwd: '../..',
     url: `${baseURL}/config.json`,
-    timeout: 180_000,
+    // A first start seeds the demo and feeds its writes through the notification pipeline: on a busy
+    // 2-core machine it took over three minutes.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

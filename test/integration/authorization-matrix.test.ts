@@ -270,6 +270,44 @@ const ROWS: Row[] = [
   },
   // The catalogue's document: public, the same page for everyone.
   { route: 'GET /sessions', expect: same(200, 200), request: path('/sessions') },
+  // Follows and the bell: anyone signed in, each their own.
+  {
+    route: 'PUT /api/sessions/{sessionId}/follow',
+    expect: same(200),
+    request: () => ({ path: `/api/sessions/${fixtures.published}/follow` }),
+  },
+  {
+    route: 'DELETE /api/sessions/{sessionId}/follow',
+    expect: same(200),
+    request: () => ({ path: `/api/sessions/${fixtures.published}/follow` }),
+  },
+  {
+    route: 'GET /api/me/follows',
+    expect: same(200),
+    request: () => ({ path: `/api/me/follows?sessions=${fixtures.published}` }),
+  },
+  { route: 'GET /api/me/followed-sessions', expect: same(200), request: path('/api/me/followed-sessions') },
+  { route: 'GET /api/notifications', expect: same(200), request: path('/api/notifications') },
+  { route: 'GET /api/notifications/unread', expect: same(200), request: path('/api/notifications/unread') },
+  {
+    // Nobody's: a well-formed id names a notification in the caller's own list only.
+    route: 'PUT /api/notifications/{notificationId}/read',
+    expect: same(404),
+    request: () => ({
+      path: `/api/notifications/${Buffer.from('2026-01-01T00:00:00.000Z#matrice').toString('base64url')}/read`,
+    }),
+  },
+  {
+    route: 'POST /api/notifications/read-all',
+    expect: same(200),
+    request: path('/api/notifications/read-all'),
+  },
+  {
+    // Public (the e-mail's one-click link): a link that is not signed is refused to everyone alike.
+    route: 'POST /api/unsubscribe',
+    expect: same(400, 400),
+    request: path('/api/unsubscribe?token=forged.link'),
+  },
 ];
 
 describe('authorization matrix', () => {

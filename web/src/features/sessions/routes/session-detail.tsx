@@ -103,6 +103,8 @@ export function SessionDetailRoute() {
             <SessionHero session={hero} onViewImage={() => setImageOpen(true)} />
             {session ? (
               <>
+                {/* Phones: under the title, before the documents; wide screens: beside them. */}
+                <FollowButton sessionId={session.id} className="lg:hidden" />
                 <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
                   {/* Keyed by session: a download error or open preview does not follow to the next one. */}
                   <SessionDocuments
@@ -113,7 +115,7 @@ export function SessionDetailRoute() {
                     onRetry={() => void documents.refetch()}
                   />
                   <aside className="flex flex-col gap-6 lg:sticky lg:top-24">
-                    <FollowButton sessionId={session.id} />
+                    <FollowButton sessionId={session.id} className="hidden lg:block" />
                     <SharePanel key={session.id} session={session} />
                   </aside>
                 </div>

@@ -85,33 +85,35 @@ export function NotificationsTab() {
               />
             ))}
           </fieldset>
-          <fieldset className="space-y-2 border-t border-stone-200 pt-4">
-            <legend className="text-sm font-semibold text-stone-900">
-              {NOTIFICATION_SETTINGS_TEXTS.frequencyLegend}
-            </legend>
-            <p className="text-sm text-stone-600">{NOTIFICATION_SETTINGS_TEXTS.frequencyHelp}</p>
-            <div className="grid gap-1 sm:grid-cols-2">
-              {EMAIL_FREQUENCIES.map((frequency) => (
-                <label
-                  key={frequency}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-stone-800 hover:bg-stone-50"
-                >
-                  <input
-                    type="radio"
-                    name="email_frequency"
-                    value={frequency}
-                    checked={preferences.email_frequency === frequency}
-                    onChange={() => {
-                      setNotice(null);
-                      setEdited({ ...preferences, email_frequency: frequency });
-                    }}
-                    className="size-5 accent-brand-700"
-                  />
-                  {EMAIL_FREQUENCY_LABELS[frequency]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <div className="border-t border-stone-200 pt-4">
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-semibold text-stone-900">
+                {NOTIFICATION_SETTINGS_TEXTS.frequencyLegend}
+              </legend>
+              <p className="text-sm text-stone-600">{NOTIFICATION_SETTINGS_TEXTS.frequencyHelp}</p>
+              <div className="grid gap-1 sm:grid-cols-2">
+                {EMAIL_FREQUENCIES.map((frequency) => (
+                  <label
+                    key={frequency}
+                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-stone-800 hover:bg-stone-50"
+                  >
+                    <input
+                      type="radio"
+                      name="email_frequency"
+                      value={frequency}
+                      checked={preferences.email_frequency === frequency}
+                      onChange={() => {
+                        setNotice(null);
+                        setEdited({ ...preferences, email_frequency: frequency });
+                      }}
+                      className="size-5 accent-brand-700"
+                    />
+                    {EMAIL_FREQUENCY_LABELS[frequency]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </div>
           {notice?.kind === 'success' ? <SuccessBanner>{notice.text}</SuccessBanner> : null}
           {notice?.kind === 'error' ? <ErrorBanner>{notice.text}</ErrorBanner> : null}
           <div className="flex justify-end">
