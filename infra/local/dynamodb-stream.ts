@@ -15,6 +15,8 @@ import {
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Principals } from './iam/principals';
 
 export interface StreamMappingSettings {
@@ -32,6 +34,11 @@ export interface StreamMappingSettings {
   invoke: (functionName: string, event: unknown) => Promise<unknown>;
   /** Where records go after their retries (the on-failure destination). */
   onFailure: (body: string) => void;
+  /**
+   * Where the mapping keeps its place in each shard, as Lambda keeps it for a mapping across time:
+   * a restart goes on from there (TRIM_HORIZON only on the very first start of a data folder).
+   */
+  checkpointFile: string;
   pollMs?: number;
 }
 
@@ -77,6 +84,29 @@ export async function startStreamMapping(settings: StreamMappingSettings): Promi
 
   /** Per shard: where to read next (a sequence number after which, or from the start). */
   const positions = new Map<string, { after: string | null; closed: boolean }>();
+  const checkpoint = (() => {
+    try {
+      return existsSync(settings.checkpointFile)
+        ? (JSON.parse(readFileSync(settings.checkpointFile, 'utf8')) as {
+            streamArn?: string;
+            shards?: Record<string, { after: string | null; closed: boolean }>;
+          })
+        : null;
+    } catch {
+      return null;
+    }
+  })();
+  // A new stream (a new table) starts from its oldest record again.
+  if (checkpoint?.streamArn === localArn) {
+    for (const [shard, position] of Object.entries(checkpoint.shards ?? {})) positions.set(shard, position);
+  }
+  const save = () => {
+    mkdirSync(dirname(settings.checkpointFile), { recursive: true });
+    writeFileSync(
+      settings.checkpointFile,
+      JSON.stringify({ streamArn: localArn, shards: Object.fromEntries(positions) }),
+    );
+  };
   let busy = false;
   /** Reads in a row that found nothing new. */
   let quietReads = 0;
@@ -150,9 +180,12 @@ export async function startStreamMapping(settings: StreamMappingSettings): Promi
           found = true;
           await deliver(records);
           position.after = records.at(-1)?.dynamodb?.SequenceNumber ?? position.after;
+          save();
         }
-        if (!page.NextShardIterator)
-          position.closed = shard.SequenceNumberRange?.EndingSequenceNumber !== undefined;
+        if (!page.NextShardIterator && shard.SequenceNumberRange?.EndingSequenceNumber !== undefined) {
+          position.closed = true;
+          save();
+        }
         iterator = records.length ? page.NextShardIterator : undefined;
       }
     }

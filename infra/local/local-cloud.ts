@@ -398,6 +398,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       retryAttempts: STREAM_SOURCE.retryAttempts,
       principals,
       invoke,
+      checkpointFile: join(dataDir, 'stream', 'checkpoint.json'),
       onFailure: (body) =>
         sqs.sendAs(principals.forFunction('notify-stream'), LOCAL_QUEUES['stream-failures'], body),
     });

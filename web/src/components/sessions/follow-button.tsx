@@ -11,15 +11,27 @@ import { Spinner } from '../ui/spinner';
  * status then come to the bell (and by e-mail, as the settings say). Signed-in people only; editors
  * and admins also see how many follow it.
  */
-export function FollowButton({ sessionId, className = '' }: { sessionId: string; className?: string }) {
+export function FollowButton({
+  sessionId,
+  className = '',
+  following: known,
+}: {
+  sessionId: string;
+  className?: string;
+  /** Already known (a list of followed sessions): shown at once, checked by the request. */
+  following?: boolean;
+}) {
   const { status } = useAuth();
   const signedIn = status === 'authenticated';
-  const state = useQuery(followStateQuery(sessionId, signedIn));
+  const state = useQuery({
+    ...followStateQuery(sessionId, signedIn),
+    ...(known === undefined ? {} : { placeholderData: { session_id: sessionId, following: known } }),
+  });
   const toggle = useToggleFollow(sessionId);
   if (!signedIn) return null;
   const following = state.data?.following ?? false;
   const count = state.data?.followers_count;
-  const busy = state.isPending || toggle.isPending;
+  const busy = (state.isPending && known === undefined) || toggle.isPending;
   return (
     <div className={className}>
       <button

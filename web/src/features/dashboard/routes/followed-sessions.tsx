@@ -66,7 +66,7 @@ export function FollowedSessionsRoute() {
                       : NOTIFICATION_UI_MESSAGES.followedSessionUnpublished}
                   </p>
                 </div>
-                <FollowButton sessionId={item.id} className="mt-auto" />
+                <FollowButton sessionId={item.id} following className="mt-auto" />
               </li>
             ))}
           </ul>
