@@ -35,7 +35,7 @@ export type CognitoAction =
 /** Reading the table's stream: an event source mapping polls it with the function's own role. */
 export type StreamAction = 'ListStreams' | 'DescribeStream' | 'GetShardIterator' | 'GetRecords';
 
-/** The notification pipeline's queues (infra/lib/constructs/notification-queues.ts). */
+/** The notification pipeline's queues (infra/lib/stacks/notifications-stack.ts). */
 export type QueueKind = 'jobs' | 'send' | 'stream-failures';
 
 /**
