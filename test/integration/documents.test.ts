@@ -240,7 +240,9 @@ describe('downloads', () => {
         api(`/api/documents/${doc.id}/download`, { method: 'POST', token: user }),
       ),
     );
-    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const statuses: Record<number, number> = {};
+    for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+    expect(statuses, JSON.stringify(answers.find((a) => a.status !== 200)?.json)).toEqual({ 200: 100 });
     const page = await library(`search=${encodeURIComponent(`tres demande ${marker}`)}`);
     expect(page.items[0]?.downloads_count).toBe(100);
     const records = await documentClient().send(

@@ -20,7 +20,7 @@ const pipelineFunctions: Record<PipelineFunctionName, PipelineFunction> = {
     ...PIPELINE_FUNCTIONS['notify-jobs'],
     permissions: {
       ...PIPELINE_FUNCTIONS['notify-jobs'].permissions,
-      table: PIPELINE_FUNCTIONS['notify-jobs'].permissions.table.filter(
+      table: PIPELINE_FUNCTIONS['notify-jobs'].permissions.table?.filter(
         (action) => action !== 'BatchWriteItem',
       ),
     },
