@@ -2,11 +2,16 @@ import { Duration, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { EventSourceMapping, StartingPosition, type IEventSourceDlq } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
+import {
+  ContextAttribute,
+  Schedule,
+  ScheduleExpression,
+  ScheduleTargetInput,
+} from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import {
   ConfigurationSet,
@@ -41,7 +46,7 @@ import { FunctionAlarms } from '../constructs/alarms';
 import { HandlerFunction } from '../constructs/handler-function';
 import type { LinkSecret } from '../constructs/link-secret';
 import type { SesIdentity } from '../constructs/user-directory';
-import { grantPermissions } from '../grants';
+import { grantPermissions, suppressGrantWildcards } from '../grants';
 import { registerStage, stageNamesOf, type StageNames } from '../stage';
 
 export interface NotificationsStackProps extends StackProps {
@@ -220,6 +225,11 @@ export class NotificationsStack extends Stack {
     }
 
     const scheduleFn = fn('notify-schedule');
+    // One role for the schedules, allowed to invoke that function alone.
+    const schedulerRole = new Role(this, 'SchedulerRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+      description: 'Tremplin: EventBridge Scheduler runs the digests',
+    });
     const schedules = {} as Record<ScheduleName, Schedule>;
     for (const [name, schedule] of Object.entries(SCHEDULES) as [
       ScheduleName,
@@ -229,12 +239,20 @@ export class NotificationsStack extends Stack {
         description: `Tremplin ${name}`,
         schedule: ScheduleExpression.expression(schedule.expression, TimeZone.of(SCHEDULE_TIMEZONE)),
         target: new LambdaInvoke(scheduleFn, {
-          input: ScheduleTargetInput.fromObject({ run: schedule.run }),
+          role: schedulerRole,
+          // The run's scheduled time is its digests' cut: a run the scheduler retries cuts at the same time.
+          input: ScheduleTargetInput.fromObject({ run: schedule.run, at: ContextAttribute.scheduledTime }),
           retryAttempts: 3,
           maxEventAge: Duration.hours(1),
         }),
       });
     }
+    // After the schedules: their binding wrote the role's policy, which the acknowledgement is put on.
+    suppressGrantWildcards(
+      schedulerRole,
+      [`${scheduleFn.functionArn}:*`],
+      "EventBridge Scheduler invokes the digest function only: CDK's grant names the function and its versions and aliases (`:*`).",
+    );
     this.schedules = schedules;
 
     if (this.configurationSet) {
