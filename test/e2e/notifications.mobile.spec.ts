@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { NotificationSettings } from '../../common/notification-preferences';
 import { skipOnboarding } from './dashboard-support';
-import { accessToken, addPdf, callApi, createAccount, DEMO, signIn, unique } from './support';
+import { accessToken, addPdf, callApi, createAccount, DEMO, unique } from './support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -27,6 +27,15 @@ async function notificationMail(baseURL: string, email: string): Promise<Mail[]>
 
 async function unread(baseURL: string, token: string): Promise<number> {
   return (await callApi<{ unread: number }>(baseURL, '/notifications/unread', { token })).body.unread;
+}
+
+/** Signs in through the form, as support.ts's signIn, with the wait a busy 2-core machine needs. */
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Tremplin!2026');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('button', { name: /Menu de/ })).toBeVisible({ timeout: 45_000 });
 }
 
 /** The bell as the page shows it, read again until it says `label` (it asks the API every minute). */
