@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from './use-debounced-value';
 
 /** How one list reads its filters from the address and writes them back (other parameters kept). */
@@ -41,10 +41,10 @@ export function useListFilters<F extends { search: string }>({ parse, write }: L
   const [seenKey, setSeenKey] = useState(location.key);
   if (location.key !== seenKey) {
     setSeenKey(location.key);
-    if (navigationType === 'POP') setDraft(null);
+    if (navigationType === NavigationType.Pop) setDraft(null);
   }
   useEffect(() => {
-    if (navigationType === 'POP') window.clearTimeout(timer.current);
+    if (navigationType === NavigationType.Pop) window.clearTimeout(timer.current);
   }, [location.key, navigationType]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
