@@ -11,6 +11,12 @@ export const CATALOGUE_SORT_LABELS: Record<CatalogueSort, string> = {
   title: 'Titre (A-Z)',
 };
 
+/** The 'Trier par' menu, in CATALOGUE_SORTS' order. */
+export const CATALOGUE_SORT_OPTIONS = CATALOGUE_SORTS.map((value) => ({
+  value,
+  label: CATALOGUE_SORT_LABELS[value],
+}));
+
 /** What the /sessions address carries, so back/forward and shared links restore the filters. */
 export interface CatalogueFilters {
   search: string;

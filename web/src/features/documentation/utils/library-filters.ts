@@ -18,6 +18,19 @@ export interface LibraryFilters {
 export const LIBRARY_SORTS = ['oldest', 'newest', 'title', 'downloads'] as const;
 export type LibrarySort = (typeof LIBRARY_SORTS)[number];
 
+const LIBRARY_SORT_LABELS: Record<LibrarySort, string> = {
+  oldest: 'Plus anciens',
+  newest: 'Plus récents',
+  title: 'Titre (A-Z)',
+  downloads: 'Plus téléchargés',
+};
+
+/** The 'Trier par' menu, in LIBRARY_SORTS' order. */
+export const LIBRARY_SORT_OPTIONS = LIBRARY_SORTS.map((value) => ({
+  value,
+  label: LIBRARY_SORT_LABELS[value],
+}));
+
 /** SPEC §9: oldest first by default on the public library. */
 export const DEFAULT_LIBRARY_FILTERS: LibraryFilters = {
   search: '',
