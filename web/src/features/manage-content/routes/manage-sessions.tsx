@@ -1,43 +1,38 @@
-import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
 import { MESSAGES } from '../../../../../common/messages';
-import {
-  SESSION_STATUS_LABELS,
-  SESSION_STATUSES,
-  type SessionStatus,
-} from '../../../../../common/session-status';
+import { SESSION_STATUS_LABELS, SESSION_STATUSES } from '../../../../../common/session-status';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { BookIcon, PlusIcon } from '../../../components/ui/icons';
-import { SearchField } from '../../../components/ui/search-field';
+import { ListToolbar, ToolbarSelect } from '../../../components/ui/list-toolbar';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner } from '../../../components/ui/status-banner';
-import { sessionStatusStyle } from '../../../components/ui/status-badge';
-import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { paths } from '../../../config/paths';
 import { useConfirmClick } from '../../../hooks/use-confirm-click';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useListFilters } from '../../../hooks/use-list-filters';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { formatNumber } from '../../../lib/format';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { EditorsOnly } from '../../../lib/auth/editors-only';
-import { dashboardSessionsQueryOptions, type DashboardSessionSort } from '../../../api/dashboard';
+import { dashboardSessionsQueryOptions } from '../../../api/dashboard';
 import { useInfiniteList } from '../../../hooks/use-infinite-list';
 import { useDeleteSession } from '../api/sessions-api';
 import { ManageSessionCard, ManageSessionCardSkeleton } from '../components/manage-session-card';
+import { SessionCounts } from '../components/session-counts';
+import { SessionGrid } from '../components/session-grid';
 import { isOtherEditorSession, loadedCount } from '../utils/session-list';
+import {
+  parseSessionListFilters,
+  SESSION_LIST_SORTS,
+  withSessionListFilters,
+} from '../utils/session-list-filters';
 
 const TITLE = 'Gestion des sessions';
 
-const SORT_LABELS: Record<DashboardSessionSort, string> = {
-  updated: 'Dernière modification',
-  created: 'Date de création',
-  title: 'Titre (A–Z)',
-};
+const SESSION_LIST_PARAMS = { parse: parseSessionListFilters, write: withSessionListFilters };
 
-const SELECT =
-  'min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none sm:text-sm';
+const STATUS_OPTIONS = SESSION_STATUSES.map((value) => ({ value, label: SESSION_STATUS_LABELS[value] }));
 
 /** /dashboard/sessions — session management for editors and admins (SPEC §2). */
 export function ManageSessionsRoute() {
@@ -50,19 +45,14 @@ export function ManageSessionsRoute() {
 
 function ManageSessions() {
   const { user } = useAuth();
-  const [searchInput, setSearchInput] = useState('');
-  const [status, setStatus] = useState<SessionStatus | null>(null);
-  const [sort, setSort] = useState<DashboardSessionSort>('updated');
-  const [view, setView] = useState<ViewMode>('grid');
-  const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  const { filters, searchText, setSearch, update, clear } = useListFilters(SESSION_LIST_PARAMS);
+  const { search, status, sort, view } = filters;
   const list = useInfiniteList(dashboardSessionsQueryOptions({ status, search, sort }));
   // New filters show the skeleton until their answer; the header's totals, which do not depend on
   // them, stay on screen meanwhile.
   const loading = list.status === 'loading' || list.refreshing;
   const confirm = useConfirmClick<string>();
   const remove = useDeleteSession();
-  const statusId = useId();
-  const sortId = useId();
 
   const filtered = status !== null || search.trim() !== '';
   const totals = list.lastPage?.totals ?? null;
@@ -74,20 +64,7 @@ function ManageSessions() {
     remove.mutate(session);
   }
 
-  function clearFilters() {
-    setSearchInput('');
-    setStatus(null);
-  }
-
-  const tiles: { key: string; label: string; value: number | null; accent: string }[] = [
-    { key: 'total', label: 'Total', value: totals?.all ?? null, accent: 'bg-brand-700' },
-    ...SESSION_STATUSES.map((s) => ({
-      key: s,
-      label: SESSION_STATUS_LABELS[s],
-      value: totals?.[s] ?? null,
-      accent: sessionStatusStyle(s).dot,
-    })),
-  ];
+  const clearFilters = () => clear({ search: '', status: null });
 
   return (
     <DashboardPage
@@ -100,78 +77,28 @@ function ManageSessions() {
         </Link>
       }
     >
-      <section aria-labelledby="session-counts">
-        <h2 id="session-counts" className="sr-only">
-          Répartition des sessions
-        </h2>
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="session-counts">
-          {tiles.map((tile) => (
-            <div
-              key={tile.key}
-              data-count={tile.key}
-              className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
-            >
-              <dt className="flex items-center gap-2 text-sm font-medium text-stone-700">
-                <span aria-hidden="true" className={`size-2.5 rounded-full ${tile.accent}`} />
-                {tile.label}
-              </dt>
-              <dd className="mt-1 text-2xl font-bold text-stone-900 tabular-nums">
-                {tile.value !== null ? formatNumber(tile.value) : <span className="text-stone-300">—</span>}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <SessionCounts totals={totals} />
 
-      <div className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm lg:flex-row lg:items-end">
-        <SearchField
-          value={searchInput}
-          onChange={setSearchInput}
-          label="Rechercher une session"
-          placeholder="Rechercher une session…"
-          className="lg:flex-1"
-        />
-        <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
-          <div className="sm:w-44">
-            <label htmlFor={statusId} className="block text-xs font-medium text-stone-700">
-              Statut
-            </label>
-            <select
-              id={statusId}
-              value={status ?? ''}
-              onChange={(event) => setStatus((event.target.value || null) as SessionStatus | null)}
-              className={`${SELECT} mt-1`}
-            >
-              <option value="">Tous</option>
-              {SESSION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {SESSION_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="sm:w-52">
-            <label htmlFor={sortId} className="block text-xs font-medium text-stone-700">
-              Trier par
-            </label>
-            <select
-              id={sortId}
-              value={sort}
-              onChange={(event) => setSort(event.target.value as DashboardSessionSort)}
-              className={`${SELECT} mt-1`}
-            >
-              {(Object.keys(SORT_LABELS) as DashboardSessionSort[]).map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-span-2 sm:col-span-1">
-            <ViewToggle value={view} onChange={setView} />
-          </div>
-        </div>
-      </div>
+      <ListToolbar
+        search={{
+          value: searchText,
+          onChange: setSearch,
+          label: 'Rechercher une session',
+          placeholder: 'Rechercher une session…',
+        }}
+        selects={
+          <ToolbarSelect
+            label="Statut"
+            all="Tous"
+            value={status}
+            options={STATUS_OPTIONS}
+            onChange={(value) => update({ status: value })}
+          />
+        }
+        sort={{ value: sort, options: SESSION_LIST_SORTS, onChange: (value) => update({ sort: value }) }}
+        // The layout is not a filter: switching it replaces the entry.
+        view={{ value: view, onChange: (value) => update({ view: value }, { replace: true }) }}
+      />
 
       {remove.isError ? <ErrorBanner>{MESSAGES.failedToDeleteSession}</ErrorBanner> : null}
 
@@ -256,13 +183,5 @@ function ManageSessions() {
         )}
       </section>
     </DashboardPage>
-  );
-}
-
-function SessionGrid({ view, children }: { view: ViewMode; children: ReactNode }) {
-  return (
-    <ul className={view === 'grid' ? 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-3'}>
-      {children}
-    </ul>
   );
 }
