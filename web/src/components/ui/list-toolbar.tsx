@@ -32,7 +32,7 @@ export function ToolbarSelect<V extends string>({
 }) {
   const id = useId();
   return (
-    <div className="min-w-0 flex-1 basis-36 sm:w-48 sm:flex-none">
+    <div className="min-w-0 flex-1 basis-32 sm:w-48 sm:flex-none">
       <label htmlFor={id} className="block text-xs font-medium text-stone-700">
         {label}
       </label>
