@@ -1,0 +1,32 @@
+import { parseTagFilter, tagFilterParam } from '../../../../../common/tags';
+import { VIEW_MODES, type ViewMode } from '../../../components/ui/view-toggle';
+import { uniqueTags } from '../../../lib/catalogue-query';
+import { readChoice, writeParams } from '../../../lib/list-params';
+
+/** What /dashboard/shared-sessions keeps in its address (?search=&tags=a,b&view=), as /sessions does. */
+export interface SharedSessionsFilters {
+  search: string;
+  tags: string[];
+  view: ViewMode;
+}
+
+const DEFAULTS = { view: 'grid' } as const;
+
+export function parseSharedSessionsFilters(params: URLSearchParams): SharedSessionsFilters {
+  return {
+    search: params.get('search') ?? '',
+    tags: uniqueTags(parseTagFilter(params.get('tags') ?? '')),
+    view: readChoice(params, 'view', VIEW_MODES, DEFAULTS.view),
+  };
+}
+
+export function withSharedSessionsFilters(
+  params: URLSearchParams,
+  filters: SharedSessionsFilters,
+): URLSearchParams {
+  return writeParams(
+    params,
+    { search: filters.search.trim(), tags: tagFilterParam(filters.tags) ?? null, view: filters.view },
+    DEFAULTS,
+  );
+}
