@@ -122,3 +122,4 @@ export { VALIDATION_MESSAGES } from './validation';
 export { ADMIN_MESSAGES, NOTIFICATION_MESSAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES } from './account';
 export { AUTH_MESSAGES } from './auth';
 export { TWO_FACTOR_MESSAGES } from './two-factor';
+export { PARCOURS_MESSAGES } from './parcours';

@@ -67,6 +67,18 @@ export function scaleRequests(f: ScaleFixtures): ScaleRequest[] {
         ),
     },
     {
+      // Issue 28: 14 programme sessions, 40 documents opened, 5 sessions done, at every size.
+      name: 'parcours',
+      method: 'GET',
+      path: '/api/me/parcours',
+      token: f.tokens.user,
+      results: (body) => {
+        const parcours = body as { sessions?: { opened_count?: number }[] } | null;
+        const sessions = parcours?.sessions ?? [];
+        return sessions.length + sessions.reduce((n, s) => n + (s.opened_count ?? 0), 0);
+      },
+    },
+    {
       name: 'dashboard stats',
       method: 'GET',
       path: '/api/dashboard/stats',

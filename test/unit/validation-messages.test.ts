@@ -11,7 +11,11 @@ import type * as z from 'zod';
 import { DOCUMENT_MESSAGES } from '../../common/messages';
 import { FIELD_LABELS } from '../../common/messages/fields';
 import { listUsersQuerySchema, roleAssignmentSchema, userIdParamsSchema } from '../../common/schemas/admin';
-import { catalogQuerySchema, dashboardSessionsQuerySchema } from '../../common/schemas/catalog';
+import {
+  catalogQuerySchema,
+  dashboardSessionsQuerySchema,
+  sharedSessionsQuerySchema,
+} from '../../common/schemas/catalog';
 import {
   contactListQuerySchema,
   contactMessageParamsSchema,
@@ -36,6 +40,7 @@ type ObjectSchema = z.ZodType & { shape: Record<string, z.ZodType> };
 const SCHEMAS: Record<string, ObjectSchema> = {
   publicCatalogQuerySchema,
   catalogQuerySchema,
+  sharedSessionsQuerySchema,
   dashboardSessionsQuerySchema,
   libraryQuerySchema,
   sessionInputSchema,

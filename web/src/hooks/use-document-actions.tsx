@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth/use-auth';
 import { documentPreviewQuery, requestDownload } from '../api/document-files';
 import { recordDownload } from '../api/download-counts';
+import { queryKeys } from '../api/query-keys';
 
 // Only once someone asks for a preview: no page shows one on its first screen.
 const DocumentPreview = lazy(() =>
@@ -22,7 +23,8 @@ const DOWNLOAD_FAILED = 'Le téléchargement a échoué. Veuillez réessayer.';
  * - a document without a file does nothing;
  * - a download opens the file in a new tab through the counted download API; the new count
  *   shows in every list that holds the document (api/download-counts.ts);
- * - a preview (PDF only) opens the full-screen PDF reader rendered by `previewElement`.
+ * - a preview (PDF only) opens the full-screen PDF reader rendered by `previewElement`;
+ * - either counts the document as opened in the person's parcours (read again after).
  */
 export function useDocumentActions() {
   const { status } = useAuth();
@@ -38,7 +40,11 @@ export function useDocumentActions() {
     reset: clearDownloadError,
   } = useMutation({
     mutationFn: (document: ActionableDocument) => requestDownload(document.id),
-    onSuccess: (link, document) => recordDownload(queryClient, document.id, link.downloads_count),
+    onSuccess: (link, document) => {
+      recordDownload(queryClient, document.id, link.downloads_count);
+      // The document now counts as opened in the person's parcours.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.parcours });
+    },
   });
 
   const toLogin = useCallback(
@@ -75,7 +81,10 @@ export function useDocumentActions() {
       if (!signedIn) toLogin(document);
       else if (canPreview(document)) {
         // The link's round trip overlaps the preview's code loading (a second on a slow line).
-        void queryClient.prefetchQuery(documentPreviewQuery(document.id));
+        // Asking for it records the document as opened in the person's parcours.
+        void queryClient
+          .prefetchQuery(documentPreviewQuery(document.id))
+          .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.parcours }));
         setPreviewed(document);
       }
     },

@@ -1,14 +1,19 @@
+import { PARCOURS_MESSAGES } from '../../../common/messages/parcours';
 import { tagKey } from '../../../common/search';
 import { parseTagFilter, tagFilterParam } from '../../../common/tags';
 
-/** SPEC §9 public session sorts: oldest (default), newest, title A-Z. */
-export const CATALOGUE_SORTS = ['oldest', 'newest', 'title'] as const;
+/**
+ * SPEC §9 public session sorts: oldest (default), newest, title A-Z; and the programme's order
+ * (issue 28: its sessions by number, then the others).
+ */
+export const CATALOGUE_SORTS = ['oldest', 'newest', 'title', 'programme'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
 export const CATALOGUE_SORT_LABELS: Record<CatalogueSort, string> = {
   oldest: 'Plus anciennes',
   newest: 'Plus récentes',
   title: 'Titre (A-Z)',
+  programme: PARCOURS_MESSAGES.programmeOrder,
 };
 
 /** What the /sessions address carries, so back/forward and shared links restore the filters. */

@@ -4,6 +4,7 @@ import { canAdminister, canManageContent } from '../../../../../common/roles';
 import { Avatar } from '../../../components/ui/avatar';
 import {
   FileIcon,
+  FlagIcon,
   FolderIcon,
   HelpIcon,
   HomeIcon,
@@ -25,9 +26,14 @@ interface Item {
 
 const ALWAYS = () => true;
 
-/** SPEC §2 "Dashboard" menu; Sessions and Documents show for editors (and admins, who have their rights). */
+/**
+ * SPEC §2 "Dashboard" menu, with Mon parcours; Sessions and Documents show for editors (and admins,
+ * who have their rights).
+ */
 const ITEMS: readonly Item[] = [
   { to: paths.dashboard.root, label: 'Tableau de bord', icon: HomeIcon, end: true, visible: ALWAYS },
+  // Issue 28: where one is in the programme, for every signed-in person.
+  { to: paths.dashboard.parcours, label: 'Mon parcours', icon: FlagIcon, visible: ALWAYS },
   { to: paths.dashboard.sharedSessions, label: 'Sessions Partagées', icon: ShareIcon, visible: ALWAYS },
   {
     to: paths.dashboard.sessions,

@@ -8,8 +8,9 @@ import type {
   Page,
 } from '../../../../../common/api-types';
 import { LIMITS } from '../../../../../common/limits';
-import { DOCUMENT_MESSAGES, MESSAGES } from '../../../../../common/messages';
-import { canManageContent } from '../../../../../common/roles';
+import { DOCUMENT_MESSAGES, MESSAGES, PARCOURS_MESSAGES } from '../../../../../common/messages';
+import { canManageContent, type Role } from '../../../../../common/roles';
+import { ContinueLink } from '../../../components/parcours/continue-link';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import {
   ArrowRightIcon,
@@ -361,15 +362,35 @@ function RecentDocuments({
   );
 }
 
-/** /dashboard — welcome, the caller's figures, recent sessions and documents, quick links. */
-/** `onboarding`: the profile prompt the app puts under the welcome banner (it belongs to settings). */
-export function DashboardHomeRoute({ onboarding }: { onboarding?: ReactNode }) {
+/**
+ * A person who creates no content: a user who owns no session. Until the figures say, a user is
+ * taken for one (most are); a user who owns sessions (a demoted editor) then gets the author's view.
+ */
+function isLearner(role: Role, stats: DashboardStats | undefined): boolean {
+  return role === 'user' && (stats?.sessions ?? 0) === 0;
+}
+
+/**
+ * /dashboard — welcome, then for authors (editors, admins, users who own sessions) the caller's
+ * figures and recent sessions and documents, for learners their parcours (issue 28: figures that
+ * can only read 0 say nothing to them); quick links.
+ * `onboarding`: the profile prompt the app puts under the welcome banner (it belongs to settings);
+ * `parcours`: the learner's parcours (it belongs to Mon parcours).
+ */
+export function DashboardHomeRoute({
+  onboarding,
+  parcours,
+}: {
+  onboarding?: ReactNode;
+  parcours?: ReactNode;
+}) {
   const { user } = useAuth();
   // A promoted user's lists widen from their own items to everyone's: the cache starts afresh
   // when the role changes (app/provider.tsx).
   const stats = useQuery(dashboardStatsQueryOptions());
-  const sessions = useInfiniteList(recentSessionsQueryOptions());
-  const documents = useInfiniteList(recentDocumentsQueryOptions());
+  const learner = user ? isLearner(user.role, stats.data) : false;
+  const sessions = useInfiniteList({ ...recentSessionsQueryOptions(), enabled: !learner });
+  const documents = useInfiniteList({ ...recentDocumentsQueryOptions(), enabled: !learner });
   if (!user) return null;
 
   const canManage = canManageContent(user.role);
@@ -419,21 +440,46 @@ export function DashboardHomeRoute({ onboarding }: { onboarding?: ReactNode }) {
             Voir Documents
           </Link>
         </div>
+        {/* A learner's parcours below says where to go on; an author gets it here. */}
+        {learner ? null : (
+          <div className="mt-4 flex">
+            <ContinueLink variant="on-dark" />
+          </div>
+        )}
       </section>
 
       {onboarding}
 
-      <section aria-labelledby="stats-title">
-        <h2 id="stats-title" className="sr-only">
-          Statistiques
-        </h2>
-        <StatCards stats={stats} />
-      </section>
+      {learner ? (
+        <section aria-labelledby="parcours-title" className="space-y-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="parcours-title" className="text-xl font-semibold text-stone-900">
+              {PARCOURS_MESSAGES.title}
+            </h2>
+            <Link
+              to={paths.dashboard.parcours}
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Ouvrir Mon parcours
+            </Link>
+          </div>
+          {parcours}
+        </section>
+      ) : (
+        <>
+          <section aria-labelledby="stats-title">
+            <h2 id="stats-title" className="sr-only">
+              Statistiques
+            </h2>
+            <StatCards stats={stats} />
+          </section>
 
-      <div className="grid gap-6 xl:grid-cols-2">
-        <RecentSessions list={sessions} canManage={canManage} />
-        <RecentDocuments list={documents} canManage={canManage} />
-      </div>
+          <div className="grid gap-6 xl:grid-cols-2">
+            <RecentSessions list={sessions} canManage={canManage} />
+            <RecentDocuments list={documents} canManage={canManage} />
+          </div>
+        </>
+      )}
 
       <section aria-labelledby="quick-links">
         <h2 id="quick-links" className="text-lg font-semibold text-stone-900">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '../../../../../common/limits';
 import { MESSAGES } from '../../../../../common/messages';
@@ -18,10 +18,15 @@ import { formatNumber, showingCount } from '../../../lib/format';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
 import { SessionCardSkeleton } from '../../../components/sessions/session-card-skeleton';
-import { toggleTag as toggleTags } from '../../../lib/catalogue-query';
+import { CATALOGUE_SORT_LABELS, toggleTag as toggleTags } from '../../../lib/catalogue-query';
 import { sessionTagsQuery } from '../../../api/published-sessions';
 import { useInfiniteList } from '../../../hooks/use-infinite-list';
-import { sharedSessionsQuery, type SharedSession } from '../api/shared-sessions-api';
+import {
+  SHARED_SORTS,
+  sharedSessionsQuery,
+  type SharedSession,
+  type SharedSort,
+} from '../api/shared-sessions-api';
 import { SharedSessionCard } from '../components/shared-session-card';
 import { shareLink } from '../utils/share-link';
 import { sharedTotals } from '../utils/shared-sessions';
@@ -51,9 +56,11 @@ export function SharedSessionsRoute() {
   const search = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const [selectedTags, setSelectedTags] = useState<string[]>([]);
   const [view, setView] = useState<ViewMode>('grid');
+  const [sort, setSort] = useState<SharedSort>('newest');
+  const sortId = useId();
   const [image, setImage] = useState<SharedSession | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const catalogue = useInfiniteList(sharedSessionsQuery(search, selectedTags));
+  const catalogue = useInfiniteList(sharedSessionsQuery(search, selectedTags, sort));
   const initialLoading = catalogue.status === 'loading';
   const failed = catalogue.status === 'error';
   // While new filters load, the previous results stay: no 'Charger plus' for them.
@@ -119,7 +126,27 @@ export function SharedSessionsRoute() {
             placeholder="Rechercher une session…"
             className="flex-1"
           />
-          <ViewToggle value={view} onChange={setView} />
+          <div className="flex items-center gap-2">
+            <label
+              htmlFor={sortId}
+              className="sr-only shrink-0 text-sm font-medium text-stone-700 sm:not-sr-only"
+            >
+              Trier par
+            </label>
+            <select
+              id={sortId}
+              value={sort}
+              onChange={(event) => setSort(event.target.value as SharedSort)}
+              className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none sm:flex-none sm:text-sm"
+            >
+              {SHARED_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {CATALOGUE_SORT_LABELS[value]}
+                </option>
+              ))}
+            </select>
+            <ViewToggle value={view} onChange={setView} />
+          </div>
         </div>
         {tags.length > 0 ? (
           <TagFilter
