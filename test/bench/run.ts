@@ -31,7 +31,7 @@ import {
 } from './lib/pdf-preview';
 import { measurePdfPreview, PDF_BYTES, PDF_PAGES } from './pdf';
 import { BENCH_PASSWORD, startBenchPlatform } from './platform';
-import { growth, meterRequest, scaleRequests, type ScalePoint } from './scale';
+import { growth, meterRequest, scaleRequests, scans, type ScalePoint } from './scale';
 import { measureWeb, type WebResult, type WebRoute } from './web';
 import { measureWire } from './wire';
 import { wireTable, type WireRead } from './lib/wire';
@@ -307,6 +307,19 @@ for (const g of growths) {
       limit: LIMITS.scaleGrowth,
       unit: '×',
       ...(g.equalResults ? {} : { note: `result counts differ (${g.from.results} vs ${g.to.results})` }),
+    }),
+  );
+}
+for (const s of scans(points)) {
+  targets.push(
+    target({
+      id: `noscan.${s.name}`,
+      section: 'scale',
+      label: `Scan calls, every size — ${s.name}`,
+      measured: s.scans,
+      comparator: '<=',
+      limit: LIMITS.scansOnRequestPath,
+      unit: 'calls',
     }),
   );
 }

@@ -161,3 +161,15 @@ export function growth(points: readonly ScalePoint[]): Growth[] {
     return [{ name, from, to, equalResults: from.results === to.results, ratio }];
   });
 }
+
+/**
+ * Scan calls each endpoint made, over every level: 0 on a request path (docs/data-design.md). The
+ * parcours (issue 28) and every list are Queries; a Scan would read the whole table.
+ */
+export function scans(points: readonly ScalePoint[]): { name: string; scans: number }[] {
+  const names = [...new Set(points.map((p) => p.name))];
+  return names.map((name) => ({
+    name,
+    scans: points.filter((p) => p.name === name).reduce((n, p) => n + (p.work.byCommand.Scan ?? 0), 0),
+  }));
+}
