@@ -7,5 +7,10 @@ import { ProfileOnboarding } from '../../features/settings/components/profile-on
  * composed here (features never import each other).
  */
 export function DashboardHome() {
-  return <DashboardHomeRoute onboarding={<ProfileOnboarding />} parcours={<ParcoursView level={3} />} />;
+  return (
+    <DashboardHomeRoute
+      onboarding={<ProfileOnboarding />}
+      parcours={<ParcoursView level={3} currentPhaseOnly />}
+    />
+  );
 }

@@ -37,34 +37,37 @@ function SessionRow({ session, heading: Title }: { session: ParcoursSession; hea
       data-testid="parcours-session"
       className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
     >
-      <span
-        aria-hidden="true"
-        className={`flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
-          session.done ? 'bg-emerald-700 text-white' : 'bg-brand-50 text-brand-800'
-        }`}
-      >
-        {session.number}
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold text-stone-600">
-          Session {session.number}/{PROGRAMME_SESSION_COUNT}
-        </p>
-        <Title className="font-semibold text-stone-900">
-          <Link
-            to={paths.session(session.id)}
-            className="rounded-sm break-words hover:text-brand-800 hover:underline"
-          >
-            {session.title}
-          </Link>
-        </Title>
-        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
-          <StateBadge state={session.state} />
-          <span data-testid="parcours-opened">
-            {openedLine(session.opened_count, session.documents_count)}
-          </span>
-        </p>
+      <div className="flex min-w-0 flex-1 gap-3">
+        <span
+          aria-hidden="true"
+          className={`flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
+            session.done ? 'bg-emerald-700 text-white' : 'bg-brand-50 text-brand-800'
+          }`}
+        >
+          {session.number}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold text-stone-600">
+            Session {session.number}/{PROGRAMME_SESSION_COUNT}
+          </p>
+          <Title className="font-semibold text-stone-900">
+            <Link
+              to={paths.session(session.id)}
+              className="rounded-sm break-words hover:text-brand-800 hover:underline"
+            >
+              {session.title}
+            </Link>
+          </Title>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
+            <StateBadge state={session.state} />
+            <span data-testid="parcours-opened">
+              {openedLine(session.opened_count, session.documents_count)}
+            </span>
+          </p>
+        </div>
       </div>
-      <div className="shrink-0">
+      {/* Under the title on a phone (aligned with it), beside it on wider screens. */}
+      <div className="shrink-0 pl-13 sm:pl-0">
         <DoneToggle sessionId={session.id} title={session.title} />
       </div>
     </li>
@@ -87,8 +90,16 @@ function ParcoursSkeleton() {
  * sessions in programme order grouped by phase, each with its state, the documents opened and
  * "J'ai terminé cette session". Mon parcours shows it; so does a learner's dashboard home.
  * `level`: the heading level of the phases (under the page's h1, or under a section's h2).
+ * `currentPhaseOnly`: only the phase they are in (that of the next session; the last one once all
+ * are done), so the dashboard home stays short on a phone; Mon parcours shows every phase.
  */
-export function ParcoursView({ level = 2 }: { level?: 2 | 3 }) {
+export function ParcoursView({
+  level = 2,
+  currentPhaseOnly = false,
+}: {
+  level?: 2 | 3;
+  currentPhaseOnly?: boolean;
+}) {
   const parcours = useParcours();
   const Heading = level === 2 ? 'h2' : 'h3';
   if (parcours.isPending) {
@@ -105,6 +116,9 @@ export function ParcoursView({ level = 2 }: { level?: 2 | 3 }) {
     return <ErrorBanner onRetry={() => void parcours.refetch()}>{PARCOURS_MESSAGES.loadFailed}</ErrorBanner>;
   }
   const { sessions, done_count: done, next } = parcours.data;
+  const phases = sessionsByPhase(sessions);
+  const current = sessions.find((session) => session.id === next?.id)?.phase ?? phases.at(-1)?.[0];
+  const shown = currentPhaseOnly ? phases.filter(([phase]) => phase === current) : phases;
   if (sessions.length === 0) {
     return <EmptyState icon={<FlagIcon className="size-10" />} title={PARCOURS_MESSAGES.empty} />;
   }
@@ -118,7 +132,7 @@ export function ParcoursView({ level = 2 }: { level?: 2 | 3 }) {
           <p className="font-semibold text-emerald-800">{PARCOURS_MESSAGES.allDone}</p>
         )}
       </div>
-      {sessionsByPhase(sessions).map(([phase, group]) => (
+      {shown.map(([phase, group]) => (
         <section key={phase} aria-labelledby={`parcours-phase-${phase}`} className="space-y-3">
           <Heading id={`parcours-phase-${phase}`} className="text-lg font-semibold text-stone-900">
             {phaseLabel(phase)}
