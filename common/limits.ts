@@ -39,6 +39,9 @@ export const LIMITS = {
   codeResendCooldownSeconds: 60,
   /** Cognito's confirmation and reset codes. */
   emailCodeLength: 6,
+  /** How long Cognito's e-mailed codes work (fixed by Cognito: sign-up and address checks, password reset). */
+  signUpCodeValidityHours: 24,
+  passwordResetCodeValidityHours: 1,
   /** An authenticator app's codes (RFC 6238, as Cognito checks them): a new one every 30 seconds. */
   authenticatorCodeLength: 6,
   authenticatorCodePeriodSeconds: 30,

@@ -23,3 +23,10 @@ export const ROLE_LABELS: Record<Role, string> = {
   editor: 'Éditeur',
   user: 'Utilisateur',
 };
+
+/** SPEC §2 settings: what each role may do (under the avatar; in the role change's confirmation). */
+export const ROLE_CAPABILITIES: Record<Role, readonly string[]> = {
+  admin: ['Gestion complète', 'Administration', 'Création de contenu'],
+  editor: ['Création de sessions', 'Gestion des documents', 'Publication de contenu'],
+  user: ['Consultation', 'Téléchargements', 'Participation'],
+};

@@ -31,12 +31,23 @@ export interface RouteDefinition {
    * so HEAD gets a route of its own, on the same function.
    */
   answersHead?: true;
+  /**
+   * Gives the admin role (a role change, the first admin): where admins need two-factor sign-in, only
+   * to an account that has it on. The stacks give these functions ADMIN_MFA_REQUIRED too.
+   */
+  grantsAdminRole?: true;
 }
 
 /** The methods a route is reached with: its own, and HEAD beside GET for the pages. */
 export function routeMethods(route: RouteDefinition): readonly (Method | 'HEAD')[] {
   return route.answersHead ? [route.method, 'HEAD'] : [route.method];
 }
+
+/**
+ * Admin actions record what they learn of the caller's two-factor sign-in on the caller's record
+ * (UpdateItem: lambdas/lib/admin-mfa.ts): the admin actions' table rights beyond their reads.
+ */
+const RECORD_TWO_FACTOR: readonly TableAction[] = ['UpdateItem'];
 
 /** Catalogue reads: pages of the sessions and documents indexes, then the items themselves. */
 const READ_PAGES: readonly TableAction[] = [...CALLER, 'Query', 'BatchGetItem'];
@@ -360,12 +371,29 @@ const ROUTE_TABLE = [
     permissions: { table: [...CALLER, 'UpdateItem'] },
   },
   {
+    // After a password change or turning two-factor sign-in on: every session of the caller ends.
+    name: 'end-sessions',
+    method: 'POST',
+    path: '/api/me/end-sessions',
+    handler: 'users/end-sessions',
+    access: 'signed-in',
+    permissions: {
+      // UpdateItem: the record's tokens_valid_after and mfa_enabled_at (lambdas/users/sessions.ts).
+      table: [...CALLER, 'UpdateItem'],
+      cognito: ['AdminGetUser', 'AdminUserGlobalSignOut'],
+    },
+  },
+  {
     name: 'list-users',
     method: 'GET',
     path: '/api/admin/users',
     handler: 'users/list-users',
     access: 'signed-in',
-    permissions: { table: READ_PAGES, indexes: ['GSI1'], cognito: ['AdminGetUser'] },
+    permissions: {
+      table: [...READ_PAGES, ...RECORD_TWO_FACTOR],
+      indexes: ['GSI1'],
+      cognito: ['AdminGetUser'],
+    },
     adminAction: true,
   },
   {
@@ -376,10 +404,11 @@ const ROUTE_TABLE = [
     access: 'signed-in',
     permissions: {
       table: [...CALLER, 'UpdateItem'],
-      // AdminGetUser: the caller's two-factor sign-in (lambdas/lib/admin-mfa.ts).
+      // AdminGetUser: the caller's two-factor sign-in, and the new admin's (lambdas/lib/admin-mfa.ts).
       cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'AdminGetUser'],
     },
     adminAction: true,
+    grantsAdminRole: true,
   },
   {
     name: 'bootstrap-admin',
@@ -389,9 +418,11 @@ const ROUTE_TABLE = [
     access: 'signed-in',
     permissions: {
       table: [...CALLER, 'UpdateItem'],
-      // AdminGetUser: on AWS, the caller's e-mail and whether it is verified (lambdas/users/bootstrap-rule.ts).
+      // AdminGetUser: on AWS, the caller's e-mail and whether it is verified (lambdas/users/bootstrap-rule.ts),
+      // and their two-factor sign-in where admins need it.
       cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'ListUsersInGroup', 'AdminGetUser'],
     },
+    grantsAdminRole: true,
   },
   {
     name: 'create-contact-message',
@@ -408,7 +439,7 @@ const ROUTE_TABLE = [
     path: '/api/admin/contact-messages',
     handler: 'contact/list-messages',
     access: 'signed-in',
-    permissions: { table: CALLER, indexes: ['GSI1'], cognito: ['AdminGetUser'] },
+    permissions: { table: [...CALLER, ...RECORD_TWO_FACTOR], indexes: ['GSI1'], cognito: ['AdminGetUser'] },
     adminAction: true,
   },
   {
@@ -417,7 +448,7 @@ const ROUTE_TABLE = [
     path: '/api/admin/contact-messages/{messageId}',
     handler: 'contact/get-message',
     access: 'signed-in',
-    permissions: { table: CALLER, cognito: ['AdminGetUser'] },
+    permissions: { table: [...CALLER, ...RECORD_TWO_FACTOR], cognito: ['AdminGetUser'] },
     adminAction: true,
   },
   {
@@ -487,8 +518,12 @@ export type TriggerName = keyof typeof AUTH_TRIGGERS;
 export const TRIGGER_PERMISSIONS: Readonly<Record<TriggerName, Permissions>> = {
   // Writes the e-mails' text: no AWS call.
   customMessage: {},
-  // Creates the user's record and counts the new user.
-  postConfirmation: { table: ['GetItem', 'PutItem', 'UpdateItem', 'BatchWriteItem'] },
+  // Creates the user's record and counts the new user; after a password reset, ends every session
+  // (the record's tokens_valid_after, then Cognito's global sign-out: lambdas/users/sessions.ts).
+  postConfirmation: {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'BatchWriteItem'],
+    cognito: ['AdminUserGlobalSignOut'],
+  },
   // Records the sign-in time; lists an account the sign-up left unlisted (its repair path).
   postAuthentication: { table: ['GetItem', 'UpdateItem', 'BatchWriteItem'] },
 };

@@ -17,6 +17,24 @@ export const PASSWORD_MESSAGES = {
   changeFailed: 'Échec du changement de mot de passe. Veuillez réessayer.',
 } as const;
 
+/**
+ * Paramètres → Sécurité, when a change ends every session of the account (a new password, two-factor
+ * sign-in turned on or its app replaced) and this page signs in again to stay open.
+ */
+export const SESSION_MESSAGES = {
+  othersSignedOut: 'Vos autres sessions (autres appareils, autres navigateurs) ont été déconnectées.',
+  endFailed: "Vos autres sessions n'ont pas pu être déconnectées. Vérifiez votre connexion et réessayez.",
+  stayTitle: 'Rester connecté sur cet appareil',
+  /** After a new password, for an account with two-factor sign-in. */
+  codeToStay:
+    "Vos autres sessions ont été déconnectées. Pour rester connecté sur cet appareil, saisissez le code affiché en ce moment par votre application d'authentification.",
+  /** After two-factor sign-in was turned on (or its app replaced): the setup's code is used, the next one is asked. */
+  passwordAndNextCodeToStay:
+    "Vos autres sessions ont été déconnectées. Pour rester connecté sur cet appareil, confirmez avec votre mot de passe et le prochain code affiché par l'application : attendez qu'il change (toutes les 30 secondes), puis saisissez-le.",
+  renewFailed: 'La reconnexion a échoué. Réessayez, ou déconnectez-vous puis reconnectez-vous.',
+  signingIn: 'Reconnexion en cours',
+} as const;
+
 export const NOTIFICATION_MESSAGES = {
   saved: 'Préférences de notification enregistrées',
 } as const;

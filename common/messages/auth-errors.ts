@@ -1,5 +1,5 @@
 import { PASSWORD_RULE_MESSAGES } from '../password-policy';
-import { PASSWORD_MESSAGES } from './account';
+import { PASSWORD_MESSAGES, SESSION_MESSAGES } from './account';
 import { AUTH_MESSAGES } from './auth';
 import { MESSAGES } from './index';
 import { TWO_FACTOR_MESSAGES as TOTP } from './two-factor';
@@ -20,7 +20,11 @@ export type AuthAction =
   /** The sign-in's code step (RespondToAuthChallenge SOFTWARE_TOKEN_MFA). */
   | 'confirmSignInTotp'
   /** Turning it off: the password and a code through Cognito's own sign-in, then SetUserMFAPreference. */
-  | 'disableTotp';
+  | 'disableTotp'
+  /** Replacing the app: the password and a current code first, as for turning it off. */
+  | 'replaceTotp'
+  /** This page's new sign-in after every session ended (password, then the app's code if on). */
+  | 'renewSession';
 
 const SERVICE_DOWN = MESSAGES.authServiceUnavailable;
 
@@ -63,6 +67,8 @@ const BY_ACTION: Readonly<Record<AuthAction, Readonly<Record<string, string>>>> 
     // "User cannot be confirmed. Current status is CONFIRMED"
     NotAuthorizedException: AUTH_MESSAGES.alreadyConfirmed,
     UserNotFoundException: AUTH_MESSAGES.codeMismatch,
+    // "Attempt limit exceeded": this code was tried wrong too often.
+    LimitExceededException: AUTH_MESSAGES.tooManyCodeAttempts,
   },
   resendSignUpCode: {
     // "User is already confirmed."
@@ -70,7 +76,10 @@ const BY_ACTION: Readonly<Record<AuthAction, Readonly<Record<string, string>>>> 
     NotAuthorizedException: AUTH_MESSAGES.alreadyConfirmed,
   },
   resetPassword: {},
-  confirmResetPassword: { UserNotFoundException: AUTH_MESSAGES.codeMismatch },
+  confirmResetPassword: {
+    UserNotFoundException: AUTH_MESSAGES.codeMismatch,
+    LimitExceededException: AUTH_MESSAGES.tooManyCodeAttempts,
+  },
   changePassword: { NotAuthorizedException: AUTH_MESSAGES.currentPasswordIncorrect },
   // The e-mailed codes' words do not fit an authenticator app's: its codes are never sent nor asked for.
   setUpTotp: { NotAuthorizedException: TOTP.sessionEnded },
@@ -103,6 +112,19 @@ const BY_ACTION: Readonly<Record<AuthAction, Readonly<Record<string, string>>>> 
     ExpiredCodeException: TOTP.codeMismatch,
     TooManyFailedAttemptsException: TOTP.tooManyAttempts,
   },
+  replaceTotp: {
+    NotAuthorizedException: AUTH_MESSAGES.currentPasswordIncorrect,
+    CodeMismatchException: TOTP.codeMismatch,
+    ExpiredCodeException: TOTP.codeMismatch,
+    TooManyFailedAttemptsException: TOTP.tooManyAttempts,
+  },
+  renewSession: {
+    NotAuthorizedException: AUTH_MESSAGES.currentPasswordIncorrect,
+    CodeMismatchException: TOTP.codeMismatch,
+    ExpiredCodeException: TOTP.codeMismatch,
+    TooManyFailedAttemptsException: TOTP.tooManyAttempts,
+    EmptyChallengeResponse: TOTP.codeRequired,
+  },
 };
 
 /** When nothing above names the error: SPEC §8's generic texts. */
@@ -118,6 +140,8 @@ const FALLBACK: Readonly<Record<AuthAction, string>> = {
   verifyTotpSetup: TOTP.enableFailed,
   confirmSignInTotp: MESSAGES.unexpectedError,
   disableTotp: TOTP.disableFailed,
+  replaceTotp: TOTP.enableFailed,
+  renewSession: SESSION_MESSAGES.renewFailed,
 };
 
 /**
@@ -130,10 +154,23 @@ export function authErrorText(action: AuthAction, name: string, message = ''): s
     if (/attempts exceeded/i.test(message)) return AUTH_MESSAGES.tooManySignInAttempts;
     if (/disabled/i.test(message)) return AUTH_MESSAGES.accountDisabled;
   }
-  if (action === 'disableTotp' && name === 'NotAuthorizedException') {
+  if (
+    action === 'confirmSignInTotp' &&
+    name === 'NotAuthorizedException' &&
+    /attempts exceeded/i.test(message)
+  ) {
+    // Wrong codes count like wrong passwords: Cognito locks the account out for a while.
+    return AUTH_MESSAGES.tooManySignInAttempts;
+  }
+  if (
+    (action === 'disableTotp' || action === 'replaceTotp' || action === 'renewSession') &&
+    name === 'NotAuthorizedException'
+  ) {
     if (/attempts exceeded/i.test(message)) return AUTH_MESSAGES.tooManySignInAttempts;
     // The access token, not the password: expired, revoked, or signed out everywhere.
     if (/access token/i.test(message)) return TOTP.sessionEnded;
+    // The code step's 3 minutes are over.
+    if (/session/i.test(message)) return TOTP.signInExpired;
   }
   if (action === 'signUp' && name === 'InvalidParameterException' && /email/i.test(message)) {
     return AUTH_MESSAGES.emailInvalid;

@@ -1,3 +1,4 @@
+import { LIMITS } from '../limits';
 import { PLATFORM_NAME } from '../platform';
 
 /**
@@ -9,7 +10,11 @@ import { PLATFORM_NAME } from '../platform';
  */
 
 /** How long Cognito keeps a code valid: fixed by the service, told to the reader. */
-export const CODE_VALIDITY = { signUp: '24 heures', passwordReset: '1 heure' } as const;
+const hours = (count: number) => `${count} heure${count > 1 ? 's' : ''}`;
+export const CODE_VALIDITY = {
+  signUp: hours(LIMITS.signUpCodeValidityHours),
+  passwordReset: hours(LIMITS.passwordResetCodeValidityHours),
+} as const;
 
 export type AuthEmailKind = 'signUp' | 'resendCode' | 'passwordReset' | 'verifyEmail' | 'accountCreated';
 

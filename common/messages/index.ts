@@ -42,6 +42,8 @@ export const MESSAGES = {
   failedToSaveSession: 'Failed to save session. Please try again later.',
   notAuthenticated: 'Not authenticated',
   noSessionFound: 'No session found. Please login again.',
+  // An unknown /dashboard/* address goes to the dashboard (SPEC §2), saying so.
+  dashboardPageNotFound: 'Page introuvable : retour au tableau de bord',
   emptyPublishedSessions: 'Aucune session publiée pour le moment',
   emptyFilteredSessions: 'Aucune session ne correspond à vos filtres',
   invalidRequest: 'Requête invalide',
@@ -114,12 +116,18 @@ export const DOCUMENT_MESSAGES = {
 // texts it shows (one module to import from, still one place per text).
 export { COVER_MESSAGES, UPLOAD_MESSAGES } from './uploads';
 export { PDF_READER_MESSAGES } from './pdf-reader';
-export { OFFLINE_CONTENT_MESSAGES, OFFLINE_MESSAGES } from './offline';
+export { OFFLINE_ACTION_MESSAGES, OFFLINE_CONTENT_MESSAGES, OFFLINE_MESSAGES } from './offline';
 export { VALIDATION_MESSAGES } from './validation';
 // FIELD_LABELS (./fields) and the generic sentences (INPUT_ERROR_MESSAGES in ./validation) are
 // imported from their modules by common/schemas/input-errors.ts alone: the app's first chunks,
 // which import this index, never carry them.
-export { ADMIN_MESSAGES, NOTIFICATION_MESSAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES } from './account';
+export {
+  ADMIN_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  PASSWORD_MESSAGES,
+  PROFILE_MESSAGES,
+  SESSION_MESSAGES,
+} from './account';
 export { AUTH_MESSAGES } from './auth';
 export { TWO_FACTOR_MESSAGES } from './two-factor';
 export { PARCOURS_MESSAGES } from './parcours';

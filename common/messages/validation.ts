@@ -22,6 +22,7 @@ export const VALIDATION_MESSAGES = {
   invalidCatalogSort: 'Tri invalide (oldest, newest, title ou programme)',
   invalidSharedSort: 'Tri invalide (newest ou programme)',
   invalidLibrarySort: 'Tri invalide (oldest, newest, title ou downloads)',
+  invalidSessionDocumentsSort: 'Tri invalide (category, oldest, newest, title ou downloads)',
   invalidDashboardSort: 'Tri invalide (updated, created ou title)',
   invalidStatus: 'Statut invalide (draft, review ou published)',
   invalidImageUrl: "Adresse d'image invalide",

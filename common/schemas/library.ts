@@ -12,3 +12,15 @@ export const libraryQuerySchema = catalogQuerySchema.omit({ tags: true }).extend
     })
     .optional(),
 });
+
+/**
+ * Query string of a published session's documents: the library's, and `category` (the order they
+ * are used in: guide, presentation, exercise, other, then by title), its default.
+ */
+export const sessionDocumentsQuerySchema = libraryQuerySchema.extend({
+  sort: z
+    .enum(['category', 'oldest', 'newest', 'title', 'downloads'], {
+      error: VALIDATION_MESSAGES.invalidSessionDocumentsSort,
+    })
+    .optional(),
+});

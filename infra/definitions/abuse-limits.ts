@@ -47,6 +47,7 @@ export const ROUTE_THROTTLES: Readonly<Record<string, Throttle>> = {
   'create-upload': WRITES,
   'update-me': WRITES,
   'put-notification-preferences': WRITES,
+  'end-sessions': WRITES,
   'assign-user-role': WRITES,
   'bootstrap-admin': RARE,
   'create-contact-message': RARE,

@@ -9,6 +9,18 @@ export const USER_POOL = {
   /** USER_PASSWORD_AUTH everywhere: cognito-local has no SRP. */
   authFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
   /**
+   * What a person may write in their own Cognito attributes with an access token (UpdateUserAttributes,
+   * SignUp's UserAttributes). Never `email`: it signs in and receives the reset codes, so a stolen
+   * access token must not point it elsewhere (sign-up takes the address from the user name). The
+   * profile lives in the table, not in Cognito: the app writes no attribute; the list is not empty
+   * because Cognito reads an empty one as "every standard attribute".
+   */
+  writeAttributes: ['locale'],
+  /** Unknown addresses get the answers known ones get (sign-in, reset, confirmation). */
+  preventUserExistenceErrors: true,
+  /** RevokeToken and GlobalSignOut end refresh tokens and the access tokens they gave. */
+  enableTokenRevocation: true,
+  /**
    * Two-factor sign-in is each user's choice, with an authenticator app only (TOTP): no SMS, whose
    * delivery costs and fails on the networks the platform serves.
    */

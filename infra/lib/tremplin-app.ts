@@ -1,6 +1,7 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
-import type { RouteDefinition } from '../../lambdas/routes';
+import type { Permissions } from '../../lambdas/permissions';
+import type { RouteDefinition, TriggerName } from '../../lambdas/routes';
 import type { SesIdentity } from './constructs/user-directory';
 import { stageFromContext, stageNames } from './stage';
 import { ApiStack } from './stacks/api-stack';
@@ -18,6 +19,8 @@ export interface TremplinOptions {
   /** Who the alarms e-mail (context `alarmEmail`). */
   readonly alarmEmail?: string;
   readonly routes?: readonly RouteDefinition[];
+  /** Defaults to lambdas/routes.ts's TRIGGER_PERMISSIONS: tests pass changed ones to prove a grant is needed. */
+  readonly triggerPermissions?: Readonly<Record<TriggerName, Permissions>>;
   /** The Vite build to deploy (web/dist by default); synthesis stops when it holds no build. */
   readonly buildDir?: string;
   /** The platform's stage (context `stage`, default prod): it names every stack and account-wide name. */
@@ -60,6 +63,7 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     table: data.table,
     alarmTopic: data.alarmTopic,
     ...(sesIdentity ? { sesIdentity } : {}),
+    ...(options.triggerPermissions ? { triggerPermissions: options.triggerPermissions } : {}),
   });
   const api = new ApiStack(app, names.stackName('Api'), {
     env,

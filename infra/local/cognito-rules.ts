@@ -1,8 +1,11 @@
 /**
- * Checks Cognito makes and cognito-local skips, as pure functions of (operation, request body) that
- * answer exactly what Cognito answers, or null to let the call through. The edge's /cognito path runs
- * them on the browser's calls; the same functions suit the IAM-signed calls the handlers make.
+ * Checks Cognito makes and cognito-local skips, as pure functions that answer exactly what Cognito
+ * answers, or null to let the call through: the pool's password policy on every call that sets a
+ * password, the API model's required members, the app client's write attributes; and Cognito's
+ * documented numbers (code validity, the sign-in lockout, limits on codes). The local Cognito
+ * (cognito-server.ts) runs them on every call, whoever makes it.
  */
+import { LIMITS } from '../../common/limits';
 import { PASSWORD_MAX_LENGTH, passwordProblems, type PasswordProblem } from '../../common/password-policy';
 import { USER_POOL } from '../definitions/auth';
 
@@ -110,4 +113,134 @@ export function passwordPolicyRefusal(target: string, requestBody: unknown): Cog
   return problem
     ? cognitoError('InvalidPasswordException', `${field.prefix}${POLICY_MESSAGES[problem]}`)
     : null;
+}
+
+/**
+ * The members the API model marks required, for the operations the platform calls (Cognito checks
+ * them before anything else): a call without one is InvalidParameterException, whatever else it holds.
+ */
+const REQUIRED_MEMBERS: Readonly<Record<string, readonly string[]>> = {
+  SignUp: ['ClientId', 'Username'],
+  ConfirmSignUp: ['ClientId', 'Username', 'ConfirmationCode'],
+  ResendConfirmationCode: ['ClientId', 'Username'],
+  ForgotPassword: ['ClientId', 'Username'],
+  ConfirmForgotPassword: ['ClientId', 'Username', 'ConfirmationCode', 'Password'],
+  InitiateAuth: ['AuthFlow', 'ClientId'],
+  RespondToAuthChallenge: ['ClientId', 'ChallengeName'],
+  GetTokensFromRefreshToken: ['RefreshToken', 'ClientId'],
+  RevokeToken: ['Token', 'ClientId'],
+  ChangePassword: ['ProposedPassword', 'AccessToken'],
+  GetUser: ['AccessToken'],
+  DeleteUser: ['AccessToken'],
+  UpdateUserAttributes: ['UserAttributes', 'AccessToken'],
+  DeleteUserAttributes: ['UserAttributeNames', 'AccessToken'],
+  GetUserAttributeVerificationCode: ['AccessToken', 'AttributeName'],
+  VerifyUserAttribute: ['AccessToken', 'AttributeName', 'Code'],
+  GlobalSignOut: ['AccessToken'],
+  SetUserMFAPreference: ['AccessToken'],
+  SetUserSettings: ['AccessToken', 'MFAOptions'],
+  VerifySoftwareToken: ['UserCode'],
+  ListDevices: ['AccessToken'],
+  GetUserAuthFactors: ['AccessToken'],
+  AdminUserGlobalSignOut: ['UserPoolId', 'Username'],
+};
+
+/** The member as Cognito's validation messages name it: 'ConfirmationCode' → 'confirmationCode'. */
+const memberName = (member: string) => `${member.charAt(0).toLowerCase()}${member.slice(1)}`;
+
+/**
+ * A call missing a required member (absent, null, or an empty string where the model asks for at
+ * least one character): Cognito's InvalidParameterException, every violation named; or null.
+ */
+export function requiredMemberRefusal(target: string, requestBody: unknown): CognitoErrorAnswer | null {
+  const required = REQUIRED_MEMBERS[operationName(target)];
+  if (!required) return null;
+  const body = (requestBody && typeof requestBody === 'object' ? requestBody : {}) as Body;
+  const violations: string[] = [];
+  for (const member of required) {
+    const value = body[member];
+    if (value === undefined || value === null) {
+      violations.push(
+        `Value null at '${memberName(member)}' failed to satisfy constraint: Member must not be null`,
+      );
+    } else if (value === '') {
+      violations.push(
+        `Value at '${memberName(member)}' failed to satisfy constraint: Member must have length greater than or equal to 1`,
+      );
+    }
+  }
+  if (violations.length === 0) return null;
+  const count = `${violations.length} validation error${violations.length > 1 ? 's' : ''} detected`;
+  return cognitoError('InvalidParameterException', `${count}: ${violations.join('; ')}`);
+}
+
+/** The attributes a call writes with the client's rights (SignUp, UpdateUserAttributes, DeleteUserAttributes). */
+function writtenAttributes(operation: string, body: Body): string[] {
+  const names = (list: unknown) =>
+    Array.isArray(list)
+      ? list.map((item) => (typeof item === 'string' ? item : String((item as { Name?: unknown })?.Name)))
+      : [];
+  if (operation === 'SignUp' || operation === 'UpdateUserAttributes') return names(body.UserAttributes);
+  if (operation === 'DeleteUserAttributes') return names(body.UserAttributeNames);
+  return [];
+}
+
+/**
+ * An attribute the app client may not write (its WriteAttributes; Cognito reads none set as all):
+ * NotAuthorizedException, as Cognito refuses it; or null.
+ */
+export function writeAttributeRefusal(
+  target: string,
+  requestBody: unknown,
+  clientWriteAttributes: readonly string[] | undefined,
+): CognitoErrorAnswer | null {
+  if (!clientWriteAttributes?.length || !requestBody || typeof requestBody !== 'object') return null;
+  const allowed = new Set(clientWriteAttributes);
+  const written = writtenAttributes(operationName(target), requestBody as Body);
+  return written.some((name) => !allowed.has(name))
+    ? cognitoError('NotAuthorizedException', 'A client attempted to write unauthorized attribute')
+    : null;
+}
+
+/** Cognito's masked destination: 'a***@e***' for aicha@exemple.ma. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = at > 0 ? email.slice(0, at) : email;
+  const domain = at > 0 ? email.slice(at + 1) : '';
+  return `${Array.from(local)[0] ?? ''}***@${Array.from(domain)[0] ?? ''}***`;
+}
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * Cognito's numbers, as its developer guide states them (and the local Cognito applies them):
+ * - codes: sign-up and attribute-verification codes last 24 hours, reset codes 1 hour; each works
+ *   once, and a code tried wrong too often stops working ("Attempt limit exceeded");
+ * - codes sent: Cognito allows "between five and 20" reset requests an hour per user; the local
+ *   Cognito allows the lowest, 5 an hour for each kind of code, then LimitExceededException;
+ * - sign-in lockout: after five failed sign-ins (password or authenticator code), the account is
+ *   locked 1 second, then the lockout doubles with each further failure up to about 15 minutes;
+ *   attempts while locked answer "Password attempts exceeded" and do not count; a sign-in after
+ *   the lockout, or 15 minutes without a failure, starts the count again.
+ */
+export const COGNITO_LIMITS = {
+  codeValidityMs: {
+    signUp: LIMITS.signUpCodeValidityHours * HOUR_MS,
+    passwordReset: LIMITS.passwordResetCodeValidityHours * HOUR_MS,
+    verifyEmail: LIMITS.signUpCodeValidityHours * HOUR_MS,
+  },
+  wrongCodesPerCode: 5,
+  codesSentPerHour: 5,
+  codesSentWindowMs: HOUR_MS,
+  freeSignInFailures: 5,
+  maxLockoutMs: 15 * MINUTE_MS,
+  lockoutForgottenAfterMs: 15 * MINUTE_MS,
+} as const;
+
+/** How long the account is locked after `failures` counted failed sign-ins (0 while fewer than five). */
+export function lockoutMs(failures: number): number {
+  if (failures < COGNITO_LIMITS.freeSignInFailures) return 0;
+  const exponent = Math.min(failures - COGNITO_LIMITS.freeSignInFailures, 20);
+  return Math.min(1000 * 2 ** exponent, COGNITO_LIMITS.maxLockoutMs);
 }

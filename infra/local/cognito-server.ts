@@ -1,48 +1,51 @@
 /**
- * cognito-local as the local cloud runs it, in a child process (`node --import tsx`; see cognito.ts).
- * Built as cognito-local's own start script builds it (lib/server/defaults.js), with what its default
- * lacks for the platform's account flows:
- * - e-mails go to the local mailbox (mailbox.ts) instead of a box printed on the console, as the
- *   custom-message trigger wrote them, with the code in place as Cognito delivers them;
- * - ResendConfirmationCode, which cognito-local does not have;
- * - ConfirmSignUp as Cognito does it: it marks the e-mail verified (the code came back from that
- *   address) before PostConfirmation runs, and refuses an account that is not waiting for a code;
- * - ForgotPassword only for an account whose e-mail is verified, as Cognito sends reset codes only there;
- * - two-factor sign-in with an authenticator app (TOTP) as Cognito checks it (cognito-mfa.ts).
- * What Cognito hides from a browser (whether an address has an account) is hidden by the edge's
- * /cognito proxy (cognito-proxy.ts), which answers for the pool's client as Cognito does.
+ * The local Cognito, in a child process (`node --import tsx`; see cognito.ts): cognito-local's user
+ * pools, groups, admin operations and data files, with every operation a person's account goes
+ * through answered as Cognito answers it, whoever calls (the browser through the edge's /cognito,
+ * the functions through the IAM gate, the operator directly):
+ * - every call first meets the API model's required members and, when it sets a password, the pool's
+ *   policy (cognito-rules.ts);
+ * - tokens are signed with the data folder's own key (cognito-keys.ts); only its public half is in
+ *   the JWKS; every call that carries an access token has it checked (signature, expiry by this
+ *   process's clock, token use, revocation, the user) before anything runs (cognito-tokens.ts);
+ * - sign-in, refresh, sign-out and the lockout: cognito-sign-in.ts; codes, attributes, passwords:
+ *   cognito-accounts.ts; setting up an authenticator app: cognito-mfa.ts;
+ * - e-mails go to the local mailbox (mailbox.ts), as the custom-message trigger wrote them.
+ * Its clock is real time unless a test moved it (cognito-clock.ts).
  */
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as errors from 'cognito-local/lib/errors.js';
 import { loadConfig } from 'cognito-local/lib/server/config.js';
-import { Router as cognitoRouter, type Route, type Router } from 'cognito-local/lib/server/Router.js';
+import { Router as cognitoRouter, type Router } from 'cognito-local/lib/server/Router.js';
 import { createServer } from 'cognito-local/lib/server/server.js';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
 import { CryptoService } from 'cognito-local/lib/services/crypto.js';
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb.js';
 import {
-  DateClock,
   LambdaService,
   MessagesService,
   TriggersService,
   type Services,
 } from 'cognito-local/lib/services/index.js';
-import {
-  MessageDeliveryService,
-  type DeliveryDetails,
-} from 'cognito-local/lib/services/messageDelivery/messageDelivery.js';
+import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery.js';
 import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/messageSender.js';
 import type { Message } from 'cognito-local/lib/services/messages.js';
 import { otp } from 'cognito-local/lib/services/otp.js';
-import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
 import * as pools from 'cognito-local/lib/services/userPoolService.js';
 import type { User } from 'cognito-local/lib/services/userPoolService.js';
-import { Targets } from 'cognito-local/lib/targets/targets.js';
 import type * as Pino from 'pino';
 import type * as PinoPretty from 'pino-pretty';
-import { mfaTargets } from './cognito-mfa';
+import { accountTargets, refusalError } from './cognito-accounts';
+import { CLOCK_FILE_VARIABLE, OffsetClock } from './cognito-clock';
+import { loadOrCreateSigningKey, signingKeyFile } from './cognito-keys';
+import { mfaTargets, type OwnRoute } from './cognito-mfa';
+import { operationName, passwordPolicyRefusal, requiredMemberRefusal } from './cognito-rules';
+import { signInTargets } from './cognito-sign-in';
+import { CognitoState } from './cognito-state';
+import { TokenService, type TokenHolder } from './cognito-tokens';
 import { deliverToMailbox, MAILBOX_FILE_VARIABLE } from './mailbox';
 
 // The packages cognito-local builds its server with, as it resolves them (they are its dependencies).
@@ -58,16 +61,23 @@ const DEFAULT_EMAIL = { subject: 'Your verification code', message: 'Your verifi
 
 /** Delivery to the local mailbox: e-mails only (the pool sends no SMS). */
 class MailboxSender implements MessageSender {
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    private readonly clock: OffsetClock,
+  ) {}
 
   sendEmail(_ctx: Context, _user: User, destination: string, message: Message): Promise<void> {
     const code = message.__code ?? '';
-    deliverToMailbox(this.file, {
-      to: destination,
-      subject: message.emailSubject ?? DEFAULT_EMAIL.subject,
-      // cognito-local puts the code in the trigger's text; Cognito's default text holds the placeholder.
-      html: message.emailMessage ?? DEFAULT_EMAIL.message.replace('{####}', () => code),
-    });
+    deliverToMailbox(
+      this.file,
+      {
+        to: destination,
+        subject: message.emailSubject ?? DEFAULT_EMAIL.subject,
+        // cognito-local puts the code in the trigger's text; Cognito's default text holds the placeholder.
+        html: message.emailMessage ?? DEFAULT_EMAIL.message.replace('{####}', () => code),
+      },
+      this.clock.get(),
+    );
     return Promise.resolve();
   }
 
@@ -77,94 +87,11 @@ class MailboxSender implements MessageSender {
   }
 }
 
-interface ClientRequest {
-  ClientId: string;
-  Username: string;
-  ClientMetadata?: Record<string, string>;
-}
+/** The operations that take an access token or, instead, the Session of an MFA_SETUP challenge. */
+const TOKEN_OR_SESSION = new Set(['AssociateSoftwareToken', 'VerifySoftwareToken']);
 
-function emailDelivery(user: User): DeliveryDetails {
-  const email = pools.attributeValue('email', user.Attributes);
-  if (!email) throw new errors.InvalidParameterError('User has no email attribute');
-  return { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email };
-}
-
-/** The operations this server answers itself, or before cognito-local's own. */
-function tremplinTargets(services: Services): Record<string, Route> {
-  const forgotPassword = Targets.ForgotPassword(services);
-  return {
-    ResendConfirmationCode: async (ctx: Context, req: ClientRequest) => {
-      const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
-      const user = await userPool.getUserByUsername(ctx, req.Username);
-      if (!user) throw new errors.UserNotFoundError();
-      if (user.UserStatus !== 'UNCONFIRMED')
-        throw new errors.InvalidParameterError('User is already confirmed.');
-      const delivery = emailDelivery(user);
-      // A new code replaces the previous one.
-      const code = services.otp();
-      await userPool.saveUser(ctx, {
-        ...user,
-        ConfirmationCode: code,
-        UserLastModifiedDate: services.clock.get(),
-      });
-      await services.messages.deliver(
-        ctx,
-        'ResendCode',
-        req.ClientId,
-        userPool.options.Id,
-        user,
-        code,
-        req.ClientMetadata,
-        delivery,
-      );
-      return { CodeDeliveryDetails: delivery };
-    },
-
-    ConfirmSignUp: async (ctx: Context, req: ClientRequest & { ConfirmationCode?: string }) => {
-      const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
-      const user = await userPool.getUserByUsername(ctx, req.Username);
-      if (!user) throw new errors.UserNotFoundError();
-      if (user.UserStatus !== 'UNCONFIRMED') {
-        throw new errors.NotAuthorizedError(`User cannot be confirmed. Current status is ${user.UserStatus}`);
-      }
-      if (!user.ConfirmationCode) throw new errors.ExpiredCodeError();
-      if (user.ConfirmationCode !== req.ConfirmationCode) throw new errors.CodeMismatchError();
-      const confirmed: User = {
-        ...user,
-        Attributes: pools.attributesAppend(user.Attributes, pools.attribute('email_verified', 'true')),
-        UserStatus: 'CONFIRMED',
-        ConfirmationCode: undefined,
-        UserLastModifiedDate: services.clock.get(),
-      };
-      await userPool.saveUser(ctx, confirmed);
-      if (services.triggers.enabled('PostConfirmation')) {
-        await services.triggers.postConfirmation(ctx, {
-          clientId: req.ClientId,
-          clientMetadata: req.ClientMetadata,
-          source: 'PostConfirmation_ConfirmSignUp',
-          username: confirmed.Username,
-          userPoolId: userPool.options.Id,
-          userAttributes: pools.attributesAppend(
-            confirmed.Attributes,
-            pools.attribute('cognito:user_status', confirmed.UserStatus),
-          ),
-        });
-      }
-      return {};
-    },
-
-    ForgotPassword: async (ctx: Context, req: ClientRequest) => {
-      const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
-      const user = await userPool.getUserByUsername(ctx, req.Username);
-      if (user && pools.attributeValue('email_verified', user.Attributes) !== 'true') {
-        throw new errors.InvalidParameterError(
-          'Cannot reset password for the user as there is no registered/verified email or phone_number',
-        );
-      }
-      return forgotPassword(ctx, req) as Promise<unknown>;
-    },
-  };
-}
+/** GET /{poolId}/.well-known/jwks.json and openid-configuration, as Cognito's endpoint serves them. */
+const DISCOVERY = /^\/([\w-]+_[0-9a-zA-Z]+)\/\.well-known\/(jwks\.json|openid-configuration)$/;
 
 async function start(): Promise<void> {
   const mailbox = process.env[MAILBOX_FILE_VARIABLE];
@@ -178,7 +105,7 @@ async function start(): Promise<void> {
   const dataDirectory = join(configDirectory, 'db');
   const ctx = { logger };
   const config = await loadConfig(ctx, new StormDBDataStoreFactory(configDirectory));
-  const clock = new DateClock();
+  const clock = new OffsetClock(process.env[CLOCK_FILE_VARIABLE]);
   const dataStores = new StormDBDataStoreFactory(dataDirectory);
   const cognito = await new CognitoServiceFactoryImpl(
     dataDirectory,
@@ -194,23 +121,78 @@ async function start(): Promise<void> {
     ),
     new CryptoService(config.KMSConfig),
   );
+  const state = new CognitoState(join(configDirectory, 'tremplin-state.json'));
+  const issuerDomain = config.TokenConfig.IssuerDomain;
+  if (!issuerDomain) throw new Error('TokenConfig.IssuerDomain is not set');
+  const tokens = new TokenService(
+    loadOrCreateSigningKey(signingKeyFile(configDirectory)),
+    clock,
+    state,
+    cognito,
+    issuerDomain,
+  );
   const services: Services = {
     clock,
     cognito,
     config,
-    messages: new MessagesService(triggers, new MessageDeliveryService(new MailboxSender(mailbox))),
+    messages: new MessagesService(triggers, new MessageDeliveryService(new MailboxSender(mailbox, clock))),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    tokenGenerator: tokens,
     triggers,
   };
-  const own = { ...tremplinTargets(services), ...mfaTargets(services) };
+  const own: Record<string, OwnRoute> = {
+    ...accountTargets(services, state),
+    ...mfaTargets(services),
+    ...signInTargets(services, state, tokens, clock),
+  };
   const fallback = cognitoRouter(services);
-  const router: Router = (target) => own[target] ?? fallback(target);
-  const server = await createServer(router, logger, config.ServerConfig, services).start();
-  const address = server.address();
-  logger.info(
-    `Cognito Local running on ${typeof address === 'string' ? address : `${address?.address}:${address?.port}`}`,
-  );
+  const router: Router = (target) => async (requestCtx, req: unknown) => {
+    const body = (req && typeof req === 'object' ? req : {}) as Record<string, unknown>;
+    const refusal = requiredMemberRefusal(target, body) ?? passwordPolicyRefusal(target, body);
+    if (refusal) throw refusalError(refusal);
+    let holder: TokenHolder | undefined;
+    if (body.AccessToken !== undefined) {
+      holder = await tokens.accessTokenHolder(requestCtx, body.AccessToken);
+    } else if (TOKEN_OR_SESSION.has(operationName(target))) {
+      // A Session alone is the MFA_SETUP challenge's, which an optional-MFA pool never gives.
+      if (body.Session) throw new errors.NotAuthorizedError('Invalid session for the user.');
+      throw new errors.InvalidParameterError('Missing required parameter AccessToken');
+    }
+    const route = own[target];
+    if (route) return route(requestCtx, body as never, holder as TokenHolder);
+    return fallback(target)(requestCtx, body) as Promise<unknown>;
+  };
+  // cognito-local's Express application, served by this process's own server (below).
+  const { application } = createServer(router, logger, config.ServerConfig, services) as {
+    application: (request: IncomingMessage, response: ServerResponse) => void;
+  };
+  const server = createHttpServer((request, response) => {
+    const discovery = request.method === 'GET' ? DISCOVERY.exec(request.url ?? '') : null;
+    if (!discovery) {
+      application(request, response);
+      return;
+    }
+    const [, poolId = '', document] = discovery;
+    const issuer = tokens.issuer(poolId);
+    const answer =
+      document === 'jwks.json'
+        ? tokens.jwks()
+        : {
+            issuer,
+            jwks_uri: `${issuer}/.well-known/jwks.json`,
+            id_token_signing_alg_values_supported: ['RS256'],
+            subject_types_supported: ['public'],
+            response_types_supported: ['code', 'token'],
+          };
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+  });
+  const port = Number(process.env.PORT ?? config.ServerConfig.port);
+  const host = process.env.HOST ?? config.ServerConfig.hostname;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  logger.info(`Cognito Local running on ${host}:${port}`);
 }
 
 start().catch((error: unknown) => {

@@ -12,9 +12,11 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
   SetUserPoolMfaConfigCommand,
+  UpdateUserPoolClientCommand,
   type ExplicitAuthFlowsType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { USER_POOL } from '../definitions/auth';
+import { CLOCK_FILE_VARIABLE } from './cognito-clock';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb';
 import { MAILBOX_FILE_VARIABLE } from './mailbox';
 import { waitFor } from './ports';
@@ -34,11 +36,33 @@ export interface CognitoLocalOptions {
   issuerDomain: string;
   /** Where the e-mails Cognito would send are kept (the local mailbox's file). */
   mailboxFile: string;
+  /** Tests only: the file that moves the local Cognito's clock (cognito-clock.ts). */
+  clockFile?: string;
 }
 
 /**
- * cognito-local in a child process (cognito-server.ts: its server with the local mailbox and the
- * operations it lacks); it keeps its JSON files under `dir/.cognito`.
+ * The child's environment: this process's, with its port, the mailbox and, only when a test asks for
+ * it, the clock file; a clock file named in the shell that started `npm start` is dropped.
+ */
+export function cognitoChildEnvironment(
+  parent: NodeJS.ProcessEnv,
+  options: Pick<CognitoLocalOptions, 'port' | 'mailboxFile' | 'clockFile'>,
+): NodeJS.ProcessEnv {
+  const environment: NodeJS.ProcessEnv = { ...parent };
+  delete environment[CLOCK_FILE_VARIABLE];
+  return {
+    ...environment,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DEBUG: '',
+    [MAILBOX_FILE_VARIABLE]: options.mailboxFile,
+    ...(options.clockFile ? { [CLOCK_FILE_VARIABLE]: options.clockFile } : {}),
+  };
+}
+
+/**
+ * The local Cognito in a child process (cognito-server.ts: cognito-local's pools with Cognito's
+ * checks); it keeps its JSON files and its signing key under `dir/.cognito`.
  */
 export async function startCognitoLocal(
   options: CognitoLocalOptions,
@@ -67,18 +91,16 @@ export async function startCognitoLocal(
   const entry = fileURLToPath(new URL('./cognito-server.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', tsx, entry], {
     cwd: options.dir,
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      DEBUG: '',
-      [MAILBOX_FILE_VARIABLE]: options.mailboxFile,
-    },
+    env: cognitoChildEnvironment(process.env, options),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  // Its answers are logged by its own logger; a crash is printed here.
+  child.once('exit', (code) => {
+    if (code) console.error(`[cognito] exited (${code}):\n${output}`);
+  });
   const endpoint = `http://127.0.0.1:${options.port}`;
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`cognito-local exited (${code}):\n${output}`))),
@@ -147,19 +169,38 @@ export async function ensureUserPool(endpoint: string): Promise<LocalPool> {
     let userPoolClientId = clients.UserPoolClients?.find(
       (c) => c.ClientName === USER_POOL.clientName,
     )?.ClientId;
+    // The web client as CDK defines it (infra/lib/constructs/user-directory.ts), from the same definition.
+    const settings = {
+      ExplicitAuthFlows: [...USER_POOL.authFlows] as ExplicitAuthFlowsType[],
+      AccessTokenValidity: USER_POOL.accessTokenValidityMinutes,
+      IdTokenValidity: USER_POOL.idTokenValidityMinutes,
+      RefreshTokenValidity: USER_POOL.refreshTokenValidityDays,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' } as const,
+      WriteAttributes: [...USER_POOL.writeAttributes],
+      PreventUserExistenceErrors: USER_POOL.preventUserExistenceErrors
+        ? ('ENABLED' as const)
+        : ('LEGACY' as const),
+      EnableTokenRevocation: USER_POOL.enableTokenRevocation,
+    };
     if (!userPoolClientId) {
       const created = await client.send(
         new CreateUserPoolClientCommand({
           UserPoolId: userPoolId,
           ClientName: USER_POOL.clientName,
-          ExplicitAuthFlows: [...USER_POOL.authFlows] as ExplicitAuthFlowsType[],
-          AccessTokenValidity: USER_POOL.accessTokenValidityMinutes,
-          IdTokenValidity: USER_POOL.idTokenValidityMinutes,
-          RefreshTokenValidity: USER_POOL.refreshTokenValidityDays,
-          TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+          ...settings,
         }),
       );
       userPoolClientId = created.UserPoolClient?.ClientId;
+    } else {
+      // At every start, as a deployment updates it: data folders made before a setting get it too.
+      await client.send(
+        new UpdateUserPoolClientCommand({
+          UserPoolId: userPoolId,
+          ClientId: userPoolClientId,
+          ClientName: USER_POOL.clientName,
+          ...settings,
+        }),
+      );
     }
     if (!userPoolClientId) throw new Error('cognito-local did not create the app client');
 

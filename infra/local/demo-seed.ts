@@ -101,7 +101,6 @@ async function seedDemo(cognitoEndpoint: string, pool: LocalPool) {
           ClientId: pool.userPoolClientId,
           Username: user.email,
           Password: DEMO_PASSWORD,
-          UserAttributes: [{ Name: 'email', Value: user.email }],
         }),
       );
       if (!UserSub) throw new Error(`Sign-up of ${user.email} returned no sub`);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createServer } from 'vite';
 import { seedDemoOnFirstStart } from './demo-seed';
 import { exitUnlessJava } from './java';
-import { startLocalCloud } from './local-cloud';
+import { adoptOperatorEnvironment, startLocalCloud } from './local-cloud';
 import { ROOT, WEB_DIST } from './web-build';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -19,6 +19,7 @@ const cloud = await startLocalCloud({
   webDir: WEB_DIST,
   requireAdminMfa: process.env.REQUIRE_ADMIN_MFA === '1',
 });
+adoptOperatorEnvironment(cloud);
 await seedDemoOnFirstStart(dataDir, cloud.endpoints.cognito, cloud.pool, process.env.DEMO !== '0');
 process.env.TREMPLIN_EDGE_URL = `http://127.0.0.1:${port}`;
 const vite = await createServer({ configFile: join(ROOT, 'web', 'vite.config.ts') });

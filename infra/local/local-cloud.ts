@@ -1,34 +1,31 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { S3Client } from '@aws-sdk/client-s3';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/lib/origin-verify';
 import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
 import type { RouteDefinition } from '../../lambdas/routes';
-import { BOOTSTRAP_ADMIN_MODE_VARIABLE, FIRST_SIGNED_IN_MODE } from '../../lambdas/users/first-admin-setting';
-import { HANDLER_RUNTIME } from '../definitions/bundling';
-import { BUCKETS, CATALOGUE_SHELL_KEY, SHELL_KEY } from '../definitions/storage';
-import { CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from '../../common/app-documents';
-import { LAMBDAS_DIR } from '../lib/paths';
-import { ensureUserPool, startCognitoLocal, type LocalPool } from './cognito';
-import { passwordPolicyRefusal } from './cognito-rules';
-import { ensureTable, LOCAL_ACCOUNT, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './dynamodb';
+import { BUCKETS } from '../definitions/storage';
+import type { LocalPool } from './cognito';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb';
 import { createEdge } from './edge';
 import { createApiEndpoint } from './execute-api';
-import { startCognitoGate } from './iam/cognito-gate';
-import { startDynamoDbGate } from './iam/dynamodb-gate';
 import { closeServer } from './iam/gate-http';
-import { Principals, type CheckedCall } from './iam/principals';
-import { startS3Gate } from './iam/s3-gate';
-import { synthesizeFunctions } from './iam/synthesized-functions';
+import type { CheckedCall } from './iam/principals';
+import type { SynthesisOptions } from './iam/synthesized-functions';
 import { ensureJava } from './java';
-import { startLambdaInvokeServer } from './lambda-invoke';
-import { FunctionLogs } from './lambda/function-logs';
-import { LocalLambdaRuntime } from './lambda/runtime';
-import { mailboxFile } from './mailbox';
+import {
+  defineFunctions,
+  listen,
+  mediaReader,
+  publishPageDocuments,
+  startFunctionRuntime,
+  startGates,
+  startStores,
+  startUserDirectory,
+  Stops,
+  synthesizeLocalFunctions,
+} from './local-cloud-steps';
 import { freePort } from './ports';
-import { startS3rver } from './s3';
 
 export interface LocalCloudOptions {
   dataDir: string;
@@ -45,6 +42,8 @@ export interface LocalCloudOptions {
    * Tests pass one with a grant removed to show the call it covered is then refused.
    */
   routes?: readonly RouteDefinition[];
+  /** The Cognito triggers' permissions, likewise (default: TRIGGER_PERMISSIONS in lambdas/routes.ts). */
+  triggerPermissions?: SynthesisOptions['triggerPermissions'];
   /** CDK context added to cdk.json's for the synthesis, as `cdk deploy -c key=value` gives it (e.g. adminEmail). */
   context?: Readonly<Record<string, unknown>>;
   /**
@@ -61,6 +60,11 @@ export interface LocalCloudOptions {
   requireAdminMfa?: boolean;
   /** Print only the functions' warnings and errors (their whole output is still kept in {dataDir}/logs). */
   quietFunctionLogs?: boolean;
+  /**
+   * Tests only: a file whose number (milliseconds) moves the local Cognito's clock ahead, so that code
+   * expiry and lockouts are shown without waiting (infra/local/cognito-clock.ts). `npm start` never sets it.
+   */
+  cognitoClockFile?: string;
 }
 
 export interface LocalCloud {
@@ -80,6 +84,8 @@ export interface LocalCloud {
   endpoints: { dynamodb: string; s3: string; cognito: string };
   /** The gates in front of the stand-ins, which the functions' SDK clients call. */
   gates: { dynamodb: string; s3: string; cognito: string };
+  /** This process's settings to act as the operator (adoptOperatorEnvironment). */
+  operatorEnvironment: OperatorEnvironment;
   /** A function's whole environment, credentials included (the bench runs bundles with it). */
   functionEnvironment: (name: string) => Readonly<Record<string, string>>;
   /** Each function's output of this run, line by line as CloudWatch Logs would keep it: `{logsDir}/{function}.log`. */
@@ -91,22 +97,23 @@ export interface LocalCloud {
   stop: () => Promise<void>;
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
+/**
+ * What this process needs to act as the operator (demo content, tests, scripts calling repositories
+ * in-process): the stand-ins directly, with every right; S3 through its gate, whose address is the one
+ * presigned URLs carry. The cloud never sets it itself: each entry point adopts it, once, explicitly.
+ */
+export type OperatorEnvironment = Readonly<Record<string, string>>;
+
+/** Points this process's AWS SDK clients and settings at a local cloud (its operator environment). */
+export function adoptOperatorEnvironment(cloud: Pick<LocalCloud, 'operatorEnvironment'>): void {
+  Object.assign(process.env, cloud.operatorEnvironment);
 }
 
 /**
- * The whole platform on this machine: DynamoDB Local, s3rver and cognito-local behind gates that
+ * The whole platform on this machine: DynamoDB Local, s3rver and the local Cognito behind gates that
  * check what AWS checks, the functions (each in a worker thread of its own) and the edge, all
- * provisioned from the definitions and the synthesized templates CDK uses.
+ * provisioned from the definitions and the synthesized templates CDK uses. It changes nothing of this
+ * process's environment: callers that act as the operator adopt `operatorEnvironment` themselves.
  */
 export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
   // Entry points check earlier (and may offer to install); this covers any other caller, at no cost once checked.
@@ -114,141 +121,35 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const dataDir = resolve(options.dataDir);
   const host = options.host ?? '127.0.0.1';
   const publicOrigin = `http://localhost:${options.port}`;
-  const stops: (() => Promise<void>)[] = [];
-  const stop = async () => {
-    for (const fn of stops.reverse()) await fn().catch((error: unknown) => console.error(error));
-    stops.length = 0;
-  };
+  const logsDir = join(dataDir, 'logs');
+  const stops = new Stops();
+  const stop = () => stops.run();
 
   try {
-    const [dynamoPort, s3Port, cognitoPort] = await Promise.all([freePort(), freePort(), freePort()]);
-    const [dynamodb, s3] = await Promise.all([
-      startDynamoDbLocal(join(dataDir, 'dynamodb'), dynamoPort),
-      startS3rver(join(dataDir, 's3'), s3Port),
-    ]);
-    stops.push(() => stopChild(dynamodb.process), s3.close);
-    await ensureTable(dynamodb.endpoint, DEFAULT_TABLE_NAME);
-
-    // cognito-local needs the Lambda endpoint from its start; the functions are defined once the pool exists.
-    const logsDir = join(dataDir, 'logs');
-    const runtime = new LocalLambdaRuntime({
-      lambdasDir: LAMBDAS_DIR,
-      memoryMb: HANDLER_RUNTIME.memoryMb,
-      timeoutSeconds: HANDLER_RUNTIME.timeoutSeconds,
-      logs: new FunctionLogs({ dir: logsDir, quiet: options.quietFunctionLogs ?? false }),
-    });
-    stops.push(() => runtime.stop());
-    const lambda = await startLambdaInvokeServer((name, event) => runtime.invoke(name, event));
-    stops.push(() => closeServer(lambda.server));
-
-    // Tokens name the edge's /cognito path as issuer: stable across restarts, whatever port cognito-local gets.
-    const issuerDomain = `${publicOrigin}/cognito`;
-    const mailbox = mailboxFile(dataDir);
-    const cognito = await startCognitoLocal({
-      dir: join(dataDir, 'cognito'),
-      port: cognitoPort,
-      lambdaEndpoint: lambda.endpoint,
-      issuerDomain,
-      mailboxFile: mailbox,
-    });
-    stops.push(() => stopChild(cognito.process));
-    const pool = await ensureUserPool(cognito.endpoint);
-    const jwtIssuer = `${issuerDomain}/${pool.userPoolId}`;
-    const jwksUri = `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`;
-
+    const { dynamodb, s3 } = await startStores(dataDir, stops);
+    const { runtime, lambdaEndpoint } = await startFunctionRuntime(
+      logsDir,
+      options.quietFunctionLogs ?? false,
+      stops,
+    );
+    const { cognito, pool, mailbox, verifier } = await startUserDirectory(
+      {
+        dataDir,
+        publicOrigin,
+        lambdaEndpoint,
+        ...(options.cognitoClockFile ? { clockFile: options.cognitoClockFile } : {}),
+      },
+      stops,
+    );
     // CloudFront's origin header: on AWS a generated secret, here one drawn per start.
     const originVerifySecret = randomBytes(32).toString('base64url');
-    // Each function's policy and environment, as CDK synthesizes them for these resources.
-    const functions = await synthesizeFunctions(
-      {
-        region: LOCAL_REGION,
-        account: LOCAL_ACCOUNT,
-        tableName: DEFAULT_TABLE_NAME,
-        documentsBucket: BUCKETS.documents,
-        mediaBucket: BUCKETS.media,
-        userPoolId: pool.userPoolId,
-        userPoolClientId: pool.userPoolClientId,
-        originVerifySecret,
-      },
-      {
-        ...(options.routes ? { routes: options.routes } : {}),
-        context: { requireAdminMfa: options.requireAdminMfa ?? false, ...options.context },
-      },
+    const functions = await synthesizeLocalFunctions(options, pool, originVerifySecret);
+    const gates = await startGates(
+      functions,
+      { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
+      stops,
     );
-    const principals = new Principals(functions.values(), LOCAL_CREDENTIALS, LOCAL_ACCOUNT);
-    // Distinct decisions with their counts: a long `npm start` repeats the same few.
-    const checks = new Map<string, CheckedCall & { count: number }>();
-    principals.onCheck((call) => {
-      const key = `${call.principal} ${call.action} ${call.resource} ${call.decision}`;
-      const seen = checks.get(key);
-      if (seen) seen.count += 1;
-      else checks.set(key, { ...call, count: 1 });
-      if (call.decision !== 'allowed')
-        console.error(`[iam] refused ${call.principal}: ${call.action} on ${call.resource}`);
-    });
-    const gateSettings = { principals, region: LOCAL_REGION, account: LOCAL_ACCOUNT };
-    const [dynamoGate, s3Gate, cognitoGate] = await Promise.all([
-      startDynamoDbGate({ ...gateSettings, upstream: dynamodb.endpoint }),
-      startS3Gate({
-        ...gateSettings,
-        upstream: s3.endpoint,
-        operatorAccessKeyId: LOCAL_CREDENTIALS.accessKeyId,
-      }),
-      startCognitoGate({ ...gateSettings, upstream: cognito.endpoint, checkRequest: passwordPolicyRefusal }),
-    ]);
-    stops.push(
-      () => closeServer(dynamoGate.server),
-      () => closeServer(s3Gate.server),
-      () => closeServer(cognitoGate.server),
-    );
-
-    const environments = new Map<string, Record<string, string>>();
-    for (const fn of functions.values()) {
-      const credentials = principals.forFunction(fn.name);
-      environments.set(fn.name, {
-        ...fn.environment,
-        // What the Lambda runtime sets: the region, the function's name and its role's credentials.
-        AWS_REGION: LOCAL_REGION,
-        AWS_LAMBDA_FUNCTION_NAME: fn.name,
-        AWS_ACCESS_KEY_ID: credentials.accessKeyId,
-        AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-        // Local only: the gates stand where the AWS endpoints are, and the issuer is the edge's.
-        DYNAMODB_ENDPOINT: dynamoGate.endpoint,
-        S3_ENDPOINT: s3Gate.endpoint,
-        COGNITO_ENDPOINT: cognitoGate.endpoint,
-        JWT_ISSUER: jwtIssuer,
-        JWKS_URI: jwksUri,
-        // One machine: the first signed-in caller may become admin (SPEC §2), unless asked to act as deployed.
-        ...(options.firstAdmin === 'as-deployed'
-          ? {}
-          : { [BOOTSTRAP_ADMIN_MODE_VARIABLE]: FIRST_SIGNED_IN_MODE }),
-      });
-    }
-    runtime.define(
-      [...functions.values()].map((fn) => ({
-        name: fn.name,
-        handlerModule: fn.handlerModule,
-        environment: environments.get(fn.name) ?? {},
-      })),
-    );
-
-    // This process acts as the operator (demo content, tests, the edge's /media reads): the stand-ins
-    // directly, with every right; S3 through its gate, whose address is the one presigned URLs carry.
-    Object.assign(process.env, {
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      TABLE_NAME: DEFAULT_TABLE_NAME,
-      DYNAMODB_ENDPOINT: dynamodb.endpoint,
-      S3_ENDPOINT: s3Gate.endpoint,
-      DOCUMENTS_BUCKET: BUCKETS.documents,
-      MEDIA_BUCKET: BUCKETS.media,
-      COGNITO_ENDPOINT: cognito.endpoint,
-      USER_POOL_ID: pool.userPoolId,
-      USER_POOL_CLIENT_ID: pool.userPoolClientId,
-      JWT_ISSUER: jwtIssuer,
-      JWKS_URI: jwksUri,
-    });
+    const environments = defineFunctions(runtime, functions, gates, verifier, options.firstAdmin);
 
     const s3Client = new S3Client({
       endpoint: s3.endpoint,
@@ -257,23 +158,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       forcePathStyle: true,
       requestChecksumCalculation: 'WHEN_REQUIRED',
     });
-    // As CDK's site deployment does: the page handlers read their documents from here.
-    for (const [document, key] of [
-      [SESSION_DOCUMENT, SHELL_KEY],
-      [CATALOGUE_DOCUMENT, CATALOGUE_SHELL_KEY],
-    ] as const) {
-      const shellFile = join(options.webDir, document);
-      if (!existsSync(shellFile)) continue;
-      await s3Client.send(
-        new PutObjectCommand({
-          Bucket: BUCKETS.media,
-          Key: key,
-          Body: readFileSync(shellFile),
-          ContentType: 'text/html; charset=utf-8',
-        }),
-      );
-    }
+    stops.add(() => Promise.resolve(s3Client.destroy()));
+    await publishPageDocuments(s3Client, options.webDir);
+
     let ready = !options.holdUntilReady;
+    const invoke = (name: string, event: unknown) => runtime.invoke(name, event);
     const edge = createEdge({
       isReady: () => ready,
       webDir: options.webDir,
@@ -284,41 +173,18 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       },
       cognitoEndpoint: cognito.endpoint,
       mailboxFile: mailbox,
-      s3PublicEndpoint: s3Gate.endpoint,
-      invoke: (name, event) => runtime.invoke(name, event),
+      s3PublicEndpoint: gates.endpoints.s3,
+      invoke,
       apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecret },
-      verifier: { issuer: jwtIssuer, audience: pool.userPoolClientId, jwksUri },
-      getMedia: async (key) => {
-        try {
-          const object = await s3Client.send(new GetObjectCommand({ Bucket: BUCKETS.media, Key: key }));
-          if (!object.Body) return null;
-          return {
-            body: Buffer.from(await object.Body.transformToByteArray()),
-            contentType: object.ContentType ?? 'application/octet-stream',
-            ...(object.CacheControl ? { cacheControl: object.CacheControl } : {}),
-          };
-        } catch (error) {
-          if ((error as Error).name === 'NoSuchKey') return null;
-          throw error;
-        }
-      },
+      verifier,
+      getMedia: mediaReader(s3Client),
     });
-    await new Promise<void>((done, fail) => {
-      edge.once('error', fail);
-      edge.listen(options.port, host, () => done());
-    });
-    stops.push(() => closeServer(edge));
-    const apiEndpoint = createApiEndpoint({
-      invoke: (name, event) => runtime.invoke(name, event),
-      verifier: { issuer: jwtIssuer, audience: pool.userPoolClientId, jwksUri },
-    });
+    await listen(edge, options.port, host);
+    stops.add(() => closeServer(edge));
+    const apiEndpoint = createApiEndpoint({ invoke, verifier });
     const apiPort = await freePort();
-    await new Promise<void>((done, fail) => {
-      apiEndpoint.once('error', fail);
-      apiEndpoint.listen(apiPort, host, () => done());
-    });
-    stops.push(() => closeServer(apiEndpoint));
-    stops.push(() => Promise.resolve(s3Client.destroy()));
+    await listen(apiEndpoint, apiPort, host);
+    stops.add(() => closeServer(apiEndpoint));
 
     return {
       markReady: () => {
@@ -327,8 +193,23 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       url: publicOrigin,
       apiUrl: `http://${host.includes(':') ? `[${host}]` : host}:${apiPort}`,
       pool,
-      endpoints: { dynamodb: dynamodb.endpoint, s3: s3Gate.endpoint, cognito: cognito.endpoint },
-      gates: { dynamodb: dynamoGate.endpoint, s3: s3Gate.endpoint, cognito: cognitoGate.endpoint },
+      endpoints: { dynamodb: dynamodb.endpoint, s3: gates.endpoints.s3, cognito: cognito.endpoint },
+      gates: gates.endpoints,
+      operatorEnvironment: {
+        AWS_REGION: LOCAL_REGION,
+        AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+        TABLE_NAME: DEFAULT_TABLE_NAME,
+        DYNAMODB_ENDPOINT: dynamodb.endpoint,
+        S3_ENDPOINT: gates.endpoints.s3,
+        DOCUMENTS_BUCKET: BUCKETS.documents,
+        MEDIA_BUCKET: BUCKETS.media,
+        COGNITO_ENDPOINT: cognito.endpoint,
+        USER_POOL_ID: pool.userPoolId,
+        USER_POOL_CLIENT_ID: pool.userPoolClientId,
+        JWT_ISSUER: verifier.issuer,
+        JWKS_URI: verifier.jwksUri,
+      },
       functionEnvironment: (name) => {
         const environment = environments.get(name);
         if (!environment) throw new Error(`No local function ${name}`);
@@ -336,7 +217,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       },
       logsDir,
       mailboxFile: mailbox,
-      iamChecks: () => [...checks.values()],
+      iamChecks: () => [...gates.checks.values()],
       stop,
     };
   } catch (error) {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { seedDemoOnFirstStart } from './demo-seed';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-content';
 import { exitUnlessJava } from './java';
-import { startLocalCloud } from './local-cloud';
+import { adoptOperatorEnvironment, startLocalCloud } from './local-cloud';
 import { ensureWebBuild, ROOT, WEB_DIST } from './web-build';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -26,6 +26,8 @@ const cloud = await startLocalCloud({
   requireAdminMfa: process.env.REQUIRE_ADMIN_MFA === '1',
   ...(process.env.HOST ? { host: process.env.HOST } : {}),
 });
+// The demo content is written in this process, as the operator.
+adoptOperatorEnvironment(cloud);
 const state = await seedDemoOnFirstStart(dataDir, cloud.endpoints.cognito, cloud.pool, demo);
 cloud.markReady();
 

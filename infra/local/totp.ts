@@ -1,10 +1,10 @@
 /**
  * The pieces of Cognito's authenticator-app sign-in (TOTP) that are plain logic, for the local
- * Cognito (cognito-mfa.ts): RFC 6238 codes as Cognito checks them, the short-lived sign-in sessions
- * between the password and the code, and the access token's check. No cognito-local types here, so
+ * Cognito (cognito-mfa.ts, cognito-sign-in.ts): RFC 6238 codes as Cognito checks them, and the
+ * short-lived sign-in sessions between the password and the code. No cognito-local types here, so
  * each piece is tested on its own (test/unit/local/totp.test.ts).
  */
-import { createPublicKey, randomBytes, verify as verifySignature, type webcrypto } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { LIMITS } from '../../common/limits';
 import { USER_POOL } from '../definitions/auth';
@@ -107,51 +107,4 @@ export class PendingSignIns {
     const cutoff = this.clock() - this.lifetimeMs;
     for (const [session, found] of this.pending) if (found.expiresAt < cutoff) this.pending.delete(session);
   }
-}
-
-export interface AccessTokenClaims {
-  sub: string;
-  client_id: string;
-  username?: string;
-}
-
-export type AccessTokenRefusal = 'invalid' | 'expired';
-
-/**
- * The claims of an access token cognito-local signed, or why Cognito would refuse it: a bad
- * signature, another kind of token ("Invalid Access Token"), or one past its expiry ("Access Token
- * has expired"). cognito-local's own operations only decode the token; these check it, as Cognito does.
- */
-export function readAccessToken(
-  token: unknown,
-  publicJwk: webcrypto.JsonWebKey,
-  now = Date.now(),
-): AccessTokenClaims | AccessTokenRefusal {
-  if (typeof token !== 'string') return 'invalid';
-  const parts = token.split('.');
-  if (parts.length !== 3) return 'invalid';
-  const [header, payload, signature] = parts as [string, string, string];
-  let claims: Record<string, unknown>;
-  try {
-    const alg = (JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown }).alg;
-    if (alg !== 'RS256') return 'invalid';
-    const signed = verifySignature(
-      'RSA-SHA256',
-      Buffer.from(`${header}.${payload}`),
-      createPublicKey({ key: publicJwk, format: 'jwk' }),
-      Buffer.from(signature, 'base64url'),
-    );
-    if (!signed) return 'invalid';
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-  } catch {
-    return 'invalid';
-  }
-  if (claims.token_use !== 'access') return 'invalid';
-  if (typeof claims.sub !== 'string' || typeof claims.client_id !== 'string') return 'invalid';
-  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return 'expired';
-  return {
-    sub: claims.sub,
-    client_id: claims.client_id,
-    ...(typeof claims.username === 'string' ? { username: claims.username } : {}),
-  };
 }

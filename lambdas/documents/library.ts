@@ -5,7 +5,7 @@
  * documents, one category) may be read whole to sort by downloads. Work grows with the matches.
  */
 import type { DocumentItem } from '../../common/api-types';
-import type { DocumentCategory } from '../../common/documents';
+import { categoryRank, type DocumentCategory } from '../../common/documents';
 import { foldedWords, matchesAllWords, termForQueryWord } from '../../common/search';
 import {
   count,
@@ -30,7 +30,8 @@ import {
 import { documentView } from './document-view';
 import { isPublicNow, type LoadedDocument } from './document-item';
 
-export type LibrarySort = 'oldest' | 'newest' | 'title' | 'downloads';
+/** `category`: a session's documents in the order they are used in (bounded scopes only: it reads the whole scope). */
+export type LibrarySort = 'oldest' | 'newest' | 'title' | 'downloads' | 'category';
 export type LibraryScope =
   | { kind: 'public' }
   | { kind: 'all' }
@@ -83,6 +84,11 @@ function compareDocs(sort: LibrarySort): (a: LoadedDocument, b: LoadedDocument) 
         b.downloads_count - a.downloads_count ||
         b.created_at.localeCompare(a.created_at) ||
         a.id.localeCompare(b.id);
+    case 'category':
+      return (a, b) =>
+        categoryRank(a.category) - categoryRank(b.category) ||
+        a.title.localeCompare(b.title, 'fr', { sensitivity: 'base' }) ||
+        a.id.localeCompare(b.id);
   }
 }
 
@@ -128,6 +134,10 @@ function pageOf(
 }
 
 export async function listDocuments(options: LibraryOptions): Promise<LibraryResult> {
+  // No sorted list holds that order: it is only offered where the scope is one session's documents.
+  if (options.sort === 'category' && options.scope.kind !== 'session') {
+    throw new Error(`sort 'category' reads its whole scope: not for ${options.scope.kind} lists`);
+  }
   const queryWords = foldedWords(options.search ?? '');
   // A cursor continues only the list it came from: same scope, filters and sort.
   const list = listId({
@@ -162,7 +172,7 @@ export async function listDocuments(options: LibraryOptions): Promise<LibraryRes
     const items = (await findDocuments(page.ids)).filter((d) => belongs(d, options));
     return { items, next_cursor: encodeKeyCursor(list, page.lastKey), matched: null };
   }
-  if (!exact || options.sort === 'downloads') {
+  if (!exact || options.sort === 'downloads' || options.sort === 'category') {
     const offset = decodeOffsetCursor(options.cursor, list);
     return pageOf(await findDocuments(await documentIdsIn(scope)), options, list, offset);
   }

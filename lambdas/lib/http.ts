@@ -21,6 +21,10 @@ export interface Caller {
   id: string;
   email: string;
   role: Role;
+  /** When this session was signed in (the access token's auth_time, epoch seconds; a refresh keeps it). */
+  authTime: number;
+  /** When the account's two-factor sign-in was turned on, as recorded (epoch seconds), or null. */
+  mfaEnabledAt: number | null;
 }
 
 export type ApiContext = Context & { caller: Caller | null };

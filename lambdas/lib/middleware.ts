@@ -78,13 +78,22 @@ export function apiChainHead(): ApiMiddleware[] {
   ];
 }
 
-/** Caller from verified access-token claims; the role comes from the user's record, never the token. */
+/**
+ * Caller from verified access-token claims; the role comes from the user's record, never the token.
+ * A session signed in before the record's `tokens_valid_after` is over (a password changed or reset,
+ * two-factor turned on): Cognito has revoked its refresh token, but API Gateway's JWT authorizer still
+ * accepts its access token until it expires, so the API refuses it here, on every request.
+ */
 async function callerFromClaims(claims: JwtClaims): Promise<Caller | null> {
   // The authorizer accepts ID tokens too: only access tokens act for a user.
   if (claims.token_use !== 'access' || typeof claims.sub !== 'string') return null;
+  // API Gateway hands claims on as strings; Cognito's access tokens always carry auth_time.
+  const authTime = Number(claims.auth_time);
+  if (!Number.isFinite(authTime)) return null;
   const user = await findUser(claims.sub);
   if (!user) return null;
-  return { id: user.id, email: user.email, role: user.role };
+  if (user.tokens_valid_after !== null && authTime < user.tokens_valid_after) return null;
+  return { id: user.id, email: user.email, role: user.role, authTime, mfaEnabledAt: user.mfa_enabled_at };
 }
 
 /** Protected routes: the authorizer has verified the token; refuse anything but a known user's access token. */

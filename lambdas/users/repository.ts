@@ -24,6 +24,13 @@ export interface UserRecord extends Me {
   seq: number | null;
   /** True once every trigram item of the e-mail is written (admin search). */
   search_indexed: boolean;
+  /**
+   * Sessions signed in before this time (epoch seconds; the access token's auth_time) are over: the
+   * password was changed or reset, or two-factor sign-in turned on (sessions.ts). Null: none ended.
+   */
+  tokens_valid_after: number | null;
+  /** When two-factor sign-in was last turned on, as the platform learnt it (epoch seconds; admin-mfa.ts). */
+  mfa_enabled_at: number | null;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -48,14 +55,18 @@ export function toUser(item: Record<string, unknown>): UserRecord {
     last_sign_in_at: text(item.last_sign_in_at),
     seq: typeof item.seq === 'number' ? item.seq : null,
     search_indexed: item.search_indexed === true,
+    tokens_valid_after: typeof item.tokens_valid_after === 'number' ? item.tokens_valid_after : null,
+    mfa_enabled_at: typeof item.mfa_enabled_at === 'number' ? item.mfa_enabled_at : null,
   };
 }
 
 /** What the API shows of a user record. */
 export function toMe(user: UserRecord): Me {
-  const { seq, search_indexed, ...me } = user;
+  const { seq, search_indexed, tokens_valid_after, mfa_enabled_at, ...me } = user;
   void seq;
   void search_indexed;
+  void tokens_valid_after;
+  void mfa_enabled_at;
   return me;
 }
 
@@ -369,4 +380,55 @@ export async function claimFirstAdmin(
     if (codes[1] === 'ConditionalCheckFailed') return 'role-changed';
     throw error;
   }
+}
+
+/**
+ * Ends, for the API, every session signed in before `now` (epoch seconds): the floor only rises, so
+ * of two calls racing the later time stays. Returns false when the user has no record.
+ */
+export async function endSessionsBefore(userId: string, now: number): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: env.tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET tokens_valid_after = :now',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(tokens_valid_after) OR tokens_valid_after <= :now)',
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // Either no record, or a later floor already: only the first is a failure.
+    return (await findUser(userId)) !== null;
+  }
+}
+
+/**
+ * Records two-factor sign-in as Cognito reports it: turned on at `now` (epoch seconds) — always, or
+ * only when nothing is recorded (`keepEarlier`) — or off (the time removed). Returns the time kept.
+ */
+export async function recordTwoFactor(
+  userId: string,
+  on: boolean,
+  now: number,
+  { keepEarlier }: { keepEarlier: boolean },
+): Promise<number | null> {
+  const { Attributes } = await dynamo().send(
+    new UpdateCommand({
+      TableName: env.tableName(),
+      Key: keys.user(userId),
+      UpdateExpression: on
+        ? keepEarlier
+          ? 'SET mfa_enabled_at = if_not_exists(mfa_enabled_at, :now)'
+          : 'SET mfa_enabled_at = :now'
+        : 'REMOVE mfa_enabled_at',
+      ConditionExpression: 'attribute_exists(PK)',
+      ...(on ? { ExpressionAttributeValues: { ':now': now } } : {}),
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return typeof Attributes?.mfa_enabled_at === 'number' ? Attributes.mfa_enabled_at : null;
 }

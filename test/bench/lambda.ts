@@ -105,7 +105,20 @@ function apiEvent(route: (typeof ROUTES)[number], f: LambdaFixtures): unknown {
       time: now.toISOString(),
       timeEpoch: now.getTime(),
       ...(route.access === 'signed-in'
-        ? { authorizer: { jwt: { claims: { sub: f.adminId, token_use: 'access' }, scopes: null } } }
+        ? {
+            authorizer: {
+              jwt: {
+                claims: {
+                  // Ending sessions would sign the fixtures' admin out of the rest of the bench: no one's.
+                  sub: route.name === 'end-sessions' ? randomUUID() : f.adminId,
+                  token_use: 'access',
+                  // As API Gateway passes claims: strings. The API refuses a token without it.
+                  auth_time: String(Math.floor(now.getTime() / 1000)),
+                },
+                scopes: null,
+              },
+            },
+          }
         : {}),
     },
     // Writes get an empty body: a validation answer, still a full cold path (middlewares, zod, caller).

@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '../../common/roles';
 import { localCognitoClient } from '../../infra/local/cognito';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { adoptOperatorEnvironment, startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { freePort } from '../../infra/local/ports';
 import { ensureWebBuild, WEB_DIST } from '../../infra/local/web-build';
 import { assignRole } from '../../lambdas/users/roles';
@@ -49,6 +49,8 @@ export async function startBenchPlatform(log: (line: string) => void): Promise<B
   const port = await freePort();
   // Function output stays in the data folder: printing a metric line per request would weigh on the edge.
   const cloud = await startLocalCloud({ dataDir, port, webDir, quietFunctionLogs: true });
+  // The bench writes its data in this process, as the operator.
+  adoptOperatorEnvironment(cloud);
   const origin = `http://127.0.0.1:${port}`;
   log(`platform on ${origin} (data ${dataDir})`);
 
@@ -70,7 +72,6 @@ export async function startBenchPlatform(log: (line: string) => void): Promise<B
         ClientId: cloud.pool.userPoolClientId,
         Username: email,
         Password: BENCH_PASSWORD,
-        UserAttributes: [{ Name: 'email', Value: email }],
       }),
     );
     if (!UserSub) throw new Error(`sign-up of ${email} returned no sub`);

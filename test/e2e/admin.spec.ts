@@ -54,6 +54,11 @@ test.describe('Administration: user management', () => {
     expect(searches.length).toBeLessThanOrEqual(2);
 
     await roleSelect.selectOption('editor');
+    // Asked first (issue 26), then confirmed.
+    await page
+      .getByRole('dialog', { name: 'Changer le rôle ?' })
+      .getByRole('button', { name: 'Passer en Éditeur' })
+      .click();
     const success = page.getByText(`Rôle mis à jour avec succès pour ${email}`);
     await expect(success).toBeVisible();
     const shownAt = Date.now();
@@ -112,6 +117,10 @@ test.describe('Administration: user management', () => {
     const roleSelect = page.getByRole('combobox', { name: `Rôle de ${DEMO.admin}` });
     await expect(roleSelect).toHaveValue('admin');
     await roleSelect.selectOption('user');
+    await page
+      .getByRole('dialog', { name: 'Changer le rôle ?' })
+      .getByRole('button', { name: 'Passer en Utilisateur' })
+      .click();
     await expect(page.getByRole('alert')).toContainText(MESSAGES.lastAdmin);
     await expect(roleSelect).toHaveValue('admin');
     await expect(page.getByText(/Rôle mis à jour avec succès/)).toHaveCount(0);

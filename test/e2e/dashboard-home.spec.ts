@@ -96,11 +96,12 @@ test('an editor sees their own figures, recent sessions and documents, and can d
   const row = documents.getByRole('listitem').filter({ hasText: document.title });
   await expect(row.getByRole('link', { name: published.title })).toBeVisible();
   await expect(row).toContainText('0 téléchargement');
-  const popup = page.waitForEvent('popup');
+  // Saved from the page itself: no tab opens.
+  const download = page.waitForEvent('download');
   await row.getByRole('button', { name: `Télécharger ${document.title}` }).click();
-  const tab = await popup;
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   await expect(row).toContainText('1 téléchargement');
-  await tab.close();
+  expect(page.context().pages()).toHaveLength(1);
   const counted = (await callApi<Stats>(baseURL, '/dashboard/stats', { token: editor.token })).body;
   expect(counted.downloads).toBe(1);
 });

@@ -332,9 +332,11 @@ test('a signed-in user downloads the real PDF, sees the count go up, and preview
     (r) =>
       r.url().endsWith(`/api/documents/${fixture.exercise.id}/download`) && r.request().method() === 'POST',
   );
-  const popup = page.waitForEvent('popup');
+  // Saved from the page itself: no tab opens.
+  const download = page.waitForEvent('download');
   await card.getByRole('button', { name: /Télécharger/ }).click();
-  await popup;
+  await download;
+  expect(page.context().pages()).toHaveLength(1);
   const link = (await (await answer).json()) as { url: string; downloads_count: number };
   expect(link.downloads_count).toBe(before + 1);
   const file = await fetch(new URL(link.url, baseURL));

@@ -296,7 +296,7 @@ test('a visitor sees the quick details with documents and Connexion links instea
   await expect(page.getByRole('link', { name: 'Voir toutes les sessions' })).toHaveCount(0);
 });
 
-test('a signed-in user downloads (new tab, count goes up), previews only PDFs, and Escape closes the top layer first', async ({
+test('a signed-in user downloads (from the page, count goes up), previews only PDFs, and Escape closes the top layer first', async ({
   page,
   context,
 }) => {
@@ -314,12 +314,14 @@ test('a signed-in user downloads (new tab, count goes up), previews only PDFs, a
 
   const count = pdfRow.getByTestId('download-count');
   const before = digits(await count.textContent());
-  const [tab] = await Promise.all([
-    context.waitForEvent('page'),
+  // Saved from the page itself: the modal stays, no tab opens.
+  await Promise.all([
+    page.waitForEvent('download'),
     pdfRow.getByRole('button', { name: /Télécharger/ }).click(),
   ]);
   await expect.poll(async () => digits(await count.textContent())).toBe(before + 1);
-  await tab.close();
+  expect(context.pages()).toHaveLength(1);
+  await expect(dialog).toBeVisible();
 
   // Preview above the modal: Escape closes the preview, then the modal.
   await pdfRow.getByRole('button', { name: /Aperçu/ }).click();

@@ -93,7 +93,6 @@ const homeCard = (page: Page, title: string) =>
 test('a learner’s parcours counts what they read, moves when they finish a session, and is theirs alone', async ({
   page,
   browser,
-  context,
   origin,
 }) => {
   test.setTimeout(180_000);
@@ -118,20 +117,18 @@ test('a learner’s parcours counts what they read, moves when they finish a ses
   await expectFirst(preview.locator('.pdfViewer .page').first().locator('.textLayer')).not.toBeEmpty();
   await preview.getByRole('button', { name: 'Fermer' }).click();
   await expect(preview).toBeHidden();
-  // The file opens in a new tab once the download is counted (and the document recorded as opened).
+  // The file is saved from the page once the download is counted (and recorded as opened).
   const counted = page.waitForResponse(
     (r) => r.url().endsWith('/download') && r.request().method() === 'POST',
     { timeout: 30_000 },
   );
-  const [tab] = await Promise.all([
-    context.waitForEvent('page'),
-    documents
-      .nth(1)
-      .getByRole('button', { name: /Télécharger/ })
-      .click(),
-  ]);
+  const file = page.waitForEvent('download', { timeout: 30_000 });
+  await documents
+    .nth(1)
+    .getByRole('button', { name: /Télécharger/ })
+    .click();
   expect((await counted).status()).toBe(200);
-  await tab.close();
+  expect((await file).suggestedFilename()).toMatch(/\.pdf$/);
 
   await openParcours(page, 'dashboard');
   await expect(row(page, FIRST)).toContainText('2 documents ouverts sur 3');

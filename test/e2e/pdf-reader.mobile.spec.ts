@@ -246,10 +246,13 @@ test('a damaged PDF says so and can still be downloaded', async ({ page }) => {
     (r) =>
       r.url().endsWith(`/api/documents/${arranged.broken.id}/download`) && r.request().method() === 'POST',
   );
-  const popup = page.waitForEvent('popup');
+  const saved = page.waitForEvent('download');
   await download.click();
   expect((await answer).status()).toBe(200);
-  await (await popup).close();
+  // Saved from the page: the reader stays open, no tab opens.
+  expect((await saved).suggestedFilename()).toMatch(/\.pdf$/);
+  expect(page.context().pages()).toHaveLength(1);
+  await expect(preview).toBeVisible();
 });
 
 test('a password-protected PDF says so and can still be downloaded', async ({ page }) => {

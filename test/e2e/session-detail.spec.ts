@@ -183,7 +183,7 @@ test.describe('signed in', () => {
     const counted = page.waitForResponse(
       (r) => r.url().endsWith(`/api/documents/${newest.id}/download`) && r.request().method() === 'POST',
     );
-    const popup = page.waitForEvent('popup');
+    const saved = page.waitForEvent('download');
     await quick(page)
       .getByRole('button', { name: /^Guide/ })
       .click();
@@ -191,7 +191,9 @@ test.describe('signed in', () => {
     expect(response.status()).toBe(200);
     const link = (await response.json()) as { url: string; downloads_count: number };
     expect(link.downloads_count).toBe(1);
-    await popup;
+    // Saved from the page itself: no tab opens.
+    await saved;
+    expect(page.context().pages()).toHaveLength(1);
     const file = await page.request.get(link.url);
     expect(file.ok()).toBe(true);
     expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { AUTH_MESSAGES } from '../../common/messages';
+import { AUTH_MESSAGES, SESSION_MESSAGES } from '../../common/messages';
 import { PASSWORD_RULE_MESSAGES } from '../../common/password-policy';
 import {
   accessToken,
@@ -209,6 +209,47 @@ test('the password changes through Cognito: a wrong current one fails, then the 
   await signIn(page, email, newPassword);
   await expect(accessToken(baseURL, email)).rejects.toThrow();
   expect(await accessToken(baseURL, email, newPassword)).toBeTruthy();
+});
+
+test('a new password signs a second browser out, and this page stays signed in', async ({
+  page,
+  browser,
+  origin: baseURL,
+}) => {
+  // Two browsers, each signing in: more than one page's worth of time.
+  test.setTimeout(90_000);
+  const { email } = await freshAccount(page, baseURL);
+  // The same account, signed in in another browser (another device: its own storage).
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  try {
+    await signIn(other, email, DEMO_PASSWORD, `${baseURL}/login`);
+    await other.goto(`${baseURL}/dashboard`);
+    await expect(other.getByRole('button', { name: /Menu de/ })).toBeVisible();
+
+    await page.goto('/dashboard/settings?tab=security');
+    const newPassword = 'Autre!Tremplin2027';
+    await page.getByLabel('Mot de passe actuel').fill(DEMO_PASSWORD);
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirmer le nouveau mot de passe').fill(newPassword);
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Mot de passe modifié avec succès' }),
+    ).toContainText(SESSION_MESSAGES.othersSignedOut);
+    // This page has a new session: still signed in, after a reload too, and the API answers it.
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Menu de/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Changer le mot de passe' })).toBeVisible();
+
+    // The other browser's session is over: its next page finds nobody signed in.
+    await other.goto(`${baseURL}/dashboard/settings`);
+    await expect(other).toHaveURL(/\/login/);
+    await expect(other.getByRole('button', { name: /Menu de/ })).toHaveCount(0);
+    // And its old tokens open nothing: signing in there takes the new password.
+    await signIn(other, email, newPassword, `${baseURL}/login`);
+  } finally {
+    await elsewhere.close();
+  }
 });
 
 test('a new password that breaks the rule is refused in French, by the form and by Cognito, and nothing changes', async ({

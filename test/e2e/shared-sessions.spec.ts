@@ -1,4 +1,3 @@
-import type { Download } from '@playwright/test';
 import { expect, test, type Page } from '@playwright/test';
 import type { CatalogPage } from '../../common/api-types';
 import { callApi, DEMO, signIn } from './support';
@@ -119,7 +118,7 @@ test.describe('Sessions Partagées', () => {
     await expect.poll(() => cards.count()).toBeGreaterThan(1);
   });
 
-  test('the Guide button downloads a PDF and its count goes up', async ({ page, context }) => {
+  test('the Guide button downloads a PDF from the page and its count goes up', async ({ page, context }) => {
     await openSharedSessions(page);
     const card = await findDemoSession(page);
     const guide = card.getByRole('button', { name: /^Guide/ });
@@ -127,12 +126,11 @@ test.describe('Sessions Partagées', () => {
     const sessionDownloads = card.getByTestId('session-downloads');
     const sessionBefore = count(await sessionDownloads.textContent());
 
-    // The file opens in a new tab, which saves it.
-    const downloaded = new Promise<Download>((resolve) => {
-      context.on('page', (tab) => tab.on('download', resolve));
-    });
+    // Saved from the page itself: no tab opens.
+    const downloaded = page.waitForEvent('download');
     await guide.click();
     const download = await downloaded;
+    expect(context.pages()).toHaveLength(1);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/i);
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];

@@ -71,7 +71,6 @@ export async function cognitoSignUp(
     ClientId: await clientId(baseURL),
     Username: email,
     Password: password,
-    UserAttributes: [{ Name: 'email', Value: email }],
   });
 }
 
@@ -174,6 +173,7 @@ export async function addPdf(
   sessionId: string,
   title: string,
   bytes: Buffer,
+  category: 'guide' | 'presentation' | 'exercise' | 'other' = 'guide',
 ) {
   const ticket = await callApi<{ url: string; fields: Record<string, string>; key: string }>(
     baseURL,
@@ -192,7 +192,7 @@ export async function addPdf(
   const created = await callApi<DocumentItem>(baseURL, `/sessions/${sessionId}/documents`, {
     method: 'POST',
     token,
-    body: { title, category: 'guide', upload_key: ticket.body.key },
+    body: { title, category, upload_key: ticket.body.key },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body;

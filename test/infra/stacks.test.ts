@@ -106,6 +106,19 @@ describe('auth stack', () => {
       RefreshTokenValidity: USER_POOL.refreshTokenValidityDays * 24 * 60,
     });
   });
+
+  it('lets the web client write no address: WriteAttributes set, without email', () => {
+    const [client] = Object.values(resourcesOf(templates.auth, 'AWS::Cognito::UserPoolClient'));
+    const written = client?.Properties?.WriteAttributes as string[] | undefined;
+    // Unset or empty, Cognito lets the client write every standard attribute, email included.
+    expect(written?.length).toBeGreaterThan(0);
+    expect(written).not.toContain('email');
+    expect(written).toEqual([...USER_POOL.writeAttributes]);
+    expect(client?.Properties).toMatchObject({
+      EnableTokenRevocation: true,
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+  });
 });
 
 describe('data stack', () => {

@@ -59,6 +59,8 @@ function grantees(template: Template, action: string): { route: string; resource
 }
 
 const ADMIN_ACTIONS = ['assign-user-role', 'get-contact-message', 'list-contact-messages', 'list-users'];
+/** The functions that read the setting: the admin actions, and the first admin's (it gives the role). */
+const READ_SETTING = [...ADMIN_ACTIONS, 'bootstrap-admin'].sort();
 
 afterAll(() => removeTempDirs());
 
@@ -76,7 +78,7 @@ describe('two-factor sign-in on AWS', () => {
     auth.hasResourceProperties('AWS::Cognito::UserPoolClient', { AuthSessionValidity: 3 });
   });
 
-  it('tells exactly the admin actions’ functions (every /api/admin/* route) to require it, by default', () => {
+  it('tells exactly the admin actions’ functions (every /api/admin/* route) and the first admin’s to require it, by default', () => {
     expect(
       ROUTES.filter((route) => route.path.startsWith('/api/admin/'))
         .map((route) => route.name)
@@ -87,22 +89,38 @@ describe('two-factor sign-in on AWS', () => {
         .map((route) => route.name)
         .sort(),
     ).toEqual(ADMIN_ACTIONS);
+    expect(
+      ROUTES.filter((route) => route.adminAction || route.grantsAdminRole)
+        .map((route) => route.name)
+        .sort(),
+    ).toEqual(READ_SETTING);
     const apiFunctions = environments(api, true);
     for (const [name, variables] of Object.entries(apiFunctions)) {
-      if (ADMIN_ACTIONS.includes(name)) expect(variables.ADMIN_MFA_REQUIRED, name).toBe('true');
+      if (READ_SETTING.includes(name)) expect(variables.ADMIN_MFA_REQUIRED, name).toBe('true');
       else expect(variables, name).not.toHaveProperty('ADMIN_MFA_REQUIRED');
     }
-    expect(Object.keys(apiFunctions)).toEqual(expect.arrayContaining(ADMIN_ACTIONS));
+    expect(Object.keys(apiFunctions)).toEqual(expect.arrayContaining(READ_SETTING));
     for (const [id, variables] of Object.entries(environments(auth, false))) {
       expect(variables, id).not.toHaveProperty('ADMIN_MFA_REQUIRED');
     }
   });
 
-  it('grants AdminGetUser on the pool to those functions (and the first-admin check) only', () => {
+  it('grants AdminGetUser on the pool to those functions (and the one that ends sessions) only', () => {
     const granted = grantees(api, 'cognito-idp:AdminGetUser');
-    expect(granted.map((grant) => grant.route).sort()).toEqual([...ADMIN_ACTIONS, 'bootstrap-admin'].sort());
+    expect(granted.map((grant) => grant.route).sort()).toEqual([...READ_SETTING, 'end-sessions'].sort());
     for (const grant of granted) {
       // The pool's ARN, imported from the auth stack: never '*'.
+      expect(JSON.stringify(grant.resource), grant.route).toMatch(/UserPool/);
+      expect(grant.resource, grant.route).not.toBe('*');
+    }
+  });
+
+  it('grants the global sign-out on the pool to the session ending and the reset trigger only', () => {
+    const fromApi = grantees(api, 'cognito-idp:AdminUserGlobalSignOut');
+    expect(fromApi.map((grant) => grant.route)).toEqual(['end-sessions']);
+    const fromAuth = grantees(auth, 'cognito-idp:AdminUserGlobalSignOut');
+    expect(fromAuth.map((grant) => grant.route)).toEqual([expect.stringMatching(/^TriggerpostConfirmation/)]);
+    for (const grant of [...fromApi, ...fromAuth]) {
       expect(JSON.stringify(grant.resource), grant.route).toMatch(/UserPool/);
       expect(grant.resource, grant.route).not.toBe('*');
     }
@@ -111,10 +129,10 @@ describe('two-factor sign-in on AWS', () => {
   it('is turned off with -c requireAdminMfa=false (the CLI passes text), and refuses other values', () => {
     for (const value of ['false', false]) {
       const apiFunctions = environments(synth({ requireAdminMfa: value }).api, true);
-      for (const name of ADMIN_ACTIONS) expect(apiFunctions[name]?.ADMIN_MFA_REQUIRED, name).toBe('false');
+      for (const name of READ_SETTING) expect(apiFunctions[name]?.ADMIN_MFA_REQUIRED, name).toBe('false');
     }
     const on = environments(synth({ requireAdminMfa: 'true' }).api, true);
-    for (const name of ADMIN_ACTIONS) expect(on[name]?.ADMIN_MFA_REQUIRED, name).toBe('true');
+    for (const name of READ_SETTING) expect(on[name]?.ADMIN_MFA_REQUIRED, name).toBe('true');
     expect(() => synth({ requireAdminMfa: 'non' })).toThrow(/requireAdminMfa/);
   });
 });

@@ -66,6 +66,23 @@ interface Row {
   expect: Record<Caller, number>;
   /** Path and body for one caller; may create a throwaway fixture first (for writes that destroy). */
   request: (caller: Caller) => RequestSpec | Promise<RequestSpec>;
+  /** Another token of the caller's kind, for a route that would spoil the shared ones (ending sessions). */
+  token?: (caller: Exclude<Caller, 'visitor'>) => Promise<string>;
+}
+
+const ROLE_OF = {
+  user: 'user',
+  ownerUser: 'user',
+  editor: 'editor',
+  otherEditor: 'editor',
+  admin: 'admin',
+} as const;
+
+/** A throwaway account with the caller's role, signed in. */
+async function throwawayToken(caller: Exclude<Caller, 'visitor'>): Promise<string> {
+  const account = await signUp();
+  if (ROLE_OF[caller] !== 'user') await setRole(account.sub, ROLE_OF[caller]);
+  return (await signIn(account.email)).accessToken;
 }
 
 const same = (status: number, visitor = 401): Record<Caller, number> => ({
@@ -191,6 +208,13 @@ const ROWS: Row[] = [
     expect: same(200),
     request: () => ({ path: '/api/me', body: { full_name: 'Nom Complet' } }),
   },
+  // Every session of the caller's account ends: each caller's kind on an account of its own.
+  {
+    route: 'POST /api/me/end-sessions',
+    expect: same(204),
+    request: path('/api/me/end-sessions'),
+    token: throwawayToken,
+  },
   {
     route: 'GET /api/me/notification-preferences',
     expect: same(200),
@@ -269,7 +293,7 @@ describe('authorization matrix', () => {
         const request = await row.request(caller);
         const response = await api(request.path, {
           method,
-          ...(caller === 'visitor' ? {} : { token: tokens[caller] }),
+          ...(caller === 'visitor' ? {} : { token: row.token ? await row.token(caller) : tokens[caller] }),
           ...(request.body !== undefined ? { body: request.body } : {}),
         });
         answers[caller] = response.status;

@@ -64,7 +64,6 @@ describe('/cognito enforces the pool’s password policy as Cognito does', () =>
       ClientId: cloud().userPoolClientId,
       Username: email,
       Password: password,
-      UserAttributes: [{ Name: 'email', Value: email }],
     });
     expect(answer).toEqual(refusal(`Password did not conform with policy: ${rule}`));
     expect(await existsInPool(email)).toBe(false);

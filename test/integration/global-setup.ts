@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { seedDemoOnFirstStart } from '../../infra/local/demo-seed';
 import { ensureJava } from '../../infra/local/java';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { adoptOperatorEnvironment, startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { freePort } from '../../infra/local/ports';
 import {
   CATALOGUE_DOCUMENT,
@@ -96,6 +96,8 @@ export async function setup(project: TestProject) {
   );
   // Warnings and errors print; the metric lines and the rest stay in the logs folder, which tests read.
   cloud = await startLocalCloud({ dataDir, port: await freePort(), webDir, quietFunctionLogs: true });
+  // Seeding here, and the tests' in-process repository calls (workers inherit it), act as the operator.
+  adoptOperatorEnvironment(cloud);
   await seedDemoOnFirstStart(dataDir, cloud.endpoints.cognito, cloud.pool, true);
   project.provide('cloud', {
     url: cloud.url,

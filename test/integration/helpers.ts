@@ -67,7 +67,6 @@ export async function startSignUp(email = `u-${randomUUID()}@exemple.ma`, passwo
     ClientId: cloud().userPoolClientId,
     Username: email,
     Password: password,
-    UserAttributes: [{ Name: 'email', Value: email }],
   });
   if (status !== 200) throw new Error(`Sign-up failed: ${JSON.stringify(json)}`);
   return { email, sub: String(json.UserSub), confirmed: json.UserConfirmed === true };

@@ -99,7 +99,7 @@ const LISTS: List[] = [
   { name: 'library, guides', path: () => '/api/documents?category=guide' },
   { name: 'library, guides by downloads', path: () => '/api/documents?category=guide&sort=downloads' },
   { name: 'library, search', path: () => `/api/documents?search=${marker}` },
-  ...['newest', 'downloads'].map((sort) => ({
+  ...['newest', 'downloads', 'category'].map((sort) => ({
     name: `session documents, ${sort}`,
     path: () => `/api/sessions/${published.id}/documents?sort=${sort}`,
   })),

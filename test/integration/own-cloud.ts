@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { startLocalCloud, type LocalCloud, type LocalCloudOptions } from '../../infra/local/local-cloud';
+import {
+  adoptOperatorEnvironment,
+  startLocalCloud,
+  type LocalCloud,
+  type LocalCloudOptions,
+} from '../../infra/local/local-cloud';
 import { mailText, readMailbox } from '../../infra/local/mailbox';
 import { freePort } from '../../infra/local/ports';
 import { CATALOGUE_DOCUMENT } from '../../common/app-documents';
@@ -14,8 +19,8 @@ import { STAND_IN_CATALOGUE_DOCUMENT, STAND_IN_INDEX } from './stand-in-document
 /**
  * A second, empty local cloud (no demo accounts) for tests that need a platform without an admin, or
  * with a route table of their own. Its functions run in their own worker threads with their own
- * environment; but startLocalCloud points this process's environment (the operator's: repositories
- * called in-process) at it, so the shared cloud's values are put back on stop, and nothing in this
+ * environment; but this process adopts its operator environment (repositories called in-process
+ * reach it), so the shared cloud's values are put back on stop, and nothing in this
  * file may reach the shared cloud in-process meanwhile (over HTTP is fine).
  */
 export interface OwnCloud {
@@ -33,7 +38,10 @@ export interface OwnCloud {
 }
 
 export async function startOwnCloud(
-  options: Pick<LocalCloudOptions, 'routes' | 'context' | 'firstAdmin' | 'requireAdminMfa'> = {},
+  options: Pick<
+    LocalCloudOptions,
+    'routes' | 'triggerPermissions' | 'context' | 'firstAdmin' | 'requireAdminMfa' | 'cognitoClockFile'
+  > = {},
 ): Promise<OwnCloud> {
   const savedEnv = { ...process.env };
   const dataDir = mkdtempSync(join(tmpdir(), 'tremplin-own-'));
@@ -48,6 +56,12 @@ export async function startOwnCloud(
     quietFunctionLogs: true,
     ...options,
   });
+  // Starting a cloud leaves this process's settings alone (settings pass explicitly); adopting them is ours.
+  const changed = Object.keys({ ...savedEnv, ...process.env }).filter(
+    (key) => process.env[key] !== savedEnv[key],
+  );
+  if (changed.length > 0) throw new Error(`startLocalCloud changed process.env: ${changed.join(', ')}`);
+  adoptOperatorEnvironment(cloud);
 
   const cognitoCall = async (target: string, body: unknown) => {
     const response = await fetch(`${cloud.url}/cognito/`, {
@@ -81,7 +95,6 @@ export async function startOwnCloud(
         ClientId: cloud.pool.userPoolClientId,
         Username: email,
         Password: DEMO_PASSWORD,
-        UserAttributes: [{ Name: 'email', Value: email }],
       });
       if (status !== 200) throw new Error(`Sign-up failed: ${JSON.stringify(json)}`);
       // The code Cognito e-mailed, from this cloud's mailbox.

@@ -214,10 +214,13 @@ describe('admin actions on a platform that requires two-factor sign-in of admins
     route.name === WITHOUT_GRANT ? { ...route, permissions: { ...route.permissions, cognito: [] } } : route,
   );
   let own: OwnCloud;
-  let adminToken = '';
+  let adminEmail = '';
+  let adminSecret = '';
+  let passwordOnly = '';
   let userToken = '';
   let userId = '';
   let messageId = '';
+  const used = new Set<number>();
 
   const ownCall: Call = async (target, body) => {
     const response = await fetch(`${own.cloud.url}/cognito/`, {
@@ -231,25 +234,51 @@ describe('admin actions on a platform that requires two-factor sign-in of admins
     return { status: response.status, json: (await response.json()) as Record<string, unknown> };
   };
 
-  /** The four admin actions (every /api/admin/* route), as the admin. */
-  const adminActions = () =>
+  /** A sign-in with the password, then the app's code: the access token of a session opened with both. */
+  async function signInWithCode(email: string, secret: string): Promise<string> {
+    const first = await ownCall('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: own.cloud.pool.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
+    });
+    expect(first.json.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    const done = await ownCall('RespondToAuthChallenge', {
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      ClientId: own.cloud.pool.userPoolClientId,
+      Session: first.json.Session,
+      ChallengeResponses: {
+        USERNAME: email,
+        SOFTWARE_TOKEN_MFA_CODE: await unusedAuthenticatorCode(secret, used),
+      },
+    });
+    expect(done.status, JSON.stringify(done.json)).toBe(200);
+    return (done.json.AuthenticationResult as { AccessToken: string }).AccessToken;
+  }
+
+  /** The four admin actions (every /api/admin/* route). */
+  const adminActions = (token: string) =>
     Promise.all([
-      own.api('/api/admin/users', { token: adminToken }),
-      own.api(`/api/admin/users/${userId}/role`, {
-        method: 'PUT',
-        token: adminToken,
-        body: { role: 'editor' },
-      }),
-      own.api('/api/admin/contact-messages', { token: adminToken }),
-      own.api(`/api/admin/contact-messages/${messageId}`, { token: adminToken }),
+      own.api('/api/admin/users', { token }),
+      own.api(`/api/admin/users/${userId}/role`, { method: 'PUT', token, body: { role: 'editor' } }),
+      own.api('/api/admin/contact-messages', { token }),
+      own.api(`/api/admin/contact-messages/${messageId}`, { token }),
     ] as const);
+
+  const expectRefused = async (token: string, message: string) => {
+    const answers = await adminActions(token);
+    for (const answer of answers.filter((_, index) => index !== 3)) {
+      expect(answer.status).toBe(403);
+      expect(answer.json).toEqual({ error: { code: 'mfa_required', message } });
+    }
+    // No role changed.
+    expect(((await own.api('/api/me', { token: userToken })).json as Me).role).toBe('user');
+  };
 
   beforeAll(async () => {
     own = await startOwnCloud({ routes, requireAdminMfa: true });
     const admin = await own.signUp(`admin-${randomUUID().slice(0, 8)}@exemple.ma`);
-    adminToken = (await own.signIn(admin.email)).accessToken;
-    // An empty platform: the first signed-in user becomes admin (npm start's rule).
-    expect((await own.api('/api/bootstrap-admin', { method: 'POST', token: adminToken })).status).toBe(200);
+    adminEmail = admin.email;
+    passwordOnly = (await own.signIn(adminEmail)).accessToken;
     const user = await own.signUp();
     userId = user.sub;
     userToken = (await own.signIn(user.email)).accessToken;
@@ -262,45 +291,106 @@ describe('admin actions on a platform that requires two-factor sign-in of admins
     messageId = (sent.json as { id: string }).id;
     const listed = own.cloud.functionEnvironment('list-contact-messages');
     expect(listed.ADMIN_MFA_REQUIRED).toBe('true');
-  }, 180_000);
+    expect(own.cloud.functionEnvironment('bootstrap-admin').ADMIN_MFA_REQUIRED).toBe('true');
+  }, 300_000);
 
   afterAll(async () => {
     await own?.stop();
   });
 
-  it('refuses them to an admin without two-factor sign-in: 403 with the sentence that points to Sécurité', async () => {
-    const answers = await adminActions();
-    for (const answer of answers.filter((_, index) => index !== 3)) {
-      expect(answer.status).toBe(403);
-      expect(answer.json).toEqual({
-        error: { code: 'mfa_required', message: TWO_FACTOR_MESSAGES.adminRequired },
-      });
-    }
-    // No role changed.
-    expect(((await own.api('/api/me', { token: userToken })).json as Me).role).toBe('user');
+  it('makes no one the first admin before they have turned it on', async () => {
+    const refused = await own.api('/api/bootstrap-admin', { method: 'POST', token: passwordOnly });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toEqual({
+      error: { code: 'mfa_required', message: TWO_FACTOR_MESSAGES.bootstrapNeedsTwoFactor },
+    });
+    expect(((await own.api('/api/me', { token: passwordOnly })).json as Me).role).toBe('user');
+    // Turned on with that same session (the app's own way, or straight through Cognito): then it may.
+    adminSecret = await turnOnTotp(ownCall, passwordOnly, used);
+    const bootstrapped = await own.api('/api/bootstrap-admin', { method: 'POST', token: passwordOnly });
+    expect(bootstrapped.status, JSON.stringify(bootstrapped.json)).toBe(200);
+  }, 120_000);
+
+  it('refuses a session signed in with the password alone, before it was on, until one signed in with the code', async () => {
+    await expectRefused(passwordOnly, TWO_FACTOR_MESSAGES.adminSignInWithCode);
     // A non-admin still reads 'Accès Refusé', as before.
     const user = await own.api('/api/admin/users', { token: userToken });
     expect(user.json).toMatchObject({ error: { code: 'forbidden', message: MESSAGES.accessDenied } });
-  });
 
-  it('needs the AdminGetUser grant: without it the function cannot tell, and refuses (503)', async () => {
-    const answer = await own.api(`/api/admin/contact-messages/${messageId}`, { token: adminToken });
-    expect(answer.status).toBe(503);
-    expect(answer.json).toMatchObject({ error: { message: MESSAGES.authServiceUnavailable } });
+    // The refusal recorded when the app was first seen on, to the whole second after it; a person
+    // signs in again seconds later, this test within the same second: it waits for the next one.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const withCode = await signInWithCode(adminEmail, adminSecret);
+    const [users, role, messages, message] = await adminActions(withCode);
+    expect(users.status, JSON.stringify(users.json)).toBe(200);
+    expect(role.status, JSON.stringify(role.json)).toBe(200);
+    expect(((await own.api('/api/me', { token: userToken })).json as Me).role).toBe('editor');
+    expect(messages.status).toBe(200);
+    // Still refused where the grant is missing: without it the function cannot tell, and refuses (503).
+    expect(message.status).toBe(503);
+    expect(message.json).toMatchObject({ error: { message: MESSAGES.authServiceUnavailable } });
     const refused = own.cloud
       .iamChecks()
       .filter((check) => check.action === 'cognito-idp:AdminGetUser' && check.decision !== 'allowed');
     expect(refused.map((check) => check.principal)).toEqual([expect.stringContaining(WITHOUT_GRANT)]);
-  });
+    // And the password-only session stays refused.
+    expect((await own.api('/api/admin/users', { token: passwordOnly })).status).toBe(403);
+    // Back to 'user' for the next tests.
+    expect(
+      (
+        await own.api(`/api/admin/users/${userId}/role`, {
+          method: 'PUT',
+          token: withCode,
+          body: { role: 'user' },
+        })
+      ).status,
+    ).toBe(200);
+  }, 120_000);
 
-  it('allows them once the admin has turned it on, on the very next request', async () => {
-    await turnOnTotp(ownCall, adminToken, new Set());
-    const [users, role, messages, message] = await adminActions();
-    expect(users.status).toBe(200);
-    expect(role.status, JSON.stringify(role.json)).toBe(200);
-    expect(((await own.api('/api/me', { token: userToken })).json as Me).role).toBe('editor');
-    expect(messages.status).toBe(200);
-    // Still refused where the grant is missing.
-    expect(message.status).toBe(503);
-  });
+  it('refuses them once turned off, and after it is on again, sessions from before that', async () => {
+    const withCode = await signInWithCode(adminEmail, adminSecret);
+    const off = await ownCall('SetUserMFAPreference', {
+      AccessToken: withCode,
+      SoftwareTokenMfaSettings: { Enabled: false },
+    });
+    expect(off.status).toBe(200);
+    await expectRefused(withCode, TWO_FACTOR_MESSAGES.adminRequired);
+    // On again, with a new key: the session from before is refused, one signed in with the new code is not.
+    adminSecret = await turnOnTotp(ownCall, withCode, used);
+    await expectRefused(withCode, TWO_FACTOR_MESSAGES.adminSignInWithCode);
+    const fresh = await signInWithCode(adminEmail, adminSecret);
+    expect((await own.api('/api/admin/users', { token: fresh })).status).toBe(200);
+  }, 120_000);
+
+  it('makes an admin only of an account that has it on', async () => {
+    const adminToken = await signInWithCode(adminEmail, adminSecret);
+    const refused = await own.api(`/api/admin/users/${userId}/role`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { role: 'admin' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({
+      error: { code: 'conflict', message: TWO_FACTOR_MESSAGES.adminRoleNeedsTwoFactor },
+    });
+    expect(((await own.api('/api/me', { token: userToken })).json as Me).role).toBe('user');
+    // Other roles need nothing of the kind.
+    expect(
+      (
+        await own.api(`/api/admin/users/${userId}/role`, {
+          method: 'PUT',
+          token: adminToken,
+          body: { role: 'editor' },
+        })
+      ).status,
+    ).toBe(200);
+    await turnOnTotp(ownCall, userToken, new Set());
+    const made = await own.api(`/api/admin/users/${userId}/role`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { role: 'admin' },
+    });
+    expect(made.status, JSON.stringify(made.json)).toBe(200);
+    expect((made.json as Me).role).toBe('admin');
+  }, 120_000);
 });

@@ -463,7 +463,6 @@ async function signUp(http: Http, target: CognitoTarget, domain: string): Promis
     ClientId: target.clientId,
     Username: account.email,
     Password: account.password,
-    UserAttributes: [{ Name: 'email', Value: account.email }],
   });
   expect(answer.status === 200 && nonEmptyString(answer.json.UserSub), 'SignUp → 200 with a UserSub', () =>
     describe(answer),

@@ -5,7 +5,14 @@ import {
   CLIENT_OPERATIONS,
   isClientOperation,
 } from '../../infra/local/cognito-operations';
-import { passwordPolicyRefusal } from '../../infra/local/cognito-rules';
+import {
+  COGNITO_LIMITS,
+  lockoutMs,
+  maskEmail,
+  passwordPolicyRefusal,
+  requiredMemberRefusal,
+  writeAttributeRefusal,
+} from '../../infra/local/cognito-rules';
 
 const target = (operation: string) => `AWSCognitoIdentityProviderService.${operation}`;
 
@@ -183,5 +190,87 @@ describe('what a browser may call through /cognito', () => {
     ]) {
       expect(browserCallRefusal(unknown, false)?.body).toBe('{"__type":"UnknownOperationException"}');
     }
+  });
+});
+
+describe('the API model’s required members, answered as Cognito does', () => {
+  it('refuses a reset without its code, naming the member as Cognito does', () => {
+    const answer = requiredMemberRefusal(target('ConfirmForgotPassword'), {
+      ClientId: 'c',
+      Username: 'u',
+      Password: 'Tremplin!2026',
+    });
+    expect(parsed(answer)).toEqual({
+      status: 400,
+      type: 'InvalidParameterException',
+      body: {
+        __type: 'InvalidParameterException',
+        message:
+          "1 validation error detected: Value null at 'confirmationCode' failed to satisfy constraint: Member must not be null",
+      },
+    });
+  });
+
+  it('names every missing member, and an empty one, and lets a complete call through', () => {
+    expect(parsed(requiredMemberRefusal('GetUser', {}))?.body.message).toBe(
+      "1 validation error detected: Value null at 'accessToken' failed to satisfy constraint: Member must not be null",
+    );
+    expect(
+      parsed(requiredMemberRefusal('ConfirmSignUp', { ClientId: 'c', ConfirmationCode: '' }))?.body.message,
+    ).toBe(
+      "2 validation errors detected: Value null at 'username' failed to satisfy constraint: Member must not be null; Value at 'confirmationCode' failed to satisfy constraint: Member must have length greater than or equal to 1",
+    );
+    expect(requiredMemberRefusal('GetUser', { AccessToken: 'x' })).toBeNull();
+    expect(requiredMemberRefusal('ListUserPools', {})).toBeNull();
+  });
+});
+
+describe('the app client’s write attributes', () => {
+  it('refuses writing an attribute the client may not write, at sign-up and afterwards', () => {
+    const refusal = {
+      status: 400,
+      type: 'NotAuthorizedException',
+      body: {
+        __type: 'NotAuthorizedException',
+        message: 'A client attempted to write unauthorized attribute',
+      },
+    };
+    const email = [{ Name: 'email', Value: 'autre@exemple.ma' }];
+    expect(
+      parsed(writeAttributeRefusal('UpdateUserAttributes', { UserAttributes: email }, ['locale'])),
+    ).toEqual(refusal);
+    expect(parsed(writeAttributeRefusal('SignUp', { UserAttributes: email }, ['locale']))).toEqual(refusal);
+    expect(
+      parsed(writeAttributeRefusal('DeleteUserAttributes', { UserAttributeNames: ['email'] }, ['locale'])),
+    ).toEqual(refusal);
+    expect(
+      writeAttributeRefusal('UpdateUserAttributes', { UserAttributes: [{ Name: 'locale', Value: 'fr' }] }, [
+        'locale',
+      ]),
+    ).toBeNull();
+    // None set: Cognito lets the client write every standard attribute.
+    expect(writeAttributeRefusal('UpdateUserAttributes', { UserAttributes: email }, undefined)).toBeNull();
+  });
+});
+
+describe('Cognito’s numbers', () => {
+  it('locks a user out from the fifth failed sign-in, 1 s doubling up to 15 minutes', () => {
+    expect([0, 1, 4].map(lockoutMs)).toEqual([0, 0, 0]);
+    expect([5, 6, 7, 10].map(lockoutMs)).toEqual([1000, 2000, 4000, 32_000]);
+    expect(lockoutMs(15)).toBe(15 * 60_000);
+    expect(lockoutMs(40)).toBe(COGNITO_LIMITS.maxLockoutMs);
+  });
+
+  it('keeps codes 24 hours (sign-up, address) and 1 hour (reset)', () => {
+    expect(COGNITO_LIMITS.codeValidityMs).toEqual({
+      signUp: 86_400_000,
+      passwordReset: 3_600_000,
+      verifyEmail: 86_400_000,
+    });
+  });
+
+  it('masks an address as Cognito does', () => {
+    expect(maskEmail('aicha@exemple.ma')).toBe('a***@e***');
+    expect(maskEmail('élodie@école.ma')).toBe('é***@é***');
   });
 });

@@ -2,11 +2,13 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   CfnUserPoolGroup,
+  ClientAttributes,
   FeaturePlan,
   Mfa,
   UserPool,
   UserPoolEmail,
   UserPoolOperation,
+  type StandardAttributesMask,
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -34,6 +36,11 @@ export interface UserDirectoryProps {
   /** Send Cognito's e-mails through SES from this identity; Cognito's own sender when absent. */
   readonly sesIdentity?: SesIdentity;
 }
+
+/** CDK's names for the standard attributes the definition's client may write. */
+const WRITABLE: Readonly<Record<(typeof USER_POOL.writeAttributes)[number], keyof StandardAttributesMask>> = {
+  locale: 'locale',
+};
 
 const OPERATIONS: Record<TriggerName, UserPoolOperation> = {
   customMessage: UserPoolOperation.CUSTOM_MESSAGE,
@@ -134,8 +141,12 @@ export class UserDirectory extends Construct {
       authFlows: { userPassword: flows.includes('ALLOW_USER_PASSWORD_AUTH') },
       // The app signs in with its own forms, never the hosted UI.
       disableOAuth: true,
-      preventUserExistenceErrors: true,
-      enableTokenRevocation: true,
+      preventUserExistenceErrors: USER_POOL.preventUserExistenceErrors,
+      enableTokenRevocation: USER_POOL.enableTokenRevocation,
+      // Not email: a stolen access token cannot point the address (sign-in, reset codes) elsewhere.
+      writeAttributes: new ClientAttributes().withStandardAttributes(
+        Object.fromEntries(USER_POOL.writeAttributes.map((name) => [WRITABLE[name], true])),
+      ),
       accessTokenValidity: Duration.minutes(USER_POOL.accessTokenValidityMinutes),
       idTokenValidity: Duration.minutes(USER_POOL.idTokenValidityMinutes),
       refreshTokenValidity: Duration.days(USER_POOL.refreshTokenValidityDays),

@@ -55,10 +55,11 @@ export class ApiStack extends Stack {
     registerStage(this, props.names);
 
     const routes = props.routes ?? ROUTES;
-    // Exactly the admin actions' functions read the setting (lambdas/lib/admin-mfa.ts).
+    // Exactly the admin actions' functions and those that give the admin role read the setting
+    // (lambdas/lib/admin-mfa.ts).
     const adminMfa = String(props.requireAdminMfa ?? true);
     const routeEnvironment: Record<string, Record<string, string>> = {};
-    for (const route of routes.filter((r) => r.adminAction)) {
+    for (const route of routes.filter((r) => r.adminAction || r.grantsAdminRole)) {
       routeEnvironment[route.name] = { [ADMIN_MFA_VARIABLE]: adminMfa };
     }
     // Empty when none is named: bootstrap then refuses everyone. BOOTSTRAP_ADMIN_MODE is never set here.

@@ -1,12 +1,14 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Policy } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import type { Permissions } from '../../../lambdas/permissions';
 import { registerStage, type StageNames } from '../stage';
 import { AUTH_TRIGGERS, TRIGGER_PERMISSIONS, type TriggerName } from '../../../lambdas/routes';
-import { grantPermissions } from '../grants';
+import { grantPermissions, permissionStatements } from '../grants';
 import { FunctionAlarms } from '../constructs/alarms';
 import { HandlerFunction } from '../constructs/handler-function';
 import { UserDirectory, type SesIdentity } from '../constructs/user-directory';
@@ -19,6 +21,8 @@ export interface AuthStackProps extends StackProps {
   readonly alarmTopic: ITopic;
   /** Where Cognito's e-mails go out from (context sesIdentity); Cognito's own sender without it. */
   readonly sesIdentity?: SesIdentity;
+  /** Defaults to TRIGGER_PERMISSIONS (lambdas/routes.ts); tests pass changed ones. */
+  readonly triggerPermissions?: Readonly<Record<TriggerName, Permissions>>;
 }
 
 /**
@@ -37,6 +41,7 @@ export class AuthStack extends Stack {
     super(scope, id, props);
     registerStage(this, props.names);
 
+    const permissions = props.triggerPermissions ?? TRIGGER_PERMISSIONS;
     const triggers = {} as Record<TriggerName, IFunction>;
     for (const [name, handlerModule] of Object.entries(AUTH_TRIGGERS) as [TriggerName, string][]) {
       const fn = new HandlerFunction(this, `Trigger-${name}`, {
@@ -44,7 +49,9 @@ export class AuthStack extends Stack {
         description: `Tremplin Cognito ${name} trigger`,
         environment: { TABLE_NAME: props.table.tableName },
       }).function;
-      grantPermissions(fn, TRIGGER_PERMISSIONS[name], { table: props.table });
+      const { cognito, ...rest } = permissions[name];
+      void cognito;
+      grantPermissions(fn, rest, { table: props.table });
       triggers[name] = fn;
     }
 
@@ -60,6 +67,15 @@ export class AuthStack extends Stack {
     });
     this.userPool = directory.userPool;
     this.webClient = directory.webClient;
+
+    // A trigger's Cognito actions name the pool, which names the trigger: in the role's default policy
+    // (which the function waits for) that is a cycle, so they get a policy of their own, attached after.
+    for (const [name, fn] of Object.entries(triggers) as [TriggerName, IFunction][]) {
+      const { cognito } = permissions[name];
+      if (!cognito?.length || !fn.role) continue;
+      const statements = permissionStatements({ cognito }, { table: props.table, userPool: this.userPool });
+      fn.role.attachInlinePolicy(new Policy(this, `Trigger-${name}-Cognito`, { statements }));
+    }
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.webClient.userPoolClientId });

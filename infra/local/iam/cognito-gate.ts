@@ -3,7 +3,8 @@
  * Cognito authenticates with SigV4 and authorizes with the caller's IAM policy on the user pool.
  * cognito-local does neither; this gate verifies the signature and checks
  * `cognito-idp:{Operation}` on `userpool/{UserPoolId}` against the signer's policy, answering as
- * Cognito does (AccessDeniedException, UnrecognizedClientException…). Calls that carry no
+ * Cognito does (AccessDeniedException, UnrecognizedClientException…); what Cognito checks in the
+ * request itself (the password policy, required members) the local Cognito checks. Calls that carry no
  * signature are the browser's client calls: they reach Cognito through the edge's /cognito path.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -18,11 +19,6 @@ export interface CognitoGateSettings {
   principals: Principals;
   region: string;
   account: string;
-  /**
-   * Checks Cognito makes on the request itself whoever sends it (the pool's password policy on
-   * AdminCreateUser, AdminSetUserPassword…): a refusal as Cognito would send it, or null.
-   */
-  checkRequest?: (target: string, input: Record<string, unknown>) => CognitoErrorAnswer | null;
 }
 
 export async function startCognitoGate(
@@ -73,8 +69,6 @@ export async function startCognitoGate(
         poolArn(input.UserPoolId),
       );
       if (authorization.decision !== 'allowed') return refuse('AccessDeniedException', authorization.message);
-      const refusal = settings.checkRequest?.(target, input);
-      if (refusal) return reply(refusal);
       const answer = await forward(upstream, received.method, req.url ?? '/', received.headers, body);
       res.writeHead(answer.status, answer.headers).end(answer.body);
     } catch (error) {

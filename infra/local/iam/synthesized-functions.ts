@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Permissions } from '../../../lambdas/permissions';
 import type { RouteDefinition, TriggerName } from '../../../lambdas/routes';
 import {
   APP_DOCUMENT,
@@ -48,6 +49,8 @@ export interface SynthesizedFunction {
 export interface SynthesisOptions {
   /** Defaults to the shared route table: tests pass a changed one to prove a missing grant fails. */
   readonly routes?: readonly RouteDefinition[];
+  /** Defaults to the triggers' own (TRIGGER_PERMISSIONS): tests pass changed ones, as for routes. */
+  readonly triggerPermissions?: Readonly<Record<TriggerName, Permissions>>;
   /** CDK context on top of cdk.json's, as `cdk deploy -c key=value` gives it (e.g. adminEmail). */
   readonly context?: Readonly<Record<string, unknown>>;
 }
@@ -136,7 +139,12 @@ export async function synthesizeFunctions(
       context: { ...cdkJsonContext(), ...options.context, 'aws:cdk:bundling-stacks': [] },
     });
     const routes = options.routes ?? ROUTES;
-    const stacks = createTremplin(app, { env: { region: local.region }, routes, buildDir });
+    const stacks = createTremplin(app, {
+      env: { region: local.region },
+      routes,
+      buildDir,
+      ...(options.triggerPermissions ? { triggerPermissions: options.triggerPermissions } : {}),
+    });
 
     const logicalIdOf = (construct: { node: { defaultChild?: unknown } }): Located => {
       const child = construct.node.defaultChild as Parameters<InstanceType<typeof Stack>['getLogicalId']>[0];

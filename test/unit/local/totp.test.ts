@@ -1,11 +1,9 @@
-import { generateKeyPairSync, sign } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import {
   acceptedTotpStep,
   newTotpSecret,
   PendingSignIns,
-  readAccessToken,
   recentSteps,
   totpStep,
 } from '../../../infra/local/totp';
@@ -72,37 +70,5 @@ describe('sign-ins waiting for their code (the Session of SOFTWARE_TOKEN_MFA)', 
     const next = pending.open('user-1', 'client-1');
     pending.close(next);
     expect(pending.check(next, 'user-1', 'client-1')).toBe('unknown');
-  });
-});
-
-describe('access tokens, checked as Cognito checks them', () => {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = publicKey.export({ format: 'jwk' });
-  const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-  const token = (claims: Record<string, unknown>, key = privateKey) => {
-    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const head = `${part({ alg: 'RS256', kid: 'CognitoLocal' })}.${part(claims)}`;
-    return `${head}.${sign('RSA-SHA256', Buffer.from(head), key).toString('base64url')}`;
-  };
-  const exp = Math.floor(NOW / 1000) + 60;
-  const access = { sub: 'user-1', client_id: 'client-1', token_use: 'access', exp, username: 'user-1' };
-
-  it('reads a valid access token', () => {
-    expect(readAccessToken(token(access), jwk, NOW)).toEqual({
-      sub: 'user-1',
-      client_id: 'client-1',
-      username: 'user-1',
-    });
-  });
-
-  it('refuses an expired one, another key’s, an ID token and garbage', () => {
-    expect(readAccessToken(token(access), jwk, (exp + 1) * 1000)).toBe('expired');
-    expect(readAccessToken(token(access, other), jwk, NOW)).toBe('invalid');
-    expect(readAccessToken(token({ ...access, token_use: 'id' }), jwk, NOW)).toBe('invalid');
-    expect(readAccessToken('a.b.c', jwk, NOW)).toBe('invalid');
-    expect(readAccessToken(undefined, jwk, NOW)).toBe('invalid');
-    const [head, , signature] = token(access).split('.');
-    const tampered = Buffer.from(JSON.stringify({ ...access, sub: 'user-2' })).toString('base64url');
-    expect(readAccessToken(`${head}.${tampered}.${signature}`, jwk, NOW)).toBe('invalid');
   });
 });

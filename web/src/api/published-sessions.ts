@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { CatalogPage, DocumentItem, Page, Session, TagCount } from '../../../common/api-types';
-import { api } from '../lib/api-client';
+import { api, apiPath } from '../lib/api-client';
+import { keepPublicAnswer } from '../lib/offline/keep-public-answer';
 import { DEFAULT_FILTERS, type CatalogueSort } from '../lib/catalogue-query';
 import { takeCataloguePreview } from '../lib/catalogue-preview';
 import { tagFilterParam } from '../../../common/tags';
@@ -17,20 +18,21 @@ export interface CatalogueRequest {
   limit?: number;
 }
 
+function catalogueQueryString(params: CatalogueRequest & { cursor?: string | null }) {
+  return {
+    search: params.search.trim() || undefined,
+    tags: tagFilterParam(params.tags),
+    sort: params.sort,
+    limit: params.limit,
+    cursor: params.cursor,
+  };
+}
+
 /** GET /api/sessions — the public catalogue, one page at a time (no token: it is public). */
 export function getPublishedSessions(
   params: CatalogueRequest & { cursor?: string | null; signal?: AbortSignal },
 ): Promise<CatalogPage> {
-  return api<CatalogPage>('/sessions', {
-    query: {
-      search: params.search.trim() || undefined,
-      tags: tagFilterParam(params.tags),
-      sort: params.sort,
-      limit: params.limit,
-      cursor: params.cursor,
-    },
-    signal: params.signal,
-  });
+  return api<CatalogPage>('/sessions', { query: catalogueQueryString(params), signal: params.signal });
 }
 
 /**
@@ -52,12 +54,20 @@ export function publishedSessionsQuery({ search, tags, sort, limit }: CatalogueR
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     // Called when the query enters the cache; fresh from then on, as if just read.
-    initialData: catalogueDefault ? () => seededPages(takeCataloguePreview()) : undefined,
+    initialData: catalogueDefault ? () => seededPages(takeCataloguePreview(), request) : undefined,
   });
 }
 
-function seededPages(page: CatalogPage | null): InfiniteData<CatalogPage, string | null> | undefined {
-  return page ? { pages: [page], pageParams: [null] } : undefined;
+function seededPages(
+  page: CatalogPage | null,
+  request: CatalogueRequest,
+): InfiniteData<CatalogPage, string | null> | undefined {
+  if (!page) return undefined;
+  // Read again offline (a reload, the installed app), it comes from the worker's copy of this read.
+  // (Not at build time, where the catalogue is prerendered with placeholder cards.)
+  if (typeof window !== 'undefined')
+    keepPublicAnswer(apiPath('/sessions', catalogueQueryString(request)), page);
+  return { pages: [page], pageParams: [null] };
 }
 
 /** Every published session in `sort` order (the session pickers), 100 per call. */
@@ -117,14 +127,17 @@ export function publishedSessionQuery(sessionId: string) {
   });
 }
 
-/** GET /api/sessions/{id}/documents — all of a published session's documents, newest first (SPEC §7). */
+/**
+ * GET /api/sessions/{id}/documents — all of a published session's documents, in the order they are
+ * used in: guides, presentations, exercises, other files, then by title (the API's `category` sort).
+ */
 export async function getSessionDocuments(sessionId: string, signal?: AbortSignal): Promise<DocumentItem[]> {
   const items: DocumentItem[] = [];
   let cursor: string | null = null;
   do {
     const page: Page<DocumentItem> = await api<Page<DocumentItem>>(
       `/sessions/${encodeURIComponent(sessionId)}/documents`,
-      { query: { sort: 'newest', limit: MAX_PAGE_SIZE, cursor }, signal },
+      { query: { sort: 'category', limit: MAX_PAGE_SIZE, cursor }, signal },
     );
     items.push(...page.items);
     cursor = page.next_cursor;

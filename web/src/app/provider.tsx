@@ -4,6 +4,7 @@ import { AuthProvider } from '../lib/auth/auth-provider';
 import { useOfflineSync } from '../hooks/use-offline-sync';
 import { useAuth } from '../lib/auth/use-auth';
 import { createQueryClient } from '../lib/query-client';
+import { watchForReconnection } from '../lib/offline/network-probe';
 
 /**
  * Cached answers belong to one account and role: when someone signs in or out, or their role
@@ -22,9 +23,13 @@ function CacheFollowsAccount() {
   return null;
 }
 
-/** What the offline caches hold, read again when the service worker or the network changes. */
+/**
+ * What the offline caches hold, read again when the service worker or the network changes; while
+ * offline, whether the network is back (lib/offline/network-probe.ts).
+ */
 function OfflineSync() {
   useOfflineSync();
+  useEffect(() => watchForReconnection(), []);
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageFallback } from '../components/layout/page-fallback';
-import { paths } from '../config/paths';
+import { DASHBOARD_PAGE_NOT_FOUND, paths } from '../config/paths';
 import { NotFoundRoute } from './routes/not-found';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -97,8 +97,8 @@ const dashboardRoutes: RouteObject[] = [
     path: 'help',
     lazy: () => import('../features/help/routes/help').then((m) => ({ Component: m.HelpRoute })),
   },
-  // SPEC §2: any other dashboard path goes back to the dashboard root.
-  { path: '*', element: <Navigate to={paths.dashboard.root} replace /> },
+  // SPEC §2: any other dashboard path goes back to the dashboard root, which says why.
+  { path: '*', element: <Navigate to={paths.dashboard.root} replace state={DASHBOARD_PAGE_NOT_FOUND} /> },
 ];
 
 const pageRoutes: RouteObject[] = [

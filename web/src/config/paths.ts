@@ -32,6 +32,8 @@ export const paths = {
       `/dashboard/sessions/${encodeURIComponent(sessionId)}/documents/${encodeURIComponent(documentId)}/delete`,
     documents: '/dashboard/documents',
     settings: '/dashboard/settings',
+    /** The settings' Administration tab (user management), for admins. */
+    administration: '/dashboard/settings?tab=admin',
     help: '/dashboard/help',
   },
 } as const;
@@ -41,3 +43,10 @@ export const QUERY = {
   session: 'session',
   newUser: 'newUser',
 } as const;
+
+/** History state of the redirect from an unknown dashboard address (the dashboard says so). */
+export const DASHBOARD_PAGE_NOT_FOUND = { dashboardPageNotFound: true } as const;
+
+export function isDashboardPageNotFound(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'dashboardPageNotFound' in state;
+}

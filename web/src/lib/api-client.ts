@@ -93,7 +93,8 @@ async function currentToken(mode: AuthMode, forceRefresh: boolean): Promise<stri
   }
 }
 
-function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+/** The same-origin address `api(path, { query })` requests: '/api{path}?{query}'. */
+export function apiPath(path: string, query?: ApiRequestOptions['query']): string {
   const url = new URL(`/api${path.startsWith('/') ? path : `/${path}`}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
@@ -150,7 +151,7 @@ async function send(url: string, options: ApiRequestOptions, token: string | nul
  */
 export async function api<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const mode = options.auth ?? 'none';
-  const url = buildUrl(path, options.query);
+  const url = apiPath(path, options.query);
   let token = await currentToken(mode, false);
   if (mode === 'required' && !token) throw new ApiError(401, 'unauthenticated', MESSAGES.mustBeLoggedIn);
   let response = await send(url, options, token);

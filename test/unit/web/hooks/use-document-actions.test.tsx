@@ -52,11 +52,19 @@ function answerLists() {
   );
 }
 
-/** The tab a download opens at the click, before the API answers. */
-function stubNewTab() {
-  const tab = { location: { href: '' }, close: vi.fn() };
-  vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-  return tab;
+/** The links the page follows to save a file (jsdom does not navigate); no tab may open. */
+function watchSaves() {
+  const followed: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    followed.push(this.href);
+  });
+  const open = vi.spyOn(window, 'open');
+  return { followed, open };
+}
+
+function setBrowserOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -76,7 +84,7 @@ describe('document downloads and previews', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?session=s1');
   });
 
-  it('a signed-in download opens the file and both lists show the new count', async () => {
+  it('a signed-in download saves the file from the page itself (no tab) and both lists show the new count', async () => {
     answerLists();
     const downloads: string[] = [];
     server.use(
@@ -90,7 +98,7 @@ describe('document downloads and previews', () => {
         });
       }),
     );
-    const tab = stubNewTab();
+    const saves = watchSaves();
     const { user } = renderWithApp(<TwoLists />);
     const library = await screen.findByRole('region', { name: 'Bibliothèque' });
     const sessionList = screen.getByRole('region', { name: 'Documents de la session' });
@@ -99,13 +107,19 @@ describe('document downloads and previews', () => {
 
     await user.click(within(library).getByRole('button', { name: /^Télécharger.*Guide du pitch/ }));
 
-    await waitFor(() => expect(tab.location.href).toBe(FILE_URL));
+    await waitFor(() => expect(saves.followed).toEqual([FILE_URL]));
+    expect(saves.open).not.toHaveBeenCalled();
+    // The link is not left in the page.
+    expect(document.querySelector(`a[href="${FILE_URL}"]`)).toBeNull();
     expect(downloads).toEqual(['d1']);
-    expect(within(library).getByTestId('download-count').textContent).toBe('4 téléchargements');
+    // The lists render their answers in a deferred pass.
+    await waitFor(() =>
+      expect(within(library).getByTestId('download-count').textContent).toBe('4 téléchargements'),
+    );
     expect(within(sessionList).getByTestId('download-count').textContent).toBe('4 téléchargements');
   });
 
-  it('a failed download closes the tab and says so', async () => {
+  it('a failed download says so and saves nothing', async () => {
     answerLists();
     server.use(
       http.post('*/api/documents/:id/download', () =>
@@ -113,7 +127,7 @@ describe('document downloads and previews', () => {
       ),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const tab = stubNewTab();
+    const saves = watchSaves();
     const { user } = renderWithApp(<TwoLists />);
     const sessionList = await screen.findByRole('region', { name: 'Documents de la session' });
     await user.click(
@@ -122,8 +136,75 @@ describe('document downloads and previews', () => {
     expect(
       await within(sessionList).findByText('Le téléchargement a échoué. Veuillez réessayer.'),
     ).toBeTruthy();
-    expect(tab.close).toHaveBeenCalled();
+    expect(saves.followed).toEqual([]);
     expect(within(sessionList).getByTestId('download-count').textContent).toBe('3 téléchargements');
+  });
+
+  it('offline, a download says it will start once connected, and starts when the network is back', async () => {
+    answerLists();
+    const downloads: string[] = [];
+    server.use(
+      http.post('*/api/documents/:id/download', ({ params }) => {
+        downloads.push(String(params.id));
+        return HttpResponse.json({
+          url: FILE_URL,
+          expires_at: '2026-01-06T11:00:00.000Z',
+          downloads_count: 4,
+        });
+      }),
+    );
+    const saves = watchSaves();
+    const { user } = renderWithApp(<TwoLists />);
+    const sessionList = await screen.findByRole('region', { name: 'Documents de la session' });
+    const button = await within(sessionList).findByRole('button', { name: /^Télécharger.*Guide du pitch/ });
+
+    setBrowserOnline(false);
+    await user.click(button);
+    expect((await within(sessionList).findByTestId('offline-notice')).textContent).toBe(
+      'Hors ligne : le téléchargement de « Guide du pitch » reprendra quand vous serez connecté.',
+    );
+    expect(downloads).toEqual([]);
+    expect(saves.followed).toEqual([]);
+
+    setBrowserOnline(true);
+    await waitFor(() => expect(saves.followed).toEqual([FILE_URL]));
+    expect(downloads).toEqual(['d1']);
+    expect(within(sessionList).queryByTestId('offline-notice')).toBeNull();
+    await waitFor(() =>
+      expect(within(sessionList).getByTestId('download-count').textContent).toBe('4 téléchargements'),
+    );
+  });
+
+  it('a download whose request finds no network waits for it too, instead of failing', async () => {
+    answerLists();
+    let calls = 0;
+    server.use(
+      http.post('*/api/documents/:id/download', () => {
+        calls += 1;
+        if (calls === 1) {
+          // The phone's data went on the way: the request gets no answer.
+          setBrowserOnline(false);
+          return HttpResponse.error();
+        }
+        return HttpResponse.json({
+          url: FILE_URL,
+          expires_at: '2026-01-06T11:00:00.000Z',
+          downloads_count: 4,
+        });
+      }),
+    );
+    const saves = watchSaves();
+    const { user } = renderWithApp(<TwoLists />);
+    const sessionList = await screen.findByRole('region', { name: 'Documents de la session' });
+    await user.click(
+      await within(sessionList).findByRole('button', { name: /^Télécharger.*Guide du pitch/ }),
+    );
+    expect(await within(sessionList).findByTestId('offline-notice')).toBeTruthy();
+    expect(within(sessionList).queryByText('Le téléchargement a échoué. Veuillez réessayer.')).toBeNull();
+
+    setBrowserOnline(true);
+    await waitFor(() => expect(saves.followed).toEqual([FILE_URL]));
+    expect(calls).toBe(2);
   });
 
   it("'Aperçu' opens the reader, which reads the PDF's link by ranges (no frame)", async () => {

@@ -63,11 +63,14 @@ export function renderWithApp(
     signOut: async () => {},
     refreshProfile: async () => {},
     changePassword: async () => {},
+    endAllSessions: async () => {},
+    signInAgain: () => Promise.resolve('signedIn'),
     twoFactor: {
       enabled: () => Promise.resolve(false),
       startSetup: () => Promise.resolve('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'),
       finishSetup: async () => {},
       disable: async () => {},
+      prove: async () => {},
     },
     ...authOverrides,
   };

@@ -58,7 +58,7 @@ export function DocumentCard({
       </button>
       <Link
         to={`${paths.login}?session=${encodeURIComponent(document.session_id)}`}
-        className="text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
       >
         Se connecter
       </Link>
@@ -69,7 +69,7 @@ export function DocumentCard({
       {sessionTitle ? (
         <Link
           to={sessionHref(document.session_id)}
-          className="font-medium text-brand-700 hover:text-brand-900 hover:underline"
+          className="-my-3 inline-flex min-h-11 items-center font-medium text-brand-700 hover:text-brand-900 hover:underline"
         >
           {sessionTitle}
         </Link>

@@ -42,10 +42,13 @@ export function DocumentPreview({
   document: { id, title },
   onClose,
   onDownload,
+  notice,
 }: {
   document: { id: string; title: string };
   onClose: () => void;
   onDownload: () => void;
+  /** What Télécharger has to say (it failed, or waits for the network), above the pages. */
+  notice?: ReactNode;
 }) {
   // "Réessayer" starts the reader again from a new link.
   const queryClient = useQueryClient();
@@ -73,7 +76,12 @@ export function DocumentPreview({
         </>
       }
     >
-      <PdfReader key={attempt} documentId={id} title={title} onRetry={retry} />
+      <div className="flex h-full flex-col">
+        {notice ? <div className="bg-white p-3 text-stone-900">{notice}</div> : null}
+        <div className="min-h-0 flex-1">
+          <PdfReader key={attempt} documentId={id} title={title} onRetry={retry} />
+        </div>
+      </div>
     </FullscreenDialog>
   );
 }
@@ -310,7 +318,7 @@ function ToolButton({
       title={label}
       disabled={disabled}
       onClick={onClick}
-      className="inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10 disabled:opacity-40 disabled:hover:bg-transparent"
+      className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 disabled:opacity-40 disabled:hover:bg-transparent"
     >
       {children}
     </button>

@@ -30,10 +30,14 @@ function FooterLinks({ title, links }: { title: string; links: readonly { to: st
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-4 space-y-2">
+      <ul className="mt-3 sm:pointer-fine:mt-4 sm:pointer-fine:space-y-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="rounded-sm text-sm text-stone-300 hover:text-white hover:underline">
+            {/* A whole 44 px row on phones (16 px of text was too small a target). */}
+            <Link
+              to={link.to}
+              className="inline-flex min-h-11 items-center rounded-sm text-sm text-stone-300 hover:text-white hover:underline sm:pointer-fine:min-h-0"
+            >
               {link.label}
             </Link>
           </li>
@@ -62,7 +66,7 @@ export function Footer() {
                   href={network.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="flex size-10 items-center justify-center rounded-full bg-stone-800 text-stone-200 hover:bg-stone-700 hover:text-white"
+                  className="flex size-11 items-center justify-center rounded-full bg-stone-800 text-stone-200 hover:bg-stone-700 hover:text-white"
                 >
                   <svg
                     viewBox="0 0 24 24"
@@ -94,7 +98,7 @@ export function Footer() {
               <MailIcon className="mt-0.5 size-4 shrink-0 text-amber-400" />
               <a
                 href={`mailto:${SITE.contact.email}`}
-                className="rounded-sm break-all hover:text-white hover:underline"
+                className="-my-3 inline-flex min-h-11 items-center rounded-sm break-all hover:text-white hover:underline sm:pointer-fine:my-0 sm:pointer-fine:min-h-0"
               >
                 {SITE.contact.email}
               </a>

@@ -121,7 +121,7 @@ export function Navbar() {
           <button
             ref={toggleRef}
             type="button"
-            className="rounded-lg p-2 text-stone-700 hover:bg-stone-100 md:hidden"
+            className="flex size-11 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 md:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}

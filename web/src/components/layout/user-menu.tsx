@@ -8,7 +8,7 @@ import { useLogout } from '../../lib/auth/use-logout';
 import { Avatar } from '../ui/avatar';
 import { ChevronDownIcon, LayoutIcon, LogoutIcon, SettingsIcon } from '../ui/icons';
 
-const ITEM_BASE = 'flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm';
+const ITEM_BASE = 'flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm';
 const ITEM = `${ITEM_BASE} text-stone-700 hover:bg-stone-100 hover:text-stone-950 focus-visible:bg-stone-100`;
 const DANGER_ITEM = `${ITEM_BASE} text-red-700 hover:bg-red-50 hover:text-red-800 focus-visible:bg-red-50`;
 
@@ -65,7 +65,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
             setOpenAt(pathname);
           }
         }}
-        className="flex items-center gap-2 rounded-full p-0.5 pr-1 hover:bg-stone-100 sm:pr-2"
+        className="flex min-h-11 items-center gap-2 rounded-full p-0.5 pr-1 hover:bg-stone-100 sm:pr-2"
       >
         <Avatar name={user.displayName} src={user.avatarUrl} size="sm" />
         <span className="hidden max-w-40 truncate text-sm font-medium text-stone-800 lg:inline">

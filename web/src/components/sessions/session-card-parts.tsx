@@ -110,7 +110,8 @@ export function EnlargeImageButton({
 export function SessionCardTitle({ title, href }: { title: string; href: string }) {
   return (
     <h2 className="text-lg leading-snug font-semibold text-stone-900">
-      <Link to={href} className="rounded-sm hover:text-brand-800 hover:underline">
+      {/* Padded to a 44 px high target without moving the text. */}
+      <Link to={href} className="-my-2.5 block rounded-sm py-2.5 hover:text-brand-800 hover:underline">
         {title}
       </Link>
     </h2>

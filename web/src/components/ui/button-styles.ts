@@ -14,8 +14,12 @@ const VARIANTS: Record<ButtonVariant, string> = {
   'on-dark': 'border border-white/40 text-white hover:bg-white/10',
 };
 
+/**
+ * Heights: 'sm' is 44 px on phones and touch screens (the least a finger hits reliably) and 36 px only
+ * on wide screens with a mouse; 'md' and 'lg' are 44 px and more everywhere.
+ */
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'min-h-9 px-3 text-sm',
+  sm: 'min-h-11 px-3 text-sm sm:pointer-fine:min-h-9',
   md: 'min-h-11 px-4 text-sm',
   lg: 'min-h-12 px-6 text-base',
 };

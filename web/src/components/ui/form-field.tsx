@@ -88,15 +88,16 @@ export function PasswordField({
 export function CheckboxField({ label, ...props }: Omit<InputProps, 'type'> & { label: ReactNode }) {
   const id = useId();
   return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        className="size-5 shrink-0 rounded border-stone-400 accent-brand-700"
-        {...props}
-      />
-      <label htmlFor={id} className="text-sm leading-5 text-stone-700">
-        {label}
+    <div className="flex items-start">
+      {/* The whole line is the target: 44 px high (a 20 px box alone is too small for a finger). */}
+      <label htmlFor={id} className="-my-3 flex items-start gap-3 py-3 text-sm leading-5 text-stone-700">
+        <input
+          id={id}
+          type="checkbox"
+          className="size-5 shrink-0 rounded border-stone-400 accent-brand-700"
+          {...props}
+        />
+        <span>{label}</span>
       </label>
     </div>
   );

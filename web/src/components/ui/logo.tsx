@@ -23,7 +23,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <Link
       to={paths.home}
-      className={`inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight ${
+      className={`inline-flex min-h-11 items-center gap-2 rounded-md text-lg font-bold tracking-tight ${
         tone === 'dark' ? 'text-stone-900' : 'text-white'
       }`}
     >

@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
+import { OFFLINE_ACTION_MESSAGES } from '../../../../common/messages/offline';
+import { useOnline } from '../../lib/offline/connectivity';
 import { AlertIcon, CheckIcon } from './icons';
 
-/** Red banner for a failed load or action (SPEC §8): announced, with an optional retry. */
+/**
+ * Red banner for a failed load or action (SPEC §8): announced, with an optional retry. Offline it
+ * also says why and what comes next: a load is read again once the network is back (the query
+ * cache follows the network, lib/query-client.ts); an action has to be made again.
+ */
 export function ErrorBanner({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
+  const online = useOnline();
   return (
     <div
       role="alert"
@@ -10,13 +17,20 @@ export function ErrorBanner({ children, onRetry }: { children: ReactNode; onRetr
     >
       <p className="flex items-start gap-2">
         <AlertIcon className="mt-0.5 size-4 shrink-0" />
-        <span>{children}</span>
+        <span>
+          {children}
+          {online ? null : (
+            <span className="mt-1 block font-semibold" data-testid="offline-hint">
+              {onRetry ? OFFLINE_ACTION_MESSAGES.retryWhenOnline : OFFLINE_ACTION_MESSAGES.actionNeedsNetwork}
+            </span>
+          )}
+        </span>
       </p>
       {onRetry ? (
         <button
           type="button"
           onClick={onRetry}
-          className="shrink-0 rounded-lg border border-red-300 bg-white px-3 py-1.5 font-semibold text-red-900 hover:bg-red-100"
+          className="min-h-11 shrink-0 rounded-lg border border-red-300 bg-white px-4 font-semibold text-red-900 hover:bg-red-100 sm:pointer-fine:min-h-9"
         >
           Réessayer
         </button>

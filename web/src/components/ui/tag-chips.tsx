@@ -26,7 +26,10 @@ export function TagChips({
   const { hidden } = chips;
   const selectedKeys = new Set(selected.map(tagKey));
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Thématiques">
+    <ul
+      className={`flex flex-wrap ${onTagClick ? 'gap-x-1.5 sm:pointer-fine:gap-y-1.5' : 'gap-1.5'}`}
+      aria-label="Thématiques"
+    >
       {shown.map((tag) => {
         const active = selectedKeys.has(tagKey(tag));
         // A long one-word tag breaks rather than widen the card (360 px phones).
@@ -36,14 +39,17 @@ export function TagChips({
         return (
           <li key={tag} className="max-w-full min-w-0">
             {onTagClick ? (
+              // The chip stays small; the button around it is a 44 px high target on phones.
               <button
                 type="button"
                 onClick={() => onTagClick(tag)}
                 aria-pressed={active}
                 title={`Filtrer par « ${tag} »`}
-                className={`${classes} min-h-6 hover:bg-brand-100 hover:text-brand-900`}
+                className="group inline-flex min-h-11 max-w-full min-w-11 items-center justify-center text-left sm:pointer-fine:min-h-6 sm:pointer-fine:min-w-0"
               >
-                {tag}
+                <span className={`${classes} group-hover:bg-brand-100 group-hover:text-brand-900`}>
+                  {tag}
+                </span>
               </button>
             ) : (
               <span className={classes}>{tag}</span>

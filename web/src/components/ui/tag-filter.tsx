@@ -40,7 +40,7 @@ export function TagFilter({
                 type="button"
                 aria-pressed={active}
                 onClick={() => onToggle(tag)}
-                className={`inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full border px-3 text-left text-sm font-medium transition-colors ${
+                className={`inline-flex min-h-11 max-w-full sm:pointer-fine:min-h-9 items-center gap-1.5 rounded-full border px-3 text-left text-sm font-medium transition-colors ${
                   active
                     ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
                     : 'border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:text-brand-800'
@@ -61,7 +61,7 @@ export function TagFilter({
             type="button"
             aria-expanded={expanded}
             onClick={() => setExpanded((value) => !value)}
-            className="font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:text-brand-900 hover:underline sm:pointer-fine:min-h-0"
           >
             {expanded ? 'Voir moins' : `+${hiddenCount} plus`}
           </button>
@@ -70,7 +70,7 @@ export function TagFilter({
           <button
             type="button"
             onClick={onClear}
-            className="font-semibold text-stone-700 hover:text-stone-950 hover:underline"
+            className="inline-flex min-h-11 items-center font-semibold text-stone-700 hover:text-stone-950 hover:underline sm:pointer-fine:min-h-0"
           >
             Effacer les filtres
           </button>

@@ -193,19 +193,29 @@ export async function finishTotpSetup(code: string): Promise<void> {
 }
 
 /**
- * Two-factor sign-in off, once Cognito itself has accepted the account's password and a current
- * code (cognito-reauth.ts): Cognito's own SetUserMFAPreference would take the access token alone.
+ * Resolves once Cognito itself has accepted the account's password and a current code of its
+ * authenticator app (cognito-reauth.ts): asked before the app is turned off or replaced, which
+ * Cognito's own calls would allow with the access token alone.
  */
-export async function disableTotp(password: string, code: string): Promise<void> {
+export async function proveTotp(password: string, code: string): Promise<void> {
   const identity = await currentIdentity();
   if (!configured || !identity?.email) throw new Error('Nobody is signed in');
   await proveTotpWithPassword(configured, identity.email, password, code);
+}
+
+/** Two-factor sign-in off, once the password and a current code are proven (proveTotp). */
+export async function disableTotp(password: string, code: string): Promise<void> {
+  await proveTotp(password, code);
   await updateMFAPreference({ totp: 'DISABLED' });
 }
 
-/** Cognito SignUp: the account then waits for the 6-digit code Cognito e-mails to the address. */
+/**
+ * Cognito SignUp: the account then waits for the 6-digit code Cognito e-mails to the address. The
+ * address is the user name (the pool signs in with e-mail), which Cognito keeps as the `email`
+ * attribute: the web client may not write that attribute itself (USER_POOL.writeAttributes).
+ */
 export async function signUpWithPassword(email: string, password: string): Promise<void> {
-  await signUp({ username: email, password, options: { userAttributes: { email } } });
+  await signUp({ username: email, password });
 }
 
 /** Cognito ConfirmSignUp: the code from the e-mail confirms the account and its address. */

@@ -66,6 +66,8 @@ export interface TwoFactorActions {
   finishSetup: (code: string) => Promise<void>;
   /** Off, once Cognito has accepted the password and a current code. */
   disable: (input: DisableTwoFactorInput) => Promise<void>;
+  /** Resolves once Cognito has accepted the password and a current code (before replacing the app). */
+  prove: (input: DisableTwoFactorInput) => Promise<void>;
 }
 
 export interface AuthContextValue {
@@ -94,6 +96,14 @@ export interface AuthContextValue {
   refreshProfile: () => Promise<void>;
   /** Cognito ChangePassword: rejects when the current password is wrong. */
   changePassword: (input: ChangePasswordInput) => Promise<void>;
+  /**
+   * Every session of the account ends, this page's too (POST /api/me/end-sessions): after a password
+   * change or turning two-factor on. The page stays as it is until signInAgain() (and, with two-factor
+   * sign-in, confirmTotpSignIn()) gives it a new session; signOut() gives up.
+   */
+  endAllSessions: () => Promise<void>;
+  /** This page's new session, for the signed-in address; 'confirmTotp' when the app's code is asked. */
+  signInAgain: (password: string) => Promise<SignInOutcome>;
   twoFactor: TwoFactorActions;
 }
 

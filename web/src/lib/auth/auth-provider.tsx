@@ -5,9 +5,15 @@ import { isApiError, setAccessTokenSource } from '../api-client';
 import type { SessionIdentity } from './amplify-engine';
 import { AuthContext, type AuthContextValue, type AuthStatus, type AuthUser } from './auth-context';
 import { clearPrivateOfflineData, keepsSomeoneElsesData } from '../offline/private-data';
+import { endAllSessions } from './end-sessions';
 import { getMe } from './get-me';
 import { loadAuthEngine, loadedAuthEngine, whenAuthEngineLoaded } from './load-engine';
-import { clearStoredCognitoSession, isCognitoStorageKey, mayHaveStoredSession } from './token-storage';
+import {
+  clearStoredCognitoSession,
+  isCognitoStorageKey,
+  mayHaveStoredSession,
+  sessionStorageHoldsTokens,
+} from './token-storage';
 
 interface State {
   status: AuthStatus;
@@ -57,6 +63,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [state]);
   const generation = useRef(0);
   const busy = useRef(false);
+  /**
+   * Set once every session ended (endAllSessions) until this page has its new one: the page keeps
+   * showing who is signed in, and nothing signs it out meanwhile (its old tokens are refused, and
+   * Amplify holds none while the new sign-in waits for its code).
+   */
+  const renewing = useRef(false);
   const lastProfileFetch = useRef(0);
   const debounceTimer = useRef<number | undefined>(undefined);
   const profileRequest = useRef<AbortController | null>(null);
@@ -72,6 +84,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       if (controller.signal.aborted) return;
       if (isApiError(error) && error.status === 401) {
+        // Expected while the page signs in again after ending every session.
+        if (renewing.current) return;
         // The API refused the token even after a refresh: this session is dead.
         log('the API rejected the session, signing out locally');
         const engine = await loadAuthEngine();
@@ -162,14 +176,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           case 'signedOut':
             log(event.type);
             // Our own actions resolve themselves; these come from another tab.
-            if (!busy.current) scheduleResolve();
+            if (!busy.current && !renewing.current) scheduleResolve();
             break;
           case 'tokenRefresh':
             log('tokenRefresh');
             break;
           case 'tokenRefreshFailure':
             log('tokenRefresh_failure', event.error);
-            if (!event.retryable) {
+            if (!event.retryable && !renewing.current) {
               void engine.signOutLocally().then(() => scheduleResolve());
             }
             break;
@@ -186,7 +200,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea !== window.localStorage || !isCognitoStorageKey(event.key)) return;
-      if (!busy.current) scheduleResolve();
+      if (!busy.current && !renewing.current) scheduleResolve();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -197,7 +211,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const identity = state.identity;
   useEffect(() => {
     const onFocus = () => {
-      if (document.visibilityState === 'hidden' || busy.current) return;
+      // Also while signing in again: a phone's person switches to the authenticator app and back.
+      if (document.visibilityState === 'hidden' || busy.current || renewing.current) return;
       if (Date.now() - lastProfileFetch.current < PROFILE_REFRESH_MIN_INTERVAL_MS) return;
       if (identity) void loadProfile(identity);
       else if (mayHaveStoredSession()) scheduleResolve();
@@ -231,6 +246,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       startSetup: async () => (await loadAuthEngine()).startTotpSetup(),
       finishSetup: async (code) => (await loadAuthEngine()).finishTotpSetup(code),
       disable: async ({ password, code }) => (await loadAuthEngine()).disableTotp(password, code),
+      prove: async ({ password, code }) => (await loadAuthEngine()).proveTotp(password, code),
     };
     const user: AuthUser | null = state.identity
       ? {
@@ -259,6 +275,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         runAction(async () => {
           const engine = await loadAuthEngine();
           await engine.confirmTotpSignIn(code);
+          renewing.current = false;
         }),
       signUp: async ({ email, password }) => {
         const engine = await loadAuthEngine();
@@ -282,6 +299,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       signOut: () =>
         runAction(async () => {
+          renewing.current = false;
           try {
             const engine = await loadAuthEngine();
             await engine.signOutLocally();
@@ -299,9 +317,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const engine = await loadAuthEngine();
         await engine.changePassword(currentPassword, newPassword);
       },
+      endAllSessions: async () => {
+        await endAllSessions();
+        renewing.current = true;
+      },
+      signInAgain: async (password) => {
+        const email = state.identity?.email;
+        if (!email) throw new Error('Nobody is signed in');
+        renewing.current = true;
+        const engine = await loadAuthEngine();
+        // In the same storage as the session it replaces ('Se souvenir de moi' or this tab only).
+        const outcome = await engine.signInWithPassword(email, password, !sessionStorageHoldsTokens());
+        if (outcome === 'signedIn') {
+          renewing.current = false;
+          await resolve();
+        }
+        return outcome;
+      },
       twoFactor,
     };
-  }, [state, runAction, loadProfile]);
+  }, [state, runAction, loadProfile, resolve]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

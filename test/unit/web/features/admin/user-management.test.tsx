@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminUserList, AdminUserListItem, Me } from '../../../../../common/api-types';
@@ -38,6 +38,9 @@ function meWith(role: Role): Me {
 /** Both pickers of the row (a card on phones, a table row on wider screens). */
 const pickers = () => screen.getAllByRole<HTMLSelectElement>('combobox', { name: `Rôle de ${SALMA.email}` });
 
+/** The confirmation a pick opens. */
+const confirmation = () => screen.getByRole('dialog', { name: 'Changer le rôle ?' });
+
 describe('the administration’s role change', () => {
   it('sends the new role, and the list shows it with the confirmation', async () => {
     const sent: unknown[] = [];
@@ -51,10 +54,56 @@ describe('the administration’s role change', () => {
     const { user } = renderWithApp(<UserManagement onForbidden={vi.fn()} />, { user: testUser('admin') });
     await waitFor(() => expect(pickers()).toHaveLength(2));
     await user.selectOptions(pickers()[0] as HTMLSelectElement, 'editor');
+    await user.click(await screen.findByRole('button', { name: 'Passer en Éditeur' }));
 
     expect(await screen.findByText(`Rôle mis à jour avec succès pour ${SALMA.email}`)).toBeTruthy();
     expect(sent).toEqual([{ role: 'editor' }]);
     expect(pickers().map((select) => select.value)).toEqual(['editor', 'editor']);
+  });
+
+  it('asks first, naming the person and the new role; Annuler sends nothing and keeps the role', async () => {
+    const sent: unknown[] = [];
+    usersApi();
+    server.use(
+      http.put('*/api/admin/users/u2/role', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(meWith('admin'));
+      }),
+    );
+    const { user } = renderWithApp(<UserManagement onForbidden={vi.fn()} />, { user: testUser('admin') });
+    await waitFor(() => expect(pickers()).toHaveLength(2));
+    await user.selectOptions(pickers()[0] as HTMLSelectElement, 'admin');
+
+    const summary = (await screen.findByTestId('role-change-summary')).textContent ?? '';
+    expect(summary).toContain(`${SALMA.email} passera du rôle Utilisateur au rôle Admin.`);
+    expect(summary).toContain('Admin : gestion complète, administration, création de contenu.');
+    // Nothing sent yet, and the picker still shows the role held.
+    expect(sent).toEqual([]);
+    expect(pickers().map((select) => select.value)).toEqual(['user', 'user']);
+    // The first button holds the focus: Enter alone changes nothing.
+    expect(document.activeElement?.textContent).toBe('Annuler');
+
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Changer le rôle ?' })).toBeNull());
+    expect(sent).toEqual([]);
+    expect(pickers().map((select) => select.value)).toEqual(['user', 'user']);
+
+    // Asked again, confirmed: sent once.
+    await user.selectOptions(pickers()[1] as HTMLSelectElement, 'admin');
+    await user.click(within(confirmation()).getByRole('button', { name: 'Passer en Admin' }));
+    expect(await screen.findByText(`Rôle mis à jour avec succès pour ${SALMA.email}`)).toBeTruthy();
+    expect(sent).toEqual([{ role: 'admin' }]);
+  });
+
+  it('warns an admin who is about to give up their own administration', async () => {
+    const { roles } = usersApi();
+    roles.current = 'admin';
+    const { user } = renderWithApp(<UserManagement onForbidden={vi.fn()} />, {
+      user: testUser('admin', { id: SALMA.id, email: SALMA.email }),
+    });
+    await waitFor(() => expect(pickers()).toHaveLength(2));
+    await user.selectOptions(pickers()[0] as HTMLSelectElement, 'editor');
+    expect(within(confirmation()).getByText(/vous perdrez l’accès|vous perdrez l'accès/)).toBeTruthy();
   });
 
   it('says the role changed meanwhile on a 409, and shows the role the server now holds', async () => {
@@ -72,6 +121,7 @@ describe('the administration’s role change', () => {
     const { user } = renderWithApp(<UserManagement onForbidden={vi.fn()} />, { user: testUser('admin') });
     await waitFor(() => expect(pickers()).toHaveLength(2));
     await user.selectOptions(pickers()[1] as HTMLSelectElement, 'editor');
+    await user.click(await screen.findByRole('button', { name: 'Passer en Éditeur' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Le rôle de cet utilisateur vient de changer. Veuillez réessayer.',

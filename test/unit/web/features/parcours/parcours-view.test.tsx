@@ -21,8 +21,13 @@ function parcours(done: string[] = []): Parcours {
   );
 }
 
-const row = (title: string) =>
-  screen.getAllByTestId('parcours-session').find((r) => within(r).queryByRole('link', { name: title }))!;
+function row(title: string): HTMLElement {
+  const found = screen
+    .getAllByTestId('parcours-session')
+    .find((r) => within(r).queryByRole('link', { name: title }));
+  if (!found) throw new Error(`no row for ${title}`);
+  return found;
+}
 
 describe('Mon parcours', () => {
   it('groups the sessions by phase with their state, documents opened, the bar and what comes next', async () => {

@@ -34,16 +34,21 @@ describe('shareContent', () => {
 });
 
 describe('shareLinks', () => {
-  it('builds Facebook, LinkedIn and X addresses carrying the encoded page address (and title for X)', () => {
+  it('builds WhatsApp, Facebook, LinkedIn and X addresses carrying the encoded page address (and title for WhatsApp and X)', () => {
     const links = shareLinks({
       url: 'https://tremplin.example/session/abc',
       title: "Modèle d'affaires & co",
     });
-    expect(links.map((l) => l.network)).toEqual(['facebook', 'linkedin', 'x']);
+    expect(links.map((l) => l.network)).toEqual(['whatsapp', 'facebook', 'linkedin', 'x']);
+    const whatsapp = new URL(links[0]?.href ?? '');
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/');
+    expect(whatsapp.searchParams.get('text')).toBe(
+      "Modèle d'affaires & co https://tremplin.example/session/abc",
+    );
     const encoded = encodeURIComponent('https://tremplin.example/session/abc');
-    expect(links[0]?.href).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
-    expect(links[1]?.href).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`);
-    const x = new URL(links[2]?.href ?? '');
+    expect(links[1]?.href).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
+    expect(links[2]?.href).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`);
+    const x = new URL(links[3]?.href ?? '');
     expect(x.origin + x.pathname).toBe('https://twitter.com/intent/tweet');
     expect(x.searchParams.get('url')).toBe('https://tremplin.example/session/abc');
     expect(x.searchParams.get('text')).toBe("Modèle d'affaires & co");

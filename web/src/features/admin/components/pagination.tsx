@@ -2,7 +2,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons'
 import { isPageInRange, pageWindow } from '../utils/page-window';
 
 const PAGE_BUTTON =
-  'inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Previous / up to five page numbers around the current page / next (SPEC §9). */
 export function Pagination({

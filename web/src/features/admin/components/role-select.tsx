@@ -27,7 +27,7 @@ export function RoleSelect({
         onChange={(event) => {
           if (isRole(event.target.value)) onChange(event.target.value);
         }}
-        className="min-h-10 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none disabled:bg-stone-100 sm:w-40 sm:text-sm"
+        className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none disabled:bg-stone-100 sm:w-40 sm:text-sm"
       >
         {ROLES.map((value) => (
           <option key={value} value={value}>

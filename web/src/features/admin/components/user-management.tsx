@@ -13,6 +13,7 @@ import { adminUsersQueryOptions, useAssignRole } from '../api/admin-api';
 import { ADMIN_MESSAGES } from '../../../../../common/messages';
 import { isForbidden, serverTextOr } from '../utils/admin-messages';
 import { Pagination } from './pagination';
+import { RoleChangeDialog, type RoleChange } from './role-change-dialog';
 import { RoleSelect } from './role-select';
 
 const SKELETON_ROWS = 6;
@@ -23,7 +24,8 @@ function lastSignIn(user: AdminUserListItem): string {
 
 /**
  * SPEC §2 Administration: the user list (50 a page, newest first), e-mail search debounced
- * 500 ms (blank goes back to page 1 of the full list), and a role picker per user.
+ * 500 ms (blank goes back to page 1 of the full list), and a role picker per user, whose choice is
+ * confirmed first (RoleChangeDialog).
  */
 export function UserManagement({ onForbidden }: { onForbidden: (error: unknown) => void }) {
   const { user: me, refreshProfile } = useAuth();
@@ -37,6 +39,8 @@ export function UserManagement({ onForbidden }: { onForbidden: (error: unknown) 
   const savingId = assign.isPending ? assign.variables.user.id : null;
   const [roleError, setRoleError] = useState<string | null>(null);
   const [success, setSuccess] = useState<{ email: string } | null>(null);
+  // A role picked in a select waits for the admin's confirmation.
+  const [proposed, setProposed] = useState<RoleChange | null>(null);
   const forbidden = isForbidden(users.error);
   const loadFailed = users.data === undefined && users.isError && !users.isFetching && !forbidden;
 
@@ -50,7 +54,13 @@ export function UserManagement({ onForbidden }: { onForbidden: (error: unknown) 
     return () => window.clearTimeout(timer);
   }, [success]);
 
-  function changeRole(target: AdminUserListItem, role: Role) {
+  function proposeRole(target: AdminUserListItem, role: Role) {
+    if (role === target.role || savingId) return;
+    setProposed({ user: target, role });
+  }
+
+  function changeRole({ user: target, role }: RoleChange) {
+    setProposed(null);
     if (role === target.role || savingId) return;
     setRoleError(null);
     setSuccess(null);
@@ -149,7 +159,7 @@ export function UserManagement({ onForbidden }: { onForbidden: (error: unknown) 
                   email={user.email}
                   role={user.role}
                   busy={savingId === user.id}
-                  onChange={(role) => changeRole(user, role)}
+                  onChange={(role) => proposeRole(user, role)}
                 />
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-stone-600">Créé le</dt>
@@ -191,7 +201,7 @@ export function UserManagement({ onForbidden }: { onForbidden: (error: unknown) 
                         email={user.email}
                         role={user.role}
                         busy={savingId === user.id}
-                        onChange={(role) => changeRole(user, role)}
+                        onChange={(role) => proposeRole(user, role)}
                       />
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-stone-700">
@@ -205,6 +215,13 @@ export function UserManagement({ onForbidden }: { onForbidden: (error: unknown) 
           </div>
         </>
       ) : null}
+
+      <RoleChangeDialog
+        change={proposed}
+        isSelf={proposed !== null && proposed.user.id === me?.id}
+        onConfirm={changeRole}
+        onCancel={() => setProposed(null)}
+      />
 
       {list ? (
         <Pagination

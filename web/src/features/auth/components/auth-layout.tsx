@@ -51,7 +51,7 @@ export function AuthLayout({
           </div>
           <Link
             to={paths.home}
-            className="ml-auto inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-stone-700 hover:text-stone-950"
+            className="ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-stone-700 hover:text-stone-950"
           >
             <ArrowLeftIcon className="size-4" />
             Retour à l&apos;accueil

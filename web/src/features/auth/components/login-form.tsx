@@ -72,7 +72,7 @@ export function LoginForm({
             to={forgotPasswordHref}
             // The address typed so far fills the reset form's first field.
             state={{ email: email.trim() }}
-            className="rounded-sm text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            className="inline-flex min-h-11 items-center rounded-sm text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
           >
             Mot de passe oublié ?
           </Link>

@@ -10,7 +10,12 @@ import {
   ResetRequestForm,
   type NewPasswordValues,
 } from '../components/reset-password-form';
-import { homeAfterAuth, rememberRedirectSession, takeRedirectSession } from '../utils/redirect-session';
+import {
+  afterSignIn,
+  homeAfterAuth,
+  rememberRedirectSession,
+  takeRedirectSession,
+} from '../utils/redirect-session';
 
 type Step = { kind: 'request'; email: string } | { kind: 'confirm'; email: string };
 
@@ -66,7 +71,7 @@ export function ForgotPasswordRoute() {
       void navigate(paths.login, { replace: true });
       return;
     }
-    void navigate(homeAfterAuth(takeRedirectSession(sessionParam)), { replace: true });
+    void navigate(afterSignIn(takeRedirectSession(sessionParam)), { replace: true });
   };
 
   if (status === 'authenticated' && !submitted) {

@@ -9,7 +9,13 @@ import { AuthLayout } from '../components/auth-layout';
 import { ConfirmSignUpForm } from '../components/confirm-sign-up-form';
 import { LoginForm, type LoginValues } from '../components/login-form';
 import { TotpSignInForm } from '../components/totp-sign-in-form';
-import { homeAfterAuth, rememberRedirectSession, takeRedirectSession } from '../utils/redirect-session';
+import {
+  afterSignIn,
+  afterSignUp,
+  homeAfterAuth,
+  rememberRedirectSession,
+  takeRedirectSession,
+} from '../utils/redirect-session';
 
 /**
  * The form, then, for an account whose e-mail was never confirmed, the code step of sign-up: a new
@@ -66,7 +72,7 @@ export function LoginRoute() {
       setStep({ kind: 'totp', values });
       return;
     }
-    void navigate(homeAfterAuth(takeRedirectSession(sessionParam)), { replace: true });
+    void navigate(afterSignIn(takeRedirectSession(sessionParam)), { replace: true });
   };
 
   const onTotp = async (code: string) => {
@@ -77,7 +83,7 @@ export function LoginRoute() {
       setSubmitted(false);
       throw error;
     }
-    void navigate(homeAfterAuth(takeRedirectSession(sessionParam)), { replace: true });
+    void navigate(afterSignIn(takeRedirectSession(sessionParam)), { replace: true });
   };
 
   /** Back to the password, keeping the address and the 'Se souvenir de moi' choice. */
@@ -103,7 +109,7 @@ export function LoginRoute() {
       throw error;
     }
     // The account's first sign-in: the welcome of a new account (SPEC §2 after sign-up).
-    void navigate(homeAfterAuth(takeRedirectSession(sessionParam), true), { replace: true });
+    void navigate(afterSignUp(takeRedirectSession(sessionParam)), { replace: true });
   };
 
   // Already signed in (e.g. another tab): nothing to do here.

@@ -6,7 +6,12 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { AuthLayout } from '../components/auth-layout';
 import { ConfirmSignUpForm } from '../components/confirm-sign-up-form';
 import { SignupForm, type SignupValues } from '../components/signup-form';
-import { homeAfterAuth, rememberRedirectSession, takeRedirectSession } from '../utils/redirect-session';
+import {
+  afterSignUp,
+  homeAfterAuth,
+  rememberRedirectSession,
+  takeRedirectSession,
+} from '../utils/redirect-session';
 
 /** The form, then the code Cognito e-mailed (the password stays in memory to sign in after it). */
 type Step = { kind: 'form'; email: string } | { kind: 'code'; email: string; password: string };
@@ -46,7 +51,7 @@ export function SignupRoute() {
       throw error;
     }
     // SPEC §2: after sign-up, / with newUser=true (and the session the visitor came for).
-    void navigate(homeAfterAuth(takeRedirectSession(sessionParam), true), { replace: true });
+    void navigate(afterSignUp(takeRedirectSession(sessionParam)), { replace: true });
   };
 
   if (status === 'authenticated' && !submitted) {

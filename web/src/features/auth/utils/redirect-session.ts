@@ -1,4 +1,5 @@
 import { paths, QUERY } from '../../../config/paths';
+import { forgetSignInReturn, takeSignInReturn } from '../../../lib/sign-in-return';
 
 /** SPEC §2: the `session` query parameter of /login and /signup is kept under this key. */
 export const REDIRECT_SESSION_KEY = 'redirectSessionId';
@@ -32,4 +33,18 @@ export function homeAfterAuth(sessionId: string | null, newUser = false): string
   if (sessionId) query.set(QUERY.session, sessionId);
   const search = query.toString();
   return search ? `${paths.home}?${search}` : paths.home;
+}
+
+/**
+ * Where a sign-in goes: back to the session page it was started from (lib/sign-in-return.ts),
+ * otherwise '/' or '/?session={id}' (SPEC §2).
+ */
+export function afterSignIn(sessionId: string | null): string {
+  return takeSignInReturn(sessionId) ?? homeAfterAuth(sessionId);
+}
+
+/** After a sign-up (a new account's first sign-in): SPEC §2's welcome, whatever page it started from. */
+export function afterSignUp(sessionId: string | null): string {
+  forgetSignInReturn();
+  return homeAfterAuth(sessionId, true);
 }

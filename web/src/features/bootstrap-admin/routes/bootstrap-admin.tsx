@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { bootstrapAdmin } from '../api/bootstrap-admin';
 import { EmailVerification } from '../components/email-verification';
-import { bootstrapFailureMessage, needsEmailVerification } from '../utils/bootstrap-failure';
+import { bootstrapFailureMessage, needsEmailVerification, needsTwoFactor } from '../utils/bootstrap-failure';
 
 /** SPEC §4: idle, in progress, done. */
 type BootstrapState = 'idle' | 'in-progress' | 'done';
@@ -88,6 +88,8 @@ function BootstrapAction() {
   // AWS only: the named address must be verified first (see EmailVerification).
   const [verifying, setVerifying] = useState(false);
   const [verified, setVerified] = useState(false);
+  // Where admins need two-factor sign-in: it must be on first (Paramètres → Sécurité).
+  const [twoFactorFirst, setTwoFactorFirst] = useState(false);
 
   // Done: the new role reaches the tokens only at the next sign-in, so sign out, then start afresh.
   useEffect(() => {
@@ -161,6 +163,7 @@ function BootstrapAction() {
       console.error('[bootstrap-admin] refused', failure);
       setError(bootstrapFailureMessage(failure));
       setVerifying(needsEmailVerification(failure));
+      setTwoFactorFirst(needsTwoFactor(failure));
       setState('idle');
     }
   };
@@ -171,6 +174,11 @@ function BootstrapAction() {
         Connecté en tant que <strong className="break-all text-stone-900">{user.email}</strong>
       </p>
       {error ? <ErrorBanner>{error}</ErrorBanner> : null}
+      {twoFactorFirst ? (
+        <Link to={`${paths.dashboard.settings}?tab=security`} className={buttonClasses('secondary')}>
+          Ouvrir Paramètres → Sécurité
+        </Link>
+      ) : null}
       {verified ? (
         <SuccessBanner>
           Adresse e-mail vérifiée : vous pouvez maintenant devenir administrateur.

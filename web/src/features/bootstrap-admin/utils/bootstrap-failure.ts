@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../../common/messages';
+import { MESSAGES, TWO_FACTOR_MESSAGES } from '../../../../../common/messages';
 import { isApiFailure, isExplained } from '../../../lib/api-failure';
 
 /**
@@ -16,5 +16,14 @@ export function bootstrapFailureMessage(error: unknown): string {
 export function needsEmailVerification(error: unknown): boolean {
   return (
     isApiFailure(error) && error.status === 403 && error.message === MESSAGES.bootstrapAdminEmailUnverified
+  );
+}
+
+/** Where admins need two-factor sign-in: the caller has not turned it on yet (the page links to Sécurité). */
+export function needsTwoFactor(error: unknown): boolean {
+  return (
+    isApiFailure(error) &&
+    error.status === 403 &&
+    error.message === TWO_FACTOR_MESSAGES.bootstrapNeedsTwoFactor
   );
 }

@@ -1,8 +1,9 @@
 import type { ComponentType, SVGProps } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation, type Location } from 'react-router-dom';
 import { canAdminister, canManageContent } from '../../../../../common/roles';
 import { Avatar } from '../../../components/ui/avatar';
 import {
+  CrownIcon,
   FileIcon,
   FlagIcon,
   FolderIcon,
@@ -22,13 +23,20 @@ interface Item {
   end?: boolean;
   badge?: string;
   visible: (user: AuthUser) => boolean;
+  /** When the entry is the page shown; by default its path (and, without `end`, the paths under it). */
+  current?: (location: Location) => boolean;
 }
 
 const ALWAYS = () => true;
 
+/** The settings page shows its Administration tab (`?tab=admin`), which has its own menu entry. */
+const onAdministration = (location: Location) =>
+  location.pathname === paths.dashboard.settings &&
+  new URLSearchParams(location.search).get('tab') === 'admin';
+
 /**
  * SPEC §2 "Dashboard" menu, with Mon parcours; Sessions and Documents show for editors (and admins,
- * who have their rights).
+ * who have their rights), Administration for admins.
  */
 const ITEMS: readonly Item[] = [
   { to: paths.dashboard.root, label: 'Tableau de bord', icon: HomeIcon, end: true, visible: ALWAYS },
@@ -48,17 +56,39 @@ const ITEMS: readonly Item[] = [
     icon: FileIcon,
     visible: (user) => canManageContent(user.role),
   },
-  { to: paths.dashboard.settings, label: 'Paramètres', icon: SettingsIcon, visible: ALWAYS },
+  {
+    to: paths.dashboard.settings,
+    label: 'Paramètres',
+    icon: SettingsIcon,
+    visible: ALWAYS,
+    current: (location) => location.pathname === paths.dashboard.settings && !onAdministration(location),
+  },
+  // The user management of the settings' Administration tab, one tap away for admins.
+  {
+    to: paths.dashboard.administration,
+    label: 'Administration',
+    icon: CrownIcon,
+    visible: (user) => canAdminister(user.role),
+    current: onAdministration,
+  },
   { to: paths.dashboard.help, label: 'Aide & Support', icon: HelpIcon, visible: ALWAYS },
 ];
 
-function linkClass({ isActive }: { isActive: boolean }): string {
-  return `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
+function isCurrent(item: Item, location: Location): boolean {
+  if (item.current) return item.current(location);
+  return item.end
+    ? location.pathname === item.to
+    : location.pathname === item.to || location.pathname.startsWith(`${item.to}/`);
+}
+
+function linkClass(isActive: boolean): string {
+  return `flex min-h-11 items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
     isActive ? 'bg-brand-700 text-white shadow-sm' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-950'
   }`;
 }
 
 export function DashboardSidebar({ user }: { user: AuthUser }) {
+  const location = useLocation();
   return (
     <div className="space-y-6">
       <div className="flex items-center gap-3">
@@ -86,27 +116,30 @@ export function DashboardSidebar({ user }: { user: AuthUser }) {
 
       <nav aria-label="Tableau de bord">
         <ul className="space-y-1">
-          {ITEMS.filter((item) => item.visible(user)).map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={linkClass}>
-                {({ isActive }) => (
-                  <>
-                    <item.icon className="size-5 shrink-0" />
-                    <span className="flex-1">{item.label}</span>
-                    {item.badge ? (
-                      <span
-                        className={`rounded-full px-2 py-0.5 text-[11px] font-semibold ${
-                          isActive ? 'bg-white text-brand-800' : 'bg-amber-100 text-amber-900'
-                        }`}
-                      >
-                        {item.badge}
-                      </span>
-                    ) : null}
-                  </>
-                )}
-              </NavLink>
-            </li>
-          ))}
+          {ITEMS.filter((item) => item.visible(user)).map((item) => {
+            const isActive = isCurrent(item, location);
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  aria-current={isActive ? 'page' : undefined}
+                  className={linkClass(isActive)}
+                >
+                  <item.icon className="size-5 shrink-0" />
+                  <span className="flex-1">{item.label}</span>
+                  {item.badge ? (
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-[11px] font-semibold ${
+                        isActive ? 'bg-white text-brand-800' : 'bg-amber-100 text-amber-900'
+                      }`}
+                    >
+                      {item.badge}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
     </div>

@@ -226,7 +226,7 @@ function RecentSessions({
         canManage ? (
           <Link
             to={paths.dashboard.sessions}
-            className="text-sm font-semibold text-brand-700 hover:underline"
+            className="-my-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
           >
             Voir tout
           </Link>
@@ -306,14 +306,14 @@ function RecentDocuments({
         canManage ? (
           <Link
             to={paths.dashboard.documents}
-            className="text-sm font-semibold text-brand-700 hover:underline"
+            className="-my-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
           >
             Voir tout
           </Link>
         ) : null
       }
     >
-      {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
+      {actions.downloadMessage}
       {list.status === 'error' ? (
         <ErrorBanner onRetry={list.retry}>{LOAD_FAILED}</ErrorBanner>
       ) : list.status === 'loading' ? (
@@ -332,7 +332,7 @@ function RecentDocuments({
                 <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-stone-600">
                   <Link
                     to={paths.dashboard.session(document.session_id)}
-                    className="max-w-full truncate font-medium text-brand-700 hover:underline"
+                    className="-my-3.5 max-w-full truncate py-3.5 font-medium text-brand-700 hover:underline"
                   >
                     {document.session.title}
                   </Link>
@@ -346,7 +346,7 @@ function RecentDocuments({
                 disabled={!document.has_file || actions.downloadingId === document.id}
                 aria-label={`Télécharger ${document.title}`}
                 title={document.has_file ? 'Télécharger' : 'Aucun fichier'}
-                className={buttonClasses('secondary', 'sm', 'shrink-0')}
+                className={buttonClasses('secondary', 'sm', 'min-w-11 shrink-0')}
               >
                 {actions.downloadingId === document.id ? (
                   <Spinner size="sm" label="Téléchargement" />

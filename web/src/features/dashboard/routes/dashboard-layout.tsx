@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { LIMITS } from '../../../../../common/limits';
-import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
+import { MESSAGES } from '../../../../../common/messages';
+import { AlertIcon, CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
-import { paths } from '../../../config/paths';
+import { isDashboardPageNotFound, paths } from '../../../config/paths';
 import { ProtectedRoute } from '../../../lib/auth/protected-route';
 import { useAuth } from '../../../lib/auth/use-auth';
 import type { AuthUser } from '../../../lib/auth/auth-context';
@@ -47,7 +48,7 @@ function SidebarDrawer({ user, open, onClose }: { user: AuthUser; open: boolean;
               onClick={onClose}
               aria-label="Fermer le menu"
               data-autofocus
-              className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+              className="flex size-11 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900"
             >
               <CloseIcon className="size-5" />
             </button>
@@ -61,10 +62,13 @@ function SidebarDrawer({ user, open, onClose }: { user: AuthUser; open: boolean;
 
 function DashboardShell() {
   const { user, refreshProfile } = useAuth();
-  const { pathname } = useLocation();
-  // The drawer belongs to the page it was opened on: choosing another page closes it.
+  const location = useLocation();
+  const { pathname, search } = location;
+  // The drawer belongs to the page it was opened on: choosing another page (or the settings'
+  // Administration tab, from the settings) closes it.
+  const here = `${pathname}${search}`;
   const [openAt, setOpenAt] = useState<string | null>(null);
-  const drawerOpen = openAt === pathname;
+  const drawerOpen = openAt === here;
   const closeDrawer = useCallback(() => setOpenAt(null), []);
 
   // Moving around the dashboard re-reads the role, so a user promoted meanwhile gets the
@@ -90,7 +94,7 @@ function DashboardShell() {
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             aria-controls="dashboard-drawer"
-            onClick={() => setOpenAt(pathname)}
+            onClick={() => setOpenAt(here)}
           >
             <MenuIcon className="size-5" />
             Menu du tableau de bord
@@ -106,6 +110,16 @@ function DashboardShell() {
           </div>
         </aside>
         <div className="min-w-0 flex-1">
+          {isDashboardPageNotFound(location.state) ? (
+            <p
+              role="status"
+              data-testid="dashboard-page-not-found"
+              className="mb-4 flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950"
+            >
+              <AlertIcon className="mt-0.5 size-4 shrink-0" />
+              {MESSAGES.dashboardPageNotFound}
+            </p>
+          ) : null}
           <Outlet />
         </div>
       </div>
@@ -113,10 +127,16 @@ function DashboardShell() {
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-4 text-sm text-stone-600 sm:flex-row sm:px-6">
           <p>© {new Date().getFullYear()} Tremplin. Tous droits réservés.</p>
           <nav aria-label="Liens légaux" className="flex gap-4">
-            <Link to={paths.privacyPolicy} className="hover:text-stone-900 hover:underline">
+            <Link
+              to={paths.privacyPolicy}
+              className="inline-flex min-h-11 items-center hover:text-stone-900 hover:underline sm:pointer-fine:min-h-0"
+            >
               Politique de confidentialité
             </Link>
-            <Link to={paths.termsOfService} className="hover:text-stone-900 hover:underline">
+            <Link
+              to={paths.termsOfService}
+              className="inline-flex min-h-11 items-center hover:text-stone-900 hover:underline sm:pointer-fine:min-h-0"
+            >
               Conditions d&apos;utilisation
             </Link>
           </nav>

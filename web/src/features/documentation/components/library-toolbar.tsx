@@ -116,7 +116,7 @@ export function LibraryToolbar({
               return (
                 <label
                   key={option.value ?? 'all'}
-                  className={`relative inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+                  className={`relative inline-flex min-h-11 cursor-pointer sm:pointer-fine:min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
                     checked
                       ? 'border-brand-700 bg-brand-700 text-white'
                       : 'border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:text-brand-800'

@@ -65,7 +65,7 @@ export function PromoBlocks({ signedIn }: { signedIn: boolean }) {
             <p className="text-sm text-stone-700">{text}</p>
             <Link
               to={to}
-              className="mt-auto inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:text-brand-900 focus:outline-none"
+              className="mt-auto inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:text-brand-900 focus:outline-none"
             >
               {action}
               <ArrowRightIcon className="size-4" />

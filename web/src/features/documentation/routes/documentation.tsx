@@ -121,7 +121,7 @@ export function DocumentationRoute() {
           ) : null}
         </div>
 
-        {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
+        {actions.downloadMessage}
 
         {status === 'error' ? (
           <ErrorBanner onRetry={library.retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>

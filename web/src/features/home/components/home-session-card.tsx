@@ -43,7 +43,7 @@ export function HomeSessionCard({
               onClick={() => onViewImage(session)}
               aria-label={`Voir l'image en plein écran : ${session.title}`}
               title="Voir l'image en plein écran"
-              className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full bg-stone-950/70 text-white shadow hover:bg-stone-950/90"
+              className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-stone-950/70 text-white shadow hover:bg-stone-950/90"
             >
               <MaximizeIcon className="size-5" />
             </button>

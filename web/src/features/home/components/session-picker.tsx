@@ -96,7 +96,7 @@ export function SessionPicker({
                 toggleRef.current?.focus();
               }}
               aria-label="Fermer le panneau"
-              className="rounded-lg p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+              className="flex size-11 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-900"
             >
               <CloseIcon className="size-5" />
             </button>

@@ -18,6 +18,7 @@ import { useTagLabels } from '../../../hooks/use-tag-labels';
 import { paths } from '../../../config/paths';
 import { CategoryBadge, CategoryIcon } from '../../../components/documents/category-badge';
 import { DocumentDownloadButtons, DownloadCount } from '../../../components/documents/document-parts';
+import { forgetSignInReturn } from '../../../lib/sign-in-return';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
 import { formatDate } from '../../../lib/format';
 
@@ -88,7 +89,7 @@ export function SessionQuickDetails({
               />
               <span
                 aria-hidden="true"
-                className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-stone-950/70 text-white group-hover:bg-stone-950/90"
+                className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-stone-950/70 text-white group-hover:bg-stone-950/90"
               >
                 <MaximizeIcon className="size-4" />
               </span>
@@ -117,7 +118,7 @@ export function SessionQuickDetails({
             <h3 id="quick-details-documents" className="text-base font-semibold text-stone-900">
               Documents
             </h3>
-            {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
+            {actions.downloadMessage}
             {documents.isPending ? (
               <ul className="flex flex-col gap-2" aria-hidden="true">
                 {Array.from({ length: 3 }, (_, index) => (
@@ -165,7 +166,12 @@ export function SessionQuickDetails({
                           onPreview={actions.openPreview}
                         />
                       ) : (
-                        <Link to={loginHref} className={buttonClasses('secondary', 'sm')}>
+                        <Link
+                          to={loginHref}
+                          // SPEC §2: from the home page's modal, sign-in comes back to /?session={id}.
+                          onClick={forgetSignInReturn}
+                          className={buttonClasses('secondary', 'sm')}
+                        >
                           <LockIcon className="size-4" />
                           Connexion
                           <span className="sr-only"> pour télécharger « {document.title} »</span>

@@ -149,7 +149,7 @@ export function SessionsSection({
               <button
                 type="button"
                 onClick={onClearFilters}
-                className="font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:text-brand-900 hover:underline sm:pointer-fine:min-h-0"
               >
                 Tout effacer
               </button>

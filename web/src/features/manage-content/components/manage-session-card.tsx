@@ -132,7 +132,7 @@ export function ManageSessionCard({
     <h2 className="leading-snug font-semibold text-stone-900">
       <Link
         to={paths.dashboard.session(session.id)}
-        className="rounded-sm hover:text-brand-800 hover:underline"
+        className="-my-3.5 block rounded-sm py-3.5 hover:text-brand-800 hover:underline"
       >
         {session.title}
       </Link>

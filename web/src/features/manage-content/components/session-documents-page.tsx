@@ -81,7 +81,7 @@ export function SessionDocumentsPage({ sessionId }: { sessionId: string }) {
           sort={sort}
           onSortChange={setSort}
         />
-        {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
+        {actions.downloadMessage}
         <section
           aria-label="Documents"
           aria-busy={list.status === 'loading' || list.refreshing}

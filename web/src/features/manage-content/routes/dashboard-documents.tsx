@@ -160,7 +160,7 @@ export function DashboardDocumentsRoute() {
         onSortChange={setSort}
         extra={<ViewToggle value={view} onChange={setView} />}
       />
-      {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
+      {actions.downloadMessage}
 
       <section
         aria-label="Liste des documents"

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { BackLink } from '../../../components/ui/back-link';
 import { paths } from '../../../config/paths';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { EditorsOnly } from '../../../lib/auth/editors-only';
@@ -13,15 +12,7 @@ export function NewSessionRoute() {
     <EditorsOnly title={TITLE}>
       <DashboardPage
         title={TITLE}
-        description={
-          <Link
-            to={paths.dashboard.sessions}
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-          >
-            <ArrowLeftIcon className="size-4" />
-            Retour aux sessions
-          </Link>
-        }
+        description={<BackLink to={paths.dashboard.sessions}>Retour aux sessions</BackLink>}
       >
         <SessionForm />
       </DashboardPage>

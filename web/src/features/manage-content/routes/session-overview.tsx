@@ -1,3 +1,4 @@
+import { BackLink } from '../../../components/ui/back-link';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
@@ -5,15 +6,7 @@ import { DOCUMENT_MESSAGES, MESSAGES } from '../../../../../common/messages';
 import { canManageContent } from '../../../../../common/roles';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
-import {
-  ArrowLeftIcon,
-  EditIcon,
-  EyeIcon,
-  FileIcon,
-  LinkIcon,
-  PlusIcon,
-  TrashIcon,
-} from '../../../components/ui/icons';
+import { EditIcon, EyeIcon, FileIcon, LinkIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner } from '../../../components/ui/status-banner';
@@ -36,15 +29,7 @@ import { SessionNotFound } from '../../../components/sessions/session-not-found'
 import { resourceState } from '../utils/resource-state';
 import { isOtherEditorSession } from '../utils/session-list';
 
-const BACK = (
-  <Link
-    to={paths.dashboard.sessions}
-    className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-  >
-    <ArrowLeftIcon className="size-4" />
-    Retour aux sessions
-  </Link>
-);
+const BACK = <BackLink to={paths.dashboard.sessions}>Retour aux sessions</BackLink>;
 
 /** /dashboard/sessions/{id} — one session, any status, with its documents (SPEC §2). */
 export function SessionOverviewRoute() {
@@ -183,7 +168,7 @@ function SessionOverview({ session }: { session: Session }) {
             Ajouter un document
           </Link>
         </div>
-        {actions.downloadError ? <ErrorBanner>{actions.downloadError}</ErrorBanner> : null}
+        {actions.downloadMessage}
         {documents.status === 'error' ? (
           <ErrorBanner onRetry={documents.retry}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
         ) : documents.status === 'loading' ? (

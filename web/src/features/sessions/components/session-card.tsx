@@ -78,7 +78,7 @@ export function SessionCard({
           </span>
           <Link
             to={href}
-            className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900"
+            className="-my-3 inline-flex min-h-11 items-center gap-1 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900"
           >
             Voir la session
             <span className="sr-only"> « {session.title} »</span>

@@ -23,7 +23,7 @@ export function SessionDetailHeader({ onOpenSelector }: { onOpenSelector?: () =>
               <span className="sm:hidden">Sessions</span>
             </button>
           ) : null}
-          <Link to={paths.sessions} className={buttonClasses('ghost', 'sm')}>
+          <Link to={paths.sessions} className={buttonClasses('ghost', 'sm', 'min-w-11')}>
             <ArrowLeftIcon className="size-4" />
             <span className="hidden sm:inline">Toutes les sessions</span>
             <span className="sr-only sm:hidden">Toutes les sessions</span>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { DocumentItem } from '../../../../../common/api-types';
 import { DOCUMENT_CATEGORY_LABELS } from '../../../../../common/documents';
 import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
@@ -18,6 +18,7 @@ import {
 } from '../../../components/documents/document-parts';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
 import { newestOfCategory, QUICK_DOWNLOAD_CATEGORIES } from '../../../lib/quick-downloads';
+import { rememberSignInReturn } from '../../../lib/sign-in-return';
 
 const QUICK_ICONS = { guide: BookIcon, presentation: PresentationIcon } as const;
 
@@ -39,6 +40,7 @@ export function SessionDocuments({
   onRetry: () => void;
 }) {
   const auth = useAuth();
+  const location = useLocation();
   const actions = useDocumentActions();
   const signedIn = actions.signedIn;
   const loginHref = `${paths.login}?session=${encodeURIComponent(sessionId)}`;
@@ -106,9 +108,14 @@ export function SessionDocuments({
             })}
           </div>
           {auth.status === 'anonymous' ? (
-            <p className="text-sm text-stone-700">
-              <LockIcon className="mr-1 inline size-4 align-[-3px]" />
-              <Link to={loginHref} className="font-semibold text-brand-700 underline hover:text-brand-900">
+            <p className="flex items-center gap-1 text-sm text-stone-700">
+              <LockIcon className="size-4 shrink-0" />
+              <Link
+                to={loginHref}
+                // The link stays SPEC §2's; this tab remembers to come back here after signing in.
+                onClick={() => rememberSignInReturn(sessionId, `${location.pathname}${location.search}`)}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900"
+              >
                 Connectez-vous pour télécharger
               </Link>
             </p>
@@ -116,11 +123,7 @@ export function SessionDocuments({
         </div>
       ) : null}
 
-      {actions.downloadError ? (
-        <div className="mt-4">
-          <ErrorBanner>{actions.downloadError}</ErrorBanner>
-        </div>
-      ) : null}
+      {actions.downloadMessage ? <div className="mt-4">{actions.downloadMessage}</div> : null}
 
       {status === 'ready' && documents.length === 0 ? (
         <div className="mt-5">

@@ -128,7 +128,7 @@ export function SessionHero({
                     <Link
                       to={`${paths.sessions}?${catalogueQueryString({ ...DEFAULT_FILTERS, tags: [tag] }).toString()}`}
                       title={`Voir les sessions « ${tag} »`}
-                      className="inline-flex min-h-8 max-w-full items-center rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-800 [overflow-wrap:anywhere] hover:bg-brand-100 hover:text-brand-950"
+                      className="inline-flex min-h-11 max-w-full items-center rounded-full bg-brand-50 sm:pointer-fine:min-h-8 px-3 text-sm font-medium text-brand-800 [overflow-wrap:anywhere] hover:bg-brand-100 hover:text-brand-950"
                     >
                       {tag}
                     </Link>

@@ -78,7 +78,7 @@ export function SessionSelector({
               type="button"
               onClick={onClose}
               aria-label="Fermer"
-              className="-m-2 rounded-lg p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+              className="-m-3 flex size-11 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-900"
             >
               <CloseIcon className="size-5" />
             </button>

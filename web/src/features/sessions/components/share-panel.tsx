@@ -9,6 +9,9 @@ const TOAST_MS = 3000;
 
 function NetworkIcon({ network }: { network: ShareNetwork }) {
   const paths: Record<ShareNetwork, string> = {
+    // Simple Icons' WhatsApp mark (CC0).
+    whatsapp:
+      'M17.47 14.38c-.3-.15-1.76-.87-2.03-.97-.27-.1-.47-.15-.67.15-.2.3-.77.97-.94 1.16-.17.2-.35.22-.64.08-.3-.15-1.26-.47-2.39-1.48-.88-.79-1.48-1.76-1.65-2.06-.17-.3-.02-.46.13-.6.13-.14.3-.35.45-.52.15-.18.2-.3.3-.5.1-.2.05-.37-.03-.52-.07-.15-.67-1.61-.92-2.2-.24-.58-.49-.5-.67-.51h-.57c-.2 0-.52.07-.79.37-.27.3-1.04 1.02-1.04 2.48s1.07 2.88 1.21 3.07c.15.2 2.1 3.2 5.08 4.49.71.31 1.26.49 1.7.63.71.22 1.36.19 1.87.12.57-.09 1.76-.72 2-1.41.25-.7.25-1.29.18-1.41-.08-.13-.27-.2-.57-.35m-5.42 7.4a9.87 9.87 0 0 1-5.03-1.38l-.36-.21-3.74.98 1-3.65-.24-.37a9.86 9.86 0 0 1-1.51-5.26c0-5.45 4.44-9.88 9.89-9.88a9.83 9.83 0 0 1 9.88 9.89c0 5.45-4.44 9.88-9.89 9.88m8.41-18.3A11.82 11.82 0 0 0 12.05 0C5.5 0 .16 5.34.16 11.89c0 2.1.55 4.14 1.59 5.95L.06 24l6.3-1.65a11.88 11.88 0 0 0 5.69 1.45c6.55 0 11.89-5.34 11.89-11.89 0-3.18-1.24-6.17-3.48-8.41',
     facebook:
       'M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.3-.1-2.4-.1-2.4 0-4 1.4-4 4.1v2.2H7.6v3h2.7V21z',
     linkedin:
@@ -23,9 +26,9 @@ function NetworkIcon({ network }: { network: ShareNetwork }) {
 }
 
 /**
- * 'Partager' (SPEC §2 /session/{id}): Facebook, LinkedIn and X links, and a button that
- * opens the device's share sheet, or else copies the address with 'Lien copié dans le
- * presse-papiers!'. Share and copy failures are only logged (SPEC §8).
+ * 'Partager' (SPEC §2 /session/{id}): 'Partager sur WhatsApp' first, then Facebook, LinkedIn and X
+ * links, and a button that opens the device's share sheet, or else copies the address with 'Lien
+ * copié dans le presse-papiers!'. Share and copy failures are only logged (SPEC §8).
  */
 export function SharePanel({ session }: { session: Session }) {
   const content = shareContent(session, window.location.href);
@@ -62,20 +65,36 @@ export function SharePanel({ session }: { session: Session }) {
         Partager cette session
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {shareLinks(content).map((link) => (
-          <li key={link.network}>
-            <a
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Partager sur ${link.label} (nouvel onglet)`}
-              title={`Partager sur ${link.label}`}
-              className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
-            >
-              <NetworkIcon network={link.network} />
-            </a>
-          </li>
-        ))}
+        {shareLinks(content).map((link) =>
+          link.network === 'whatsapp' ? (
+            // Named in full: most people of the programme pass links on WhatsApp.
+            <li key={link.network} className="basis-full">
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Partager sur ${link.label} (nouvel onglet)`}
+                className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-emerald-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800"
+              >
+                <NetworkIcon network={link.network} />
+                Partager sur {link.label}
+              </a>
+            </li>
+          ) : (
+            <li key={link.network}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Partager sur ${link.label} (nouvel onglet)`}
+                title={`Partager sur ${link.label}`}
+                className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
+              >
+                <NetworkIcon network={link.network} />
+              </a>
+            </li>
+          ),
+        )}
         <li>
           <button
             type="button"

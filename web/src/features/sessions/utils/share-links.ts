@@ -36,7 +36,7 @@ export function shareContent(
   };
 }
 
-export type ShareNetwork = 'facebook' | 'linkedin' | 'x';
+export type ShareNetwork = 'whatsapp' | 'facebook' | 'linkedin' | 'x';
 
 export interface ShareLink {
   network: ShareNetwork;
@@ -44,10 +44,19 @@ export interface ShareLink {
   href: string;
 }
 
-/** The three networks' share addresses for a page (SPEC §2: sharing links for three networks). */
+/**
+ * The networks' share addresses for a page: WhatsApp first (how links travel in the programme's
+ * countries: USERS.md), then SPEC §2's three networks. WhatsApp's message is the title and the
+ * address, which WhatsApp turns into a preview (the page's Open Graph tags).
+ */
 export function shareLinks({ url, title }: Pick<ShareContent, 'url' | 'title'>): ShareLink[] {
   const u = encodeURIComponent(url);
   return [
+    {
+      network: 'whatsapp',
+      label: 'WhatsApp',
+      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+    },
     { network: 'facebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     {
       network: 'linkedin',

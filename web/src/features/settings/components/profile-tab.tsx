@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { Me } from '../../../../../common/api-types';
 import { MESSAGES, PROFILE_MESSAGES } from '../../../../../common/messages';
 import { IMAGE_CONTENT_TYPES } from '../../../../../common/uploads';
+import { ROLE_CAPABILITIES } from '../../../../../common/roles';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { TextField } from '../../../components/ui/form-field';
@@ -14,7 +15,6 @@ import type { AuthUser } from '../../../lib/auth/auth-context';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { meQueryOptions, useProfilePhoto, useUpdateProfile } from '../api/profile';
-import { ROLE_CAPABILITIES } from '../utils/role-capabilities';
 import { ProfileFields, profileFormFrom, profilePatchFrom, type ProfileForm } from './profile-fields';
 import { UploadProgress } from './upload-progress';
 

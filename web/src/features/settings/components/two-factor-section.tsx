@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../../../common/limits';
-import { MESSAGES, TWO_FACTOR_MESSAGES } from '../../../../../common/messages';
+import { MESSAGES, SESSION_MESSAGES, TWO_FACTOR_MESSAGES } from '../../../../../common/messages';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CodeField, isCompleteCode } from '../../../components/ui/code-field';
 import { PasswordField } from '../../../components/ui/form-field';
@@ -12,20 +12,29 @@ import { authErrorMessage } from '../../../lib/auth/auth-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { twoFactorKey, twoFactorQueryOptions } from '../api/two-factor';
 import { groupSecret, totpUri } from '../utils/totp-uri';
+import { StaySignedIn } from './stay-signed-in';
 import { TotpQrCode } from './totp-qr-code';
 
 const CODE_LENGTH = LIMITS.authenticatorCodeLength;
 
-type Mode = { kind: 'idle' } | { kind: 'setup'; secret: string } | { kind: 'disable' };
+type Mode =
+  | { kind: 'idle' }
+  | { kind: 'setup'; secret: string; replacing: boolean }
+  | { kind: 'ending'; replacing: boolean; failed: boolean }
+  | { kind: 'stay'; replacing: boolean }
+  | { kind: 'disable' }
+  | { kind: 'replace' };
 
 /**
  * Paramètres → Sécurité: two-factor sign-in with an authenticator app (TOTP, through Cognito). Off:
  * one button starts the setup (a new key as a QR code and as text), which the app's first code turns
- * on. On: turning it off asks for the password and a current code, which Cognito checks in a sign-in
- * of its own (lib/auth/cognito-reauth.ts). Every refusal reads in French (auth-errors.ts).
+ * on. On: turning it off, or replacing the app (a new phone), asks first for the password and a
+ * current code, which Cognito checks in a sign-in of its own (lib/auth/cognito-reauth.ts). Once on or
+ * replaced, every other session of the account ends, and this page signs in again with the password
+ * and the app's next code (stay-signed-in.tsx). Every refusal reads in French (auth-errors.ts).
  */
 export function TwoFactorSection() {
-  const { user, twoFactor } = useAuth();
+  const { user, twoFactor, endAllSessions } = useAuth();
   const queryClient = useQueryClient();
   const status = useQuery(twoFactorQueryOptions(twoFactor.enabled));
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
@@ -34,25 +43,51 @@ export function TwoFactorSection() {
   const statusRef = useRef<HTMLParagraphElement>(null);
 
   const start = useMutation({ mutationFn: () => twoFactor.startSetup() });
-  const finished = (on: boolean) => {
-    queryClient.setQueryData(twoFactorKey, on);
-    setMode({ kind: 'idle' });
-    setNotice(on ? TWO_FACTOR_MESSAGES.enabled : TWO_FACTOR_MESSAGES.disabled);
-    // The form that had the focus is gone: the new state takes it.
-    requestAnimationFrame(() => statusRef.current?.focus());
-  };
+  const end = useMutation({ mutationFn: endAllSessions });
+  const finished = useCallback(
+    (on: boolean, text: string) => {
+      queryClient.setQueryData(twoFactorKey, on);
+      setMode({ kind: 'idle' });
+      setNotice(text);
+      // The form that had the focus is gone: the new state takes it.
+      requestAnimationFrame(() => statusRef.current?.focus());
+    },
+    [queryClient],
+  );
 
-  const begin = () => {
+  const begin = (replacing = false) => {
     setNotice(null);
     setStartError(null);
     start.mutate(undefined, {
-      onSuccess: (secret) => setMode({ kind: 'setup', secret }),
+      onSuccess: (secret) => setMode({ kind: 'setup', secret, replacing }),
       onError: (error) => {
         console.error('[settings] two-factor setup could not start', error);
         setStartError(authErrorMessage('setUpTotp', error));
+        setMode({ kind: 'idle' });
       },
     });
   };
+
+  /** On (or replaced): every session of the account ends, then this page signs in again. */
+  const endSessions = (replacing: boolean) => {
+    queryClient.setQueryData(twoFactorKey, true);
+    setMode({ kind: 'ending', replacing, failed: false });
+    end.mutate(undefined, {
+      onSuccess: () => setMode({ kind: 'stay', replacing }),
+      onError: (error) => {
+        console.error('[settings] sessions not ended', error);
+        setMode({ kind: 'ending', replacing, failed: true });
+      },
+    });
+  };
+  const stayed = useCallback(
+    () => finished(true, `${TWO_FACTOR_MESSAGES.enabled} ${SESSION_MESSAGES.othersSignedOut}`),
+    [finished],
+  );
+  const stayedReplaced = useCallback(
+    () => finished(true, `${TWO_FACTOR_MESSAGES.replaced} ${SESSION_MESSAGES.othersSignedOut}`),
+    [finished],
+  );
 
   const on = status.data === true;
   return (
@@ -107,20 +142,32 @@ export function TwoFactorSection() {
             </p>
             {startError ? <ErrorBanner>{startError}</ErrorBanner> : null}
             {on ? (
-              <button
-                type="button"
-                onClick={() => {
-                  setNotice(null);
-                  setMode({ kind: 'disable' });
-                }}
-                className={buttonClasses('secondary')}
-              >
-                Désactiver
-              </button>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  onClick={() => {
+                    setNotice(null);
+                    setMode({ kind: 'replace' });
+                  }}
+                  className={buttonClasses('secondary')}
+                >
+                  Changer d&apos;application
+                </button>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setNotice(null);
+                    setMode({ kind: 'disable' });
+                  }}
+                  className={buttonClasses('secondary')}
+                >
+                  Désactiver
+                </button>
+              </div>
             ) : (
               <button
                 type="button"
-                onClick={begin}
+                onClick={() => begin()}
                 disabled={start.isPending}
                 className={buttonClasses('primary')}
               >
@@ -136,14 +183,47 @@ export function TwoFactorSection() {
             secret={mode.secret}
             account={user?.email ?? ''}
             finish={twoFactor.finishSetup}
-            onDone={() => finished(true)}
+            onDone={() => endSessions(mode.replacing)}
             onCancel={() => setMode({ kind: 'idle' })}
           />
         ) : null}
+        {mode.kind === 'ending' ? (
+          mode.failed ? (
+            <ErrorBanner onRetry={() => endSessions(mode.replacing)}>
+              {SESSION_MESSAGES.endFailed}
+            </ErrorBanner>
+          ) : (
+            <p className="flex items-center gap-2 text-sm text-stone-700" role="status">
+              <Spinner size="sm" label={SESSION_MESSAGES.signingIn} /> {SESSION_MESSAGES.signingIn}…
+            </p>
+          )
+        ) : null}
+        {mode.kind === 'stay' ? (
+          <StaySignedIn
+            intro={SESSION_MESSAGES.passwordAndNextCodeToStay}
+            onDone={mode.replacing ? stayedReplaced : stayed}
+          />
+        ) : null}
         {mode.kind === 'disable' ? (
-          <DisableForm
-            disable={twoFactor.disable}
-            onDone={() => finished(false)}
+          <ProveForm
+            title="Désactiver la validation en deux étapes"
+            action="disableTotp"
+            submitLabel="Désactiver"
+            pendingLabel="Désactivation en cours"
+            danger
+            run={twoFactor.disable}
+            onDone={() => finished(false, TWO_FACTOR_MESSAGES.disabled)}
+            onCancel={() => setMode({ kind: 'idle' })}
+          />
+        ) : null}
+        {mode.kind === 'replace' ? (
+          <ProveForm
+            title="Changer d'application d'authentification"
+            action="replaceTotp"
+            submitLabel="Continuer"
+            pendingLabel="Vérification en cours"
+            run={twoFactor.prove}
+            onDone={() => begin(true)}
             onCancel={() => setMode({ kind: 'idle' })}
           />
         ) : null}
@@ -238,7 +318,7 @@ function SetupSteps({
               </button>
               <a
                 href={uri}
-                className="inline-flex min-h-9 items-center rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                className="inline-flex min-h-11 items-center rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
               >
                 Ouvrir dans l&apos;application de ce téléphone
               </a>
@@ -278,13 +358,26 @@ function SetupSteps({
   );
 }
 
-/** Off: the password and a current code, which Cognito checks before anything changes. */
-function DisableForm({
-  disable,
+/**
+ * Off, or a new app: the password and a current code, which Cognito checks before anything changes
+ * (a session left open on a shared phone cannot do either from here).
+ */
+function ProveForm({
+  title,
+  action,
+  submitLabel,
+  pendingLabel,
+  danger = false,
+  run: proveAndAct,
   onDone,
   onCancel,
 }: {
-  disable: (input: { password: string; code: string }) => Promise<void>;
+  title: string;
+  action: 'disableTotp' | 'replaceTotp';
+  submitLabel: string;
+  pendingLabel: string;
+  danger?: boolean;
+  run: (input: { password: string; code: string }) => Promise<void>;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -294,7 +387,7 @@ function DisableForm({
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const run = useMutation({
-    mutationFn: (input: { password: string; code: string }) => disable(input),
+    mutationFn: (input: { password: string; code: string }) => proveAndAct(input),
   });
 
   useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
@@ -317,9 +410,9 @@ function DisableForm({
       {
         onSuccess: onDone,
         onError: (failure) => {
-          console.info('[settings] two-factor not turned off', failure);
+          console.info('[settings] password and code refused', failure);
           setCode('');
-          setError({ text: authErrorMessage('disableTotp', failure), attempt });
+          setError({ text: authErrorMessage(action, failure), attempt });
         },
       },
     );
@@ -335,7 +428,7 @@ function DisableForm({
     >
       <div>
         <h3 id={titleId} className="font-semibold text-stone-900">
-          Désactiver la validation en deux étapes
+          {title}
         </h3>
         <p className="mt-1 text-sm text-stone-600">
           Confirmez avec votre mot de passe et le code affiché en ce moment par votre application.
@@ -361,9 +454,13 @@ function DisableForm({
         <button type="button" onClick={onCancel} className={buttonClasses('secondary')}>
           Annuler
         </button>
-        <button type="submit" disabled={run.isPending} className={buttonClasses('danger')}>
-          {run.isPending ? <Spinner size="sm" label="Désactivation en cours" /> : null}
-          Désactiver
+        <button
+          type="submit"
+          disabled={run.isPending}
+          className={buttonClasses(danger ? 'danger' : 'primary')}
+        >
+          {run.isPending ? <Spinner size="sm" label={pendingLabel} /> : null}
+          {submitLabel}
         </button>
       </div>
     </form>

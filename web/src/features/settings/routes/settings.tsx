@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ComponentType, type KeyboardEvent } from 'react';
+import { Suspense, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -50,11 +50,6 @@ export function SettingsRoute({ AdministrationPanel }: { AdministrationPanel: Co
   const tabs = visibleSettingsTabs(role);
   const active = settingsTabFrom(params.get(TAB_PARAM), role);
 
-  // On a phone the four tabs overflow their scrolling row: keep the open one in sight.
-  useEffect(() => {
-    tabRefs.current.get(active)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
-
   const select = (tab: SettingsTab, focus = false) => {
     setParams(
       (current) => {
@@ -89,7 +84,9 @@ export function SettingsRoute({ AdministrationPanel }: { AdministrationPanel: Co
         role="tablist"
         aria-label="Sections des paramètres"
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+        // Phones: two tabs a row, every one in sight (a scrolling row hid Administration at 360 px);
+        // wider screens: one row, underlined.
+        className="grid grid-cols-2 gap-2 sm:flex sm:gap-1 sm:border-b sm:border-stone-200"
       >
         {tabs.map((tab) => {
           const selected = tab === active;
@@ -107,10 +104,10 @@ export function SettingsRoute({ AdministrationPanel }: { AdministrationPanel: Co
               aria-controls={`settings-panel-${tab}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => select(tab)}
-              className={`-mb-px shrink-0 border-b-2 px-3 py-3 sm:px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
+              className={`min-h-11 rounded-lg border px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors last:odd:col-span-2 sm:-mb-px sm:shrink-0 sm:rounded-none sm:border-0 sm:border-b-2 sm:px-4 sm:py-3 ${
                 selected
-                  ? 'border-brand-700 text-brand-800'
-                  : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900'
+                  ? 'border-brand-700 bg-brand-50 text-brand-800 sm:bg-transparent'
+                  : 'border-stone-200 bg-white text-stone-600 hover:border-stone-300 hover:text-stone-900 sm:border-transparent sm:bg-transparent'
               }`}
             >
               {SETTINGS_TAB_LABELS[tab]}

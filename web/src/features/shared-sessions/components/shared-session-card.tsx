@@ -84,7 +84,7 @@ export function SharedSessionCard({
           <EnlargeImageButton
             title={session.title}
             onClick={() => onOpenImage(session)}
-            className="right-3 bottom-3 size-10 bg-stone-950/70 hover:bg-stone-950/90"
+            className="right-3 bottom-3 size-11 bg-stone-950/70 hover:bg-stone-950/90"
           />
         ) : null}
       </div>

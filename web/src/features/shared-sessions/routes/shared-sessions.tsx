@@ -174,7 +174,7 @@ export function SharedSessionsRoute() {
           <SuccessBanner>{notice}</SuccessBanner>
         </div>
       ) : null}
-      {documents.downloadError ? <ErrorBanner>{documents.downloadError}</ErrorBanner> : null}
+      {documents.downloadMessage}
       {failed ? <ErrorBanner onRetry={catalogue.retry}>{LOAD_FAILED}</ErrorBanner> : null}
 
       {initialLoading ? (
