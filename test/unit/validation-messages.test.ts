@@ -23,7 +23,7 @@ import {
 } from '../../common/schemas/contact';
 import { documentCreateSchema, documentUpdateSchema } from '../../common/schemas/document';
 import { documentPathSchema, sessionPathSchema } from '../../common/schemas/ids';
-import { libraryQuerySchema } from '../../common/schemas/library';
+import { libraryQuerySchema, sessionDocumentsQuerySchema } from '../../common/schemas/library';
 import { notificationPreferencesSchema, profileUpdateSchema } from '../../common/schemas/profile';
 import { sessionInputSchema } from '../../common/schemas/session';
 import { uploadTicketRequestSchema } from '../../common/schemas/upload';
@@ -43,6 +43,7 @@ const SCHEMAS: Record<string, ObjectSchema> = {
   sharedSessionsQuerySchema,
   dashboardSessionsQuerySchema,
   libraryQuerySchema,
+  sessionDocumentsQuerySchema,
   sessionInputSchema,
   sessionPathSchema,
   documentCreateSchema,
