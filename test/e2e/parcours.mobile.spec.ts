@@ -26,7 +26,7 @@ test.describe.configure({ mode: 'serial' });
 
 // The first read of a function not called yet in this run starts it (a cold start): seconds more
 // on a busy machine. Only those first reads wait longer.
-const expectFirst = expect.configure({ timeout: 30_000 });
+const expectFirst = expect.configure({ timeout: 60_000 });
 
 let firstId = '';
 
@@ -95,7 +95,7 @@ test('a learner’s parcours counts what they read, moves when they finish a ses
   browser,
   origin,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await newLearner(page, origin, 'parcours');
   await openParcours(page);
   const progress = page.getByRole('progressbar', { name: 'Progression dans le programme' });
@@ -193,7 +193,7 @@ test('a learner’s parcours counts what they read, moves when they finish a ses
 });
 
 test('an editor sets a session’s phase and number, and its card shows them', async ({ page, origin }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const editor = await accessToken(origin, DEMO.editor);
   await skipOnboarding(origin, editor);
   const session = await createSession(origin, editor, {
