@@ -6,14 +6,15 @@ import { json } from '../lib/http';
 import { deleteCoverFiles } from './cover';
 import { beginSessionDelete, finishSessionDelete } from './session-writes';
 import { deleteViewRecords } from './views';
+import { deleteDoneMarks } from '../parcours/parcours-writes';
 import { findSession } from './session-reads';
 import { assertMayDeleteSession, canManageSession } from './rules';
 import { apiHandler } from '../lib/api-handler';
 
 /**
  * DELETE /api/sessions/{sessionId} — safe and resumable: the session leaves the public catalogue
- * first, then its documents and their files go, then the session itself. Deleting again finishes
- * an interrupted delete.
+ * first, then its documents and their files go, its views and who finished it, then the session
+ * itself. Deleting again finishes an interrupted delete.
  */
 export const handler = apiHandler(
   'delete-session',
@@ -28,6 +29,7 @@ export const handler = apiHandler(
     await beginSessionDelete(session);
     await removeDocumentsOfSession(session.id);
     await deleteViewRecords(session.id);
+    await deleteDoneMarks(session.id);
     await deleteCoverFiles(session);
     await finishSessionDelete({ ...session, deleting: true });
     return json(200, { deleted: session.id });

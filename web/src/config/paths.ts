@@ -17,6 +17,8 @@ export const paths = {
   cookiePolicy: '/cookie-policy',
   dashboard: {
     root: '/dashboard',
+    /** Mon parcours: where the signed-in person is in the programme. */
+    parcours: '/dashboard/parcours',
     sharedSessions: '/dashboard/shared-sessions',
     sessions: '/dashboard/sessions',
     newSession: '/dashboard/sessions/new',

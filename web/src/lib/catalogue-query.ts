@@ -1,11 +1,16 @@
+import { PARCOURS_MESSAGES } from '../../../common/messages/parcours';
 import { tagKey } from '../../../common/search';
 import { parseTagFilter, tagFilterParam } from '../../../common/tags';
 
-/** SPEC §9 public session sorts, in the menu's order: oldest (the default), newest, title A-Z. */
+/**
+ * SPEC §9 public session sorts, in the menu's order: oldest (the default), newest, title A-Z; and the
+ * programme's order (issue 28: its sessions by number, then the others).
+ */
 export const CATALOGUE_SORT_OPTIONS = [
   { value: 'oldest', label: 'Plus anciennes' },
   { value: 'newest', label: 'Plus récentes' },
   { value: 'title', label: 'Titre (A-Z)' },
+  { value: 'programme', label: PARCOURS_MESSAGES.programmeOrder },
 ] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORT_OPTIONS)[number]['value'];
 export const CATALOGUE_SORTS: readonly CatalogueSort[] = CATALOGUE_SORT_OPTIONS.map((option) => option.value);

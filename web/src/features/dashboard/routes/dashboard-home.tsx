@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { canManageContent } from '../../../../../common/roles';
+import { ContinueLink } from '../../../components/parcours/continue-link';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { FileIcon, PlusIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -19,15 +20,29 @@ import { StatCards, statsFailed } from '../components/stat-cards';
 import { RecentSessions } from '../components/recent-sessions';
 import { RecentDocuments } from '../components/recent-documents';
 import { QuickLinks } from '../components/quick-links';
+import { isLearner, LearnerParcours } from '../components/learner-parcours';
 
-/** /dashboard (SPEC §2): the welcome banner, the six stat cards, recent sessions and documents, quick links. */
-export function DashboardHomeRoute({ onboarding }: { onboarding?: ReactNode }) {
+/**
+ * /dashboard (SPEC §2): the welcome banner, then for authors (editors, admins, users who own sessions)
+ * the six stat cards and recent sessions and documents, for learners their parcours (issue 28: figures
+ * that can only read 0 say nothing to them); quick links.
+ * `onboarding`: the profile prompt the app puts under the welcome banner (it belongs to settings);
+ * `parcours`: the learner's parcours (it belongs to Mon parcours).
+ */
+export function DashboardHomeRoute({
+  onboarding,
+  parcours,
+}: {
+  onboarding?: ReactNode;
+  parcours?: ReactNode;
+}) {
   const { user } = useAuth();
   // A promoted user's lists widen from their own items to everyone's: the cache starts afresh
   // when the role changes (app/provider.tsx).
   const stats = useQuery(dashboardStatsQueryOptions());
-  const sessions = useInfiniteList(recentSessionsQueryOptions());
-  const documents = useInfiniteList(recentDocumentsQueryOptions());
+  const learner = user ? isLearner(user.role, stats.data) : false;
+  const sessions = useInfiniteList({ ...recentSessionsQueryOptions(), enabled: !learner });
+  const documents = useInfiniteList({ ...recentDocumentsQueryOptions(), enabled: !learner });
   if (!user) return null;
 
   const canManage = canManageContent(user.role);
@@ -77,21 +92,33 @@ export function DashboardHomeRoute({ onboarding }: { onboarding?: ReactNode }) {
             Voir Documents
           </Link>
         </div>
+        {/* A learner's parcours below says where to go on; an author gets it here. */}
+        {learner ? null : (
+          <div className="mt-4 flex">
+            <ContinueLink variant="on-dark" />
+          </div>
+        )}
       </section>
 
       {onboarding}
 
-      <section aria-labelledby="stats-title">
-        <h2 id="stats-title" className="sr-only">
-          Statistiques
-        </h2>
-        <StatCards stats={stats} />
-      </section>
+      {learner ? (
+        <LearnerParcours>{parcours}</LearnerParcours>
+      ) : (
+        <>
+          <section aria-labelledby="stats-title">
+            <h2 id="stats-title" className="sr-only">
+              Statistiques
+            </h2>
+            <StatCards stats={stats} />
+          </section>
 
-      <div className="grid gap-6 xl:grid-cols-2">
-        <RecentSessions list={sessions} canManage={canManage} />
-        <RecentDocuments list={documents} canManage={canManage} />
-      </div>
+          <div className="grid gap-6 xl:grid-cols-2">
+            <RecentSessions list={sessions} canManage={canManage} />
+            <RecentDocuments list={documents} canManage={canManage} />
+          </div>
+        </>
+      )}
 
       <QuickLinks />
     </DashboardPage>

@@ -16,10 +16,10 @@ import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
 import { useListFilters } from '../../../hooks/use-list-filters';
 import { SessionCardSkeleton } from '../../../components/sessions/session-card-skeleton';
-import { toggleTag as toggleTags } from '../../../lib/catalogue-query';
+import { CATALOGUE_SORT_OPTIONS, toggleTag as toggleTags } from '../../../lib/catalogue-query';
 import { sessionTagsQuery } from '../../../api/published-sessions';
 import { useInfiniteList } from '../../../hooks/use-infinite-list';
-import { sharedSessionsQuery, type SharedSession } from '../api/shared-sessions-api';
+import { SHARED_SORTS, sharedSessionsQuery, type SharedSession } from '../api/shared-sessions-api';
 import { CatalogueTotal } from '../components/catalogue-total';
 import { SharedSessionCard } from '../components/shared-session-card';
 import { shareLink } from '../utils/share-link';
@@ -30,6 +30,10 @@ const LOAD_FAILED = MESSAGES.failedToLoadSharedSessions;
 const NOTICE_MS = 3000;
 
 const SHARED_SESSIONS_PARAMS = { parse: parseSharedSessionsFilters, write: withSharedSessionsFilters };
+/** The catalogue's labels for the sorts this list offers (newest first, the programme's order). */
+const SHARED_SORT_OPTIONS = CATALOGUE_SORT_OPTIONS.filter((option) =>
+  (SHARED_SORTS as readonly string[]).includes(option.value),
+) as { value: (typeof SHARED_SORTS)[number]; label: string }[];
 
 // Loads when an image is opened.
 const ImageViewer = lazy(() =>
@@ -39,10 +43,10 @@ const ImageViewer = lazy(() =>
 /** /dashboard/shared-sessions (SPEC §2): the published sessions with their guides and presentations. */
 export function SharedSessionsRoute() {
   const { filters, searchText, setSearch, update, clear } = useListFilters(SHARED_SESSIONS_PARAMS);
-  const { search, tags: selectedTags, view } = filters;
+  const { search, tags: selectedTags, sort, view } = filters;
   const [image, setImage] = useState<SharedSession | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const catalogue = useInfiniteList(sharedSessionsQuery(search, selectedTags));
+  const catalogue = useInfiniteList(sharedSessionsQuery(search, selectedTags, sort));
   const initialLoading = catalogue.status === 'loading';
   const failed = catalogue.status === 'error';
   // While new filters load, the previous results stay: no 'Charger plus' for them.
@@ -103,6 +107,7 @@ export function SharedSessionsRoute() {
           placeholder: 'Rechercher une session…',
         }}
         // The layout is not a filter: switching it replaces the entry.
+        sort={{ value: sort, options: SHARED_SORT_OPTIONS, onChange: (value) => update({ sort: value }) }}
         view={{ value: view, onChange: (value) => update({ view: value }, { replace: true }) }}
       >
         {tags.length > 0 || showResults ? (

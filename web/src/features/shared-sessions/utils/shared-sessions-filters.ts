@@ -2,20 +2,23 @@ import { parseTagFilter, tagFilterParam } from '../../../../../common/tags';
 import { VIEW_MODES, type ViewMode } from '../../../components/ui/view-toggle';
 import { uniqueTags } from '../../../lib/catalogue-query';
 import { readChoice, writeParams } from '../../../lib/list-params';
+import { SHARED_SORTS, type SharedSort } from '../api/shared-sessions-api';
 
-/** What /dashboard/shared-sessions keeps in its address (?search=&tags=a,b&view=), as /sessions does. */
+/** What /dashboard/shared-sessions keeps in its address (?search=&tags=a,b&sort=&view=), as /sessions does. */
 export interface SharedSessionsFilters {
   search: string;
   tags: string[];
+  sort: SharedSort;
   view: ViewMode;
 }
 
-const DEFAULTS = { view: 'grid' } as const;
+const DEFAULTS = { sort: 'newest', view: 'grid' } as const;
 
 export function parseSharedSessionsFilters(params: URLSearchParams): SharedSessionsFilters {
   return {
     search: params.get('search') ?? '',
     tags: uniqueTags(parseTagFilter(params.get('tags') ?? '')),
+    sort: readChoice(params, 'sort', SHARED_SORTS, DEFAULTS.sort),
     view: readChoice(params, 'view', VIEW_MODES, DEFAULTS.view),
   };
 }
@@ -26,7 +29,12 @@ export function withSharedSessionsFilters(
 ): URLSearchParams {
   return writeParams(
     params,
-    { search: filters.search.trim(), tags: tagFilterParam(filters.tags) ?? null, view: filters.view },
+    {
+      search: filters.search.trim(),
+      tags: tagFilterParam(filters.tags) ?? null,
+      sort: filters.sort,
+      view: filters.view,
+    },
     DEFAULTS,
   );
 }
