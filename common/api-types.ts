@@ -23,6 +23,13 @@ export interface Session {
   views_count: number;
   created_at: string;
   updated_at: string;
+  /**
+   * The session's place in the programme (common/programme.ts): phase 1–4 and number 1–14, both
+   * null for a session outside it. Optional here for answers kept from before them (the browser's
+   * cache), which show no place.
+   */
+  phase?: number | null;
+  number?: number | null;
 }
 
 export interface Page<T> {
@@ -180,6 +187,41 @@ export interface ContactMessage {
 export interface PlatformStats {
   usersCount: number;
   downloadsCount: number;
+}
+
+/** A session's state in a person's parcours (labels: common/parcours.ts). */
+export type ParcoursState = 'todo' | 'in_progress' | 'done';
+
+/** Where a person is in one session of the programme (GET /api/me/parcours). */
+export interface ParcoursSession {
+  id: string;
+  title: string;
+  phase: number;
+  number: number;
+  /** The session's documents (all of a published session's documents are public). */
+  documents_count: number;
+  /** How many of them this person opened (a preview read in the page or a download), each once. */
+  opened_count: number;
+  done: boolean;
+  state: ParcoursState;
+}
+
+/** GET /api/me/parcours: the caller's own place in the programme, and nobody else's. */
+export interface Parcours {
+  /** The published sessions of the programme, in programme order (number, then creation). */
+  sessions: ParcoursSession[];
+  /** How many of those the person marked done ('5 sessions terminées sur 14'). */
+  done_count: number;
+  /** The first of them not done ('Continuer : …'); null when all are (or there are none). */
+  next: { id: string; title: string } | null;
+  /** Every session the person marked done, in the programme or not: the ticks on cards and pages. */
+  done_session_ids: string[];
+}
+
+/** PUT / DELETE /api/me/parcours/sessions/{sessionId}. */
+export interface SessionDoneAnswer {
+  session_id: string;
+  done: boolean;
 }
 
 export interface ApiErrorBody {

@@ -38,6 +38,10 @@ export const CATALOGUE_PLACEHOLDERS = {
   /** The views line ('views-one' or 'views-many', filled), and the chips ('tags', filled). */
   viewLine: 'tremplinCardViewLine',
   tagList: 'tremplinCardTagList',
+  /** The place in the programme ('place', filled), or nothing for a session outside it. */
+  placeLine: 'tremplinCardProgrammeLine',
+  /** place: 'Session 3/14 · Phase 1 — …' as programmePlaceLabel (common/programme.ts) writes it. */
+  place: 'tremplinPlaceLabel',
   /** views-one, views-many: the count as formatNumber writes it. */
   views: 'tremplinViewCount',
   /** tags: the chips; tag: one tag; tags-more: how many more. */
@@ -83,7 +87,7 @@ export function cardShape(
   };
 }
 
-/** The pieces besides the cards: the page (with or without 'Charger plus'), the views line, the chips. */
+/** The pieces besides the cards: the page (with or without 'Charger plus'), the views line, the chips, the place. */
 export const CATALOGUE_PIECES = {
   page: 'page',
   pageWithMore: 'page-more',
@@ -92,4 +96,5 @@ export const CATALOGUE_PIECES = {
   tags: 'tags',
   tag: 'tag',
   tagsMore: 'tags-more',
+  place: 'place',
 } as const;

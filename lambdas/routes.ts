@@ -141,6 +141,8 @@ const ROUTE_TABLE = [
     access: 'signed-in',
     permissions: {
       table: WRITE_CONTENT,
+      // GSI2: who opened its documents and who finished it (their parcours items go with it).
+      indexes: ['GSI2'],
       objects: [
         { bucket: 'documents', keys: KEYS.userDocuments, actions: ['DeleteObject'] },
         { bucket: 'media', keys: KEYS.sessionImages, actions: ['DeleteObject'] },
@@ -258,8 +260,10 @@ const ROUTE_TABLE = [
     handler: 'documents/delete-document',
     access: 'signed-in',
     permissions: {
-      // Query: the document's download records, deleted with it.
+      // Query: the document's download records, deleted with it; on GSI2, who opened it (their
+      // parcours items go too).
       table: [...CALLER, 'Query', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+      indexes: ['GSI2'],
       objects: [{ bucket: 'documents', keys: KEYS.userDocuments, actions: ['DeleteObject'] }],
     },
   },
@@ -270,6 +274,7 @@ const ROUTE_TABLE = [
     handler: 'documents/download-document',
     access: 'signed-in',
     permissions: {
+      // PutItem: the download's record, and the caller's parcours item the first time (conditional).
       table: [...CALLER, 'PutItem', 'UpdateItem'],
       objects: [
         // The presigned link acts with this function's own right to read the file.
@@ -278,13 +283,15 @@ const ROUTE_TABLE = [
     },
   },
   {
+    // GET, as the reader asks for its link: the offline app keeps GET answers (the link read offline).
+    // Its one write, the caller's parcours item the first time they open the document, is idempotent.
     name: 'preview-document',
     method: 'GET',
     path: '/api/documents/{documentId}/preview',
     handler: 'documents/preview-document',
     access: 'signed-in',
     permissions: {
-      table: CALLER,
+      table: [...CALLER, 'PutItem'],
       objects: [{ bucket: 'documents', keys: KEYS.userDocuments, actions: ['GetObject'] }],
     },
   },
@@ -302,6 +309,33 @@ const ROUTE_TABLE = [
         { bucket: 'media', keys: KEYS.staging, actions: ['PutObject'] },
       ],
     },
+  },
+  // Parcours ("Mon parcours": where the caller is in the programme)
+  {
+    name: 'get-parcours',
+    method: 'GET',
+    path: '/api/me/parcours',
+    handler: 'parcours/get-parcours',
+    access: 'signed-in',
+    // The caller's partition and the programme's list entries (Query), its sessions (BatchGetItem).
+    permissions: { table: READ_PAGES },
+  },
+  {
+    name: 'mark-session-done',
+    method: 'PUT',
+    path: '/api/me/parcours/sessions/{sessionId}',
+    handler: 'parcours/mark-session-done',
+    access: 'signed-in',
+    // GetItem: the caller, and the session (published?); PutItem: the mark, once (conditional).
+    permissions: { table: [...CALLER, 'PutItem'] },
+  },
+  {
+    name: 'unmark-session-done',
+    method: 'DELETE',
+    path: '/api/me/parcours/sessions/{sessionId}',
+    handler: 'parcours/unmark-session-done',
+    access: 'signed-in',
+    permissions: { table: [...CALLER, 'DeleteItem'] },
   },
   // Users (profile, admin, bootstrap, contact, platform stats)
   {

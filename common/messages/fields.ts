@@ -17,6 +17,8 @@ export const FIELD_LABELS = {
   width: 'la largeur',
   upload_key: 'le fichier envoyé',
   tags: 'la liste des thématiques',
+  phase: 'la phase du programme',
+  number: 'le numéro de la session dans le programme',
   category: 'la catégorie',
   // Uploads
   kind: "le type d'envoi",

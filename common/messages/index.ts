@@ -130,3 +130,4 @@ export {
 } from './account';
 export { AUTH_MESSAGES } from './auth';
 export { TWO_FACTOR_MESSAGES } from './two-factor';
+export { PARCOURS_MESSAGES } from './parcours';

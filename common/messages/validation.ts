@@ -1,4 +1,5 @@
 import { LIMITS } from '../limits';
+import { PROGRAMME_PHASES, PROGRAMME_SESSION_COUNT } from '../programme';
 
 /** What the API's request schemas (common/schemas, lambdas) answer for a field they refuse. */
 export const VALIDATION_MESSAGES = {
@@ -18,12 +19,17 @@ export const VALIDATION_MESSAGES = {
   tagTooLong: (length: number) =>
     `Une thématique ne doit pas dépasser ${LIMITS.tagMaxLength} caractères (celle-ci en compte ${length})`,
   invalidCategory: 'Catégorie invalide',
-  invalidCatalogSort: 'Tri invalide (oldest, newest ou title)',
+  invalidCatalogSort: 'Tri invalide (oldest, newest, title ou programme)',
+  invalidSharedSort: 'Tri invalide (newest ou programme)',
   invalidLibrarySort: 'Tri invalide (oldest, newest, title ou downloads)',
   invalidSessionDocumentsSort: 'Tri invalide (category, oldest, newest, title ou downloads)',
   invalidDashboardSort: 'Tri invalide (updated, created ou title)',
   invalidStatus: 'Statut invalide (draft, review ou published)',
   invalidImageUrl: "Adresse d'image invalide",
+  invalidPhase: `La phase du programme doit être un nombre entier de 1 à ${PROGRAMME_PHASES.length}`,
+  invalidProgrammeNumber: `Le numéro de la session dans le programme doit être un nombre entier de 1 à ${PROGRAMME_SESSION_COUNT}`,
+  programmePlaceIncomplete:
+    'Choisissez la phase et le numéro de la session dans le programme, ou aucun des deux',
   invalidAvatarUrl: "Adresse d'avatar invalide",
   invalidUpload: 'Téléversement invalide',
   invalidUploadKind: "Type d'envoi invalide (document, session-image ou avatar)",

@@ -31,6 +31,11 @@ export const catalogQuerySchema = z.strictObject({
   cursor: z.string().max(4096, { error: MESSAGES.invalidCursor }).optional(),
 });
 
+/** GET /api/shared-sessions: newest first (as it always was), or in the programme's order. */
+export const sharedSessionsQuerySchema = catalogQuerySchema.extend({
+  sort: z.enum(['newest', 'programme'], { error: VALIDATION_MESSAGES.invalidSharedSort }).default('newest'),
+});
+
 /** GET /api/dashboard/sessions: the lists' query, sorted by last change unless asked, and by status. */
 export const dashboardSessionsQuerySchema = catalogQuerySchema.extend({
   sort: z

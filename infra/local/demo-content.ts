@@ -1,3 +1,4 @@
+import { PROGRAMME_PHASES } from '../../common/programme';
 import type { Role } from '../../common/roles';
 import type { SessionStatus } from '../../common/session-status';
 
@@ -10,6 +11,7 @@ export const DEMO_USERS: readonly { email: string; role: Role }[] = [
   { email: 'user@tremplin.test', role: 'user' },
 ];
 
+/** A phase of the programme (its name from common/programme.ts) as the demo shows it: its tag and cover colours. */
 export interface DemoPhase {
   name: string;
   tag: string;
@@ -18,7 +20,7 @@ export interface DemoPhase {
 
 export const DEMO_PHASES: readonly DemoPhase[] = [
   {
-    name: 'Idéation et concept',
+    name: PROGRAMME_PHASES[0].name,
     tag: 'Idéation',
     colours: [
       [13, 94, 89],
@@ -26,7 +28,7 @@ export const DEMO_PHASES: readonly DemoPhase[] = [
     ],
   },
   {
-    name: 'Développement produit',
+    name: PROGRAMME_PHASES[1].name,
     tag: 'Développement produit',
     colours: [
       [30, 64, 120],
@@ -34,7 +36,7 @@ export const DEMO_PHASES: readonly DemoPhase[] = [
     ],
   },
   {
-    name: 'Stratégie commerciale',
+    name: PROGRAMME_PHASES[2].name,
     tag: 'Stratégie commerciale',
     colours: [
       [150, 80, 20],
@@ -42,7 +44,7 @@ export const DEMO_PHASES: readonly DemoPhase[] = [
     ],
   },
   {
-    name: 'Financement et organisation',
+    name: PROGRAMME_PHASES[3].name,
     tag: 'Financement',
     colours: [
       [90, 40, 110],
@@ -52,6 +54,7 @@ export const DEMO_PHASES: readonly DemoPhase[] = [
 ];
 
 export interface DemoSession {
+  /** Index in DEMO_PHASES (phase 1 is 0). */
   phase: number;
   title: string;
   description: string;

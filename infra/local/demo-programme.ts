@@ -124,10 +124,11 @@ async function inParallel<T>(
 
 export async function seedProgramme(editorId: string, userId: string): Promise<void> {
   const start = Date.now() - (DEMO_SESSIONS.length + 1) * DAY;
-  const published: string[] = [];
+  const publishedIds: string[] = [];
   const downloads: StoredDocument[] = [];
   await inParallel(DEMO_SESSIONS, 4, async (demo, index) => {
     const phase = DEMO_PHASES[demo.phase];
+    const published = (demo.status ?? 'published') === 'published';
     // A day apart, so "oldest first" follows the programme's order.
     const createdAt = new Date(start + index * DAY).toISOString();
     const session = await createSession(
@@ -137,6 +138,9 @@ export async function seedProgramme(editorId: string, userId: string): Promise<v
         status: demo.status ?? 'published',
         ...(await putCover(editorId, index)),
         tags: [phase?.tag ?? 'Programme', ...demo.tags],
+        // The 14 published sessions are the programme, in its order; the draft and the session in
+        // review are outside it.
+        ...(published ? { phase: demo.phase + 1, number: index + 1 } : { phase: null, number: null }),
       },
       editorId,
       createdAt,
@@ -156,9 +160,9 @@ export async function seedProgramme(editorId: string, userId: string): Promise<v
       );
       if (session.status === 'published' && index % 3 === 0) downloads.push(stored);
     }
-    if (session.status === 'published') published.push(session.id);
+    if (session.status === 'published') publishedIds.push(session.id);
   });
-  await inParallel(published, 4, async (sessionId, i) => {
+  await inParallel(publishedIds, 4, async (sessionId, i) => {
     for (let v = 0; v < (i % 4) + 1; v++) {
       await recordView({
         sessionId,

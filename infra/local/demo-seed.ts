@@ -11,6 +11,7 @@ import type { Role } from '../../common/roles';
 import { dynamo } from '../../lambdas/lib/clients';
 import { env } from '../../lambdas/lib/env';
 import { keys } from '../../lambdas/lib/keys';
+import { indexProgrammeOrderOnce } from '../../lambdas/sessions/index-programme-order';
 import { recountPublishedTagsOnce } from '../../lambdas/sessions/recount-tags';
 import { recountListTotalsOnce } from '../../lambdas/stats/recount-list-totals';
 import { assignRole } from '../../lambdas/users/roles';
@@ -39,11 +40,13 @@ export async function seedDemoOnFirstStart(
     await reconcileAdminCount(cognitoEndpoint, pool);
     await recountListTotalsOnce();
     await recountPublishedTagsOnce();
+    await indexProgrammeOrderOnce();
     return JSON.parse(readFileSync(stateFile, 'utf8')) as LocalState;
   }
   if (demo) await seedDemo(cognitoEndpoint, pool);
   await recountListTotalsOnce();
   await recountPublishedTagsOnce();
+  await indexProgrammeOrderOnce();
   const state: LocalState = { initialisedAt: new Date().toISOString(), demo };
   writeFileSync(stateFile, JSON.stringify(state, null, 2));
   return state;

@@ -8,10 +8,12 @@ import { documentFor } from './rules';
 import { downloadFileName, downloadUrl } from '../uploads/files';
 import { recordDownload } from './downloads';
 import { apiHandler } from '../lib/api-handler';
+import { recordOpening } from './openings';
 
 /**
- * POST /api/documents/{documentId}/download — signed-in only: counts the download (the file
- * still opens if counting fails) and returns a short-lived link that saves the file.
+ * POST /api/documents/{documentId}/download — signed-in only: counts the download (every time),
+ * records the document as opened in the caller's parcours (the first time), and returns a
+ * short-lived link that saves the file. The file still opens if counting or recording fails.
  */
 export const handler = apiHandler(
   'download-document',
@@ -31,6 +33,7 @@ export const handler = apiHandler(
     } catch (error) {
       logger.error('Download not recorded', { documentId, error: error as Error });
     }
+    await recordOpening(caller.id, doc, 'download');
     const body: DownloadLink = { url: link.url, expires_at: link.expiresAt, downloads_count: count };
     return json(200, body);
   },

@@ -5,8 +5,13 @@ import { json } from '../lib/http';
 import { documentFor } from './rules';
 import { downloadFileName, downloadUrl } from '../uploads/files';
 import { apiHandler } from '../lib/api-handler';
+import { recordOpening } from './openings';
 
-/** GET /api/documents/{documentId}/preview — signed-in only: an inline link for the PDF preview (not counted). */
+/**
+ * GET /api/documents/{documentId}/preview — signed-in only: an inline link for the PDF reader (not a
+ * download: not counted as one), and the document recorded as opened in the caller's parcours the
+ * first time (the link is still given if that fails).
+ */
 export const handler = apiHandler(
   'preview-document',
   { path: documentPathSchema },
@@ -19,6 +24,7 @@ export const handler = apiHandler(
       fileName: downloadFileName(doc.title, doc.file_key),
       inline: true,
     });
+    await recordOpening(caller.id, doc, 'preview');
     return json(200, { url: link.url, expires_at: link.expiresAt });
   },
 );

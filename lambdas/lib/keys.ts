@@ -36,7 +36,8 @@ export const keys = {
   session: (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: 'META' }),
   /**
    * A session's place in one sorted list: `scope` (PUB, ALL, ALL:{status}, OWN:{uid},
-   * OWN:{uid}:{status}) × `sort` (created, updated, title). Lists are Queried page by page.
+   * OWN:{uid}:{status}) × `sort` (created, updated, title; PUB also programme). Lists are Queried
+   * page by page.
    */
   sessionListing: (scope: string, sort: SessionSort, sortValue: string, sessionId: string) => ({
     PK: `LIST#S#${scope}#${sort}`,
@@ -72,6 +73,25 @@ export const keys = {
   }),
   /** A user's own counters ('My Downloads'). */
   userCounters: (userId: string) => ({ PK: `USER#${userId}`, SK: 'COUNTERS' }),
+
+  // Parcours: one person's partition, read whole in one Query ("Mon parcours").
+  parcours: (userId: string) => ({ PK: `PARCOURS#${userId}` }),
+  /** A document this person opened (a preview read in the page or a download), written once. */
+  parcoursOpened: (userId: string, documentId: string) => ({
+    PK: `PARCOURS#${userId}`,
+    SK: `${PARCOURS_OPENED}${documentId}`,
+  }),
+  /** A session this person marked done. */
+  parcoursDone: (userId: string, sessionId: string) => ({
+    PK: `PARCOURS#${userId}`,
+    SK: `${PARCOURS_DONE}${sessionId}`,
+  }),
+  /**
+   * GSI2: who opened a document, who marked a session done. Their parcours items go with the
+   * document or the session when it is deleted (one Query on the index finds them).
+   */
+  openedBy: (documentId: string, userId: string) => ({ GSI2PK: `OPENED#${documentId}`, GSI2SK: userId }),
+  doneBy: (sessionId: string, userId: string) => ({ GSI2PK: `DONE#${sessionId}`, GSI2SK: userId }),
 
   /**
    * Uploads: the one claim on a staging key, written before its first attach (lambdas/uploads/claims.ts).
@@ -164,11 +184,15 @@ export const MARKETING_PARTITION = 'MARKETING';
 export const ANNOUNCEMENTS_PARTITION = 'ANNOUNCEMENTS';
 
 // Sessions
-export type SessionSort = 'created' | 'updated' | 'title';
+export type SessionSort = 'created' | 'updated' | 'title' | 'programme';
 export type DocumentSort = 'created' | 'title';
 /** Partition values of the download-count indexes. */
 export const DOWNLOADS_INDEX_PARTITION = 'DOCS';
 export const PUBLISHED_TAGS_PARTITION = 'TAGS#PUBLISHED';
+
+// Parcours: the sort key prefixes of a person's items.
+export const PARCOURS_OPENED = 'OPENED#';
+export const PARCOURS_DONE = 'DONE#';
 
 // Users
 export const USERS_PARTITION = 'USERS';

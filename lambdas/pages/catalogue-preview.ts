@@ -9,6 +9,7 @@ import {
   type CataloguePlaceholder,
 } from '../../common/catalogue-preview';
 import { FIRST_SCREEN_TIME_ZONE, formatDate, formatNumber, isPlural } from '../../common/format';
+import { programmePlaceLabel } from '../../common/programme';
 import { cardTags } from '../../common/tags';
 import { COVER_SIZES, coverSrcSet } from '../../common/cover-variants';
 import { scriptJson } from './session-preview';
@@ -112,6 +113,7 @@ function card(session: Session, index: number, piece: (name: string) => string):
   const tags = cardTags(session.tags);
   const shape = cardShape(session, index, tags.shown.length);
   const views = session.views_count;
+  const place = programmePlaceLabel(session);
   const tagItems =
     tags.shown.map((tag) => fill(piece(CATALOGUE_PIECES.tag), { tag: escapeHtml(tag) })).join('') +
     (tags.hidden > 0 ? fill(piece(CATALOGUE_PIECES.tagsMore), { hiddenTags: String(tags.hidden) }) : '');
@@ -127,5 +129,6 @@ function card(session: Session, index: number, piece: (name: string) => string):
       views: escapeHtml(formatNumber(views)),
     }),
     tagList: shape.tags ? fill(piece(CATALOGUE_PIECES.tags), { tagItems }) : '',
+    placeLine: place ? fill(piece(CATALOGUE_PIECES.place), { place: escapeHtml(place) }) : '',
   });
 }

@@ -18,9 +18,10 @@ import {
 import type { SessionSort } from '../lib/keys';
 import { findSessions, listingPage, termEntries, type TermEntry } from './session-reads';
 import { publishedTags } from './tag-counts';
+import { programmeSortValue } from './indexing';
 import { type StoredSession } from './session-item';
 
-export type CatalogSort = 'oldest' | 'newest' | 'title' | 'updated' | 'created';
+export type CatalogSort = 'oldest' | 'newest' | 'title' | 'updated' | 'created' | 'programme';
 
 export interface ListOptions {
   /** Public catalogue, a user's own sessions, or every session (editors and admins). */
@@ -46,6 +47,7 @@ const SORTS: Record<CatalogSort, { sort: SessionSort; descending: boolean }> = {
   title: { sort: 'title', descending: false },
   updated: { sort: 'updated', descending: true },
   created: { sort: 'created', descending: true },
+  programme: { sort: 'programme', descending: false },
 };
 
 function scopeOf(options: ListOptions): string {
@@ -70,10 +72,16 @@ export function inAudience(entry: Pick<TermEntry, 'status' | 'user_id'>, options
 
 export function compareEntries(sort: CatalogSort): (a: TermEntry, b: TermEntry) => number {
   const { sort: field, descending } = SORTS[sort];
-  const value = (e: TermEntry) =>
-    field === 'title'
-      ? `${e.title_sort}#${e.id}`
-      : `${field === 'created' ? e.created_at : e.updated_at}#${e.id}`;
+  const value = (e: TermEntry) => {
+    switch (field) {
+      case 'title':
+        return `${e.title_sort}#${e.id}`;
+      case 'programme':
+        return `${programmeSortValue(e)}#${e.id}`;
+      default:
+        return `${field === 'created' ? e.created_at : e.updated_at}#${e.id}`;
+    }
+  };
   return (a, b) => (descending ? value(b).localeCompare(value(a)) : value(a).localeCompare(value(b)));
 }
 

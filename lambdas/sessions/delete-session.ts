@@ -7,14 +7,15 @@ import { json } from '../lib/http';
 import { deleteCoverFiles } from './cover';
 import { beginSessionDelete, finishSessionDelete } from './session-writes';
 import { deleteViewRecords } from './views';
+import { deleteDoneMarks } from '../parcours/parcours-writes';
 import { findSession } from './session-reads';
 import { assertMayDeleteSession, canManageSession } from './rules';
 import { apiHandler } from '../lib/api-handler';
 
 /**
  * DELETE /api/sessions/{sessionId} — safe and resumable: the session leaves the public catalogue
- * first, then its documents and their files, its views and its follows go, then the session itself. Deleting again finishes
- * an interrupted delete.
+ * first, then its documents and their files go, its views, who finished it and its follows, then the
+ * session itself. Deleting again finishes an interrupted delete.
  */
 export const handler = apiHandler(
   'delete-session',
@@ -29,6 +30,7 @@ export const handler = apiHandler(
     await beginSessionDelete(session);
     await removeDocumentsOfSession(session.id);
     await deleteViewRecords(session.id);
+    await deleteDoneMarks(session.id);
     // Unpublishing keeps the follows; deleting removes them, page by page as the views.
     await deleteFollows(session.id);
     await deleteCoverFiles(session);

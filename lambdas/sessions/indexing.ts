@@ -16,22 +16,39 @@ export interface IndexedSession {
   user_id: string;
   created_at: string;
   updated_at: string;
+  /** Its number in the programme (1–14), or null outside it. */
+  number: number | null;
+}
+
+/**
+ * The programme's order: its sessions by number (then by creation, should two share a number),
+ * then every other session by creation. The programme's own sessions are the values that begin
+ * with IN_PROGRAMME, so "Mon parcours" reads them, and only them, with one begins_with Query.
+ */
+export const IN_PROGRAMME = 'P';
+const OUTSIDE_PROGRAMME = 'Q';
+
+export function programmeSortValue(session: Pick<IndexedSession, 'number' | 'created_at'>): string {
+  return session.number === null
+    ? `${OUTSIDE_PROGRAMME}#${session.created_at}`
+    : `${IN_PROGRAMME}${String(session.number).padStart(3, '0')}#${session.created_at}`;
 }
 
 const SORT_VALUE: Record<SessionSort, (s: IndexedSession) => string> = {
   created: (s) => s.created_at,
   updated: (s) => s.updated_at,
   title: (s) => titleSortKey(s.title),
+  programme: programmeSortValue,
 };
 
-/** The public catalogue sorts by creation and title; dashboards also by last update. */
+/** The public catalogue sorts by creation, title and the programme's order; dashboards also by last update. */
 export function listingKeys(session: IndexedSession): TableKey[] {
   const { status, user_id: owner } = session;
   const entries: [string, SessionSort][] = [];
   for (const scope of ['ALL', `ALL:${status}`, `OWN:${owner}`, `OWN:${owner}:${status}`]) {
     for (const sort of ['created', 'updated', 'title'] as const) entries.push([scope, sort]);
   }
-  if (status === 'published') entries.push(['PUB', 'created'], ['PUB', 'title']);
+  if (status === 'published') entries.push(['PUB', 'created'], ['PUB', 'title'], ['PUB', 'programme']);
   return entries.map(([scope, sort]) =>
     keys.sessionListing(scope, sort, SORT_VALUE[sort](session), session.id),
   );
@@ -52,6 +69,7 @@ export function termItems(session: IndexedSession): Record<string, unknown>[] {
     created_at: session.created_at,
     updated_at: session.updated_at,
     title_sort: titleSortKey(session.title),
+    number: session.number,
     words,
     tags,
   };

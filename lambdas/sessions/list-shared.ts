@@ -1,5 +1,5 @@
 import type { DocumentItem, Session } from '../../common/api-types';
-import { catalogQuerySchema } from '../../common/schemas/catalog';
+import { sharedSessionsQuerySchema } from '../../common/schemas/catalog';
 import { documentListPage } from '../documents/library';
 import { json } from '../lib/http';
 import { listSessions } from './catalog';
@@ -14,11 +14,12 @@ export interface SharedSession extends Session {
 
 /**
  * GET /api/shared-sessions — the shared catalogue: published sessions with their documents and
- * summed downloads, a page at a time (each session's documents are one bounded Query).
+ * summed downloads, a page at a time (each session's documents are one bounded Query), newest
+ * first or in the programme's order.
  */
 export const handler = apiHandler(
   'list-shared-sessions',
-  { query: catalogQuerySchema },
+  { query: sharedSessionsQuerySchema },
   async ({ inputs }) => {
     const query = inputs.query;
     const [result, counts] = await Promise.all([
@@ -26,7 +27,7 @@ export const handler = apiHandler(
         audience: { kind: 'public' },
         search: query.search,
         tags: query.tags,
-        sort: 'newest',
+        sort: query.sort,
         limit: query.limit,
         cursor: query.cursor,
       }),

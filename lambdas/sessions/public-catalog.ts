@@ -6,10 +6,13 @@ import { listSessions } from './catalog';
 import { catalogCounts } from './session-counts';
 import { publicSession } from './session-view';
 
-/** The public catalogue's query string (GET /api/sessions): oldest first unless asked otherwise. */
+/**
+ * The public catalogue's query string (GET /api/sessions): oldest first unless asked otherwise;
+ * `programme` is the programme's order (its sessions by number, then the others).
+ */
 export const publicCatalogQuerySchema = catalogQuerySchema.extend({
   sort: z
-    .enum(['oldest', 'newest', 'title'], { error: VALIDATION_MESSAGES.invalidCatalogSort })
+    .enum(['oldest', 'newest', 'title', 'programme'], { error: VALIDATION_MESSAGES.invalidCatalogSort })
     .default('oldest'),
 });
 

@@ -14,6 +14,8 @@ import { listingKeys, type IndexedSession } from './indexing';
 export interface StoredSession extends Session {
   image_variants: CoverVariant[];
   image_width: number | null;
+  phase: number | null;
+  number: number | null;
   documents_count: number;
   downloads_count: number;
   deleting?: boolean;
@@ -48,6 +50,9 @@ const sessionItemSchema = z.object({
   downloads_count: counter,
   created_at: z.string(),
   updated_at: z.string(),
+  // Sessions saved before the programme's places have none (outside the programme).
+  phase: z.number().nullable().catch(null),
+  number: z.number().nullable().catch(null),
   deleting: z.literal(true).optional().catch(undefined),
 });
 

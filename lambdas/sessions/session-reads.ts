@@ -8,6 +8,7 @@ import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { keys, type SessionSort } from '../lib/keys';
 import { listingIdsPage, partitionItems, type ListingPage } from '../lib/listing';
+import { IN_PROGRAMME } from './indexing';
 import { type TransactItem } from '../lib/writes';
 import { toSession, type StoredSession } from './session-item';
 
@@ -106,6 +107,38 @@ export function listingPage(options: {
   return listingIdsPage(keys.sessionListing(options.scope, options.sort, '', '').PK, options);
 }
 
+/**
+ * At most this many programme sessions are read (one Query page, one BatchGet): numbers run from 1
+ * to PROGRAMME_SESSION_COUNT, so only sessions sharing a number could come near it.
+ */
+export const PROGRAMME_READ_LIMIT = 100;
+
+/**
+ * The published sessions of the programme, in programme order: one Query on the programme's part of
+ * their sorted list (the entries that begin with IN_PROGRAMME), then one BatchGet. The work follows
+ * the programme's size, never the catalogue's.
+ */
+export async function publishedProgramme(): Promise<(StoredSession & { phase: number; number: number })[]> {
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :programme)',
+      ExpressionAttributeValues: {
+        ':pk': keys.sessionListing('PUB', 'programme', '', '').PK,
+        ':programme': IN_PROGRAMME,
+      },
+      Limit: PROGRAMME_READ_LIMIT,
+    }),
+  );
+  const sessions = await findSessions(Items.map((item) => String(item.id)));
+  // The list is written with the session: checked against the items all the same, as every list is.
+  return sessions.flatMap((session) =>
+    session.status === 'published' && !session.deleting && session.phase !== null && session.number !== null
+      ? [{ ...session, phase: session.phase, number: session.number }]
+      : [],
+  );
+}
+
 /** Neighbours by creation date among published sessions: exactly two one-item Queries. */
 export async function publishedNeighbours(
   session: StoredSession,
@@ -135,6 +168,8 @@ const termEntrySchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   title_sort: z.string(),
+  // Entries written before the programme's places: outside the programme until the next save.
+  number: z.number().nullable().catch(null),
   words: z.array(z.coerce.string()).catch([]),
   tags: z.array(z.coerce.string()).catch([]),
 });

@@ -16,5 +16,7 @@ export function publicSession(session: StoredSession): Session {
     views_count: session.views_count,
     created_at: session.created_at,
     updated_at: session.updated_at,
+    phase: session.phase,
+    number: session.number,
   };
 }

@@ -78,10 +78,13 @@ export async function updateSession(
         TableName: table(),
         Key: keys.session(previous.id),
         UpdateExpression:
-          'SET title = :title, description = :description, #status = :status, image_url = :image, image_variants = :variants, image_width = :width, tags = :tags, updated_at = :now, updated_by = :by',
+          'SET title = :title, description = :description, #status = :status, image_url = :image, image_variants = :variants, image_width = :width, tags = :tags, phase = :phase, #number = :number, updated_at = :now, updated_by = :by',
         ConditionExpression: 'updated_at = :previous AND attribute_not_exists(deleting)',
-        ExpressionAttributeNames: { '#status': 'status' },
+        // NUMBER is one of DynamoDB's reserved words.
+        ExpressionAttributeNames: { '#status': 'status', '#number': 'number' },
         ExpressionAttributeValues: {
+          ':phase': next.phase,
+          ':number': next.number,
           ':title': next.title,
           ':description': next.description,
           ':status': next.status,

@@ -19,6 +19,8 @@ import {
 import { LIMITS as PRODUCT_LIMITS } from '../../common/limits';
 import { termForQueryWord, foldedWords } from '../../common/search';
 import { keys } from '../../lambdas/lib/keys';
+import { IN_PROGRAMME } from '../../lambdas/sessions/indexing';
+import { PROGRAMME_READ_LIMIT } from '../../lambdas/sessions/session-reads';
 import { summarize, type LatencySummary } from './lib/stats';
 
 export interface Endpoint {
@@ -54,7 +56,10 @@ export interface ApiFixtures {
 
 const PAGE = PRODUCT_LIMITS.catalogPageSize;
 
-/** The five endpoints of issue 6 with their raw DynamoDB work, replicated from the repositories. */
+/**
+ * The five endpoints of issue 6, and the parcours of issue 28, with their raw DynamoDB work,
+ * replicated from the repositories.
+ */
 export function endpoints(f: ApiFixtures): Endpoint[] {
   const TableName = f.tableName;
   const catalogCounts = (db: DynamoDBDocumentClient) =>
@@ -217,6 +222,42 @@ export function endpoints(f: ApiFixtures): Endpoint[] {
           add(db, keys.dailyCounter('downloads', day), 'count'),
           add(db, keys.dailyCounter(`downloads:owner:${f.documentOwner}`, day), 'count'),
         ]);
+      },
+    },
+    {
+      name: 'parcours (14 sessions, 40 documents)',
+      method: 'GET',
+      path: '/api/me/parcours',
+      token: f.userToken,
+      raw: async (db) => {
+        // The caller's role, then the person's partition and the programme's list entries at once,
+        // then the programme's sessions (get-parcours: parcours-reads.ts).
+        await db.send(new GetCommand({ TableName, Key: keys.user(f.userId), ConsistentRead: true }));
+        const [, programme] = await Promise.all([
+          db.send(
+            new QueryCommand({
+              TableName,
+              KeyConditionExpression: 'PK = :pk',
+              ExpressionAttributeValues: { ':pk': keys.parcours(f.userId).PK },
+            }),
+          ),
+          db.send(
+            new QueryCommand({
+              TableName,
+              KeyConditionExpression: 'PK = :pk AND begins_with(SK, :programme)',
+              ExpressionAttributeValues: {
+                ':pk': keys.sessionListing('PUB', 'programme', '', '').PK,
+                ':programme': IN_PROGRAMME,
+              },
+              Limit: PROGRAMME_READ_LIMIT,
+            }),
+          ),
+        ]);
+        await batchGet(
+          db,
+          (programme.Items ?? []).map((i) => String(i.id)),
+          keys.session,
+        );
       },
     },
   ];

@@ -9,7 +9,8 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DOCUMENT_CATEGORIES } from '../../common/documents';
 import { LIMITS } from '../../common/limits';
-import { DEMO_PHASES } from '../../infra/local/demo-content';
+import { PROGRAMME_SESSION_COUNT } from '../../common/programme';
+import { DEMO_PHASES, DEMO_SESSIONS } from '../../infra/local/demo-content';
 import { demoCover } from '../../infra/local/demo-files';
 import { countWrites } from '../../lambdas/documents/document-counts';
 import {
@@ -26,6 +27,7 @@ import { termItems } from '../../lambdas/sessions/indexing';
 import { countUpdates } from '../../lambdas/sessions/session-counts';
 import { sessionItem, sessionListingItems, type StoredSession } from '../../lambdas/sessions/session-item';
 import { emailSuffixItems, newUserItem } from '../../lambdas/users/repository';
+import { doneItem, openedItem } from '../../lambdas/parcours/parcours-item';
 
 /** The word only the first SEARCH_MATCHES sessions carry: the search returns as many at every size. */
 export const SEARCH_WORD = 'Zéphyr';
@@ -33,6 +35,12 @@ export const SEARCH_MATCHES = 10;
 /** Sessions owned by the bench editor (the dashboard caller): the same few at every size. */
 export const EDITOR_SESSIONS = 20;
 export const DOCUMENTS_PER_SESSION = 5;
+/**
+ * The first PROGRAMME_SESSION_COUNT sessions are the programme (numbered, in the demo's phases); the
+ * bench user opened PARCOURS_OPENED of their documents and finished PARCOURS_DONE of them.
+ */
+export const PARCOURS_OPENED = 40;
+export const PARCOURS_DONE = 5;
 
 // No word here starts like the search word ('zeph'), so its index partition holds only its sessions.
 const TOPICS = [
@@ -127,6 +135,9 @@ function makeSession(n: number, ownerId: string, cover: string | null): StoredSe
     downloads_count: 0,
     created_at: created,
     updated_at: created,
+    ...(n < PROGRAMME_SESSION_COUNT
+      ? { phase: (DEMO_SESSIONS[n]?.phase ?? 0) + 1, number: n + 1 }
+      : { phase: null, number: null }),
   };
 }
 
@@ -196,6 +207,21 @@ async function growUsers(state: GeneratedState, count: number): Promise<void> {
       ExpressionAttributeValues: { ':n': adding },
     }),
   );
+}
+
+/**
+ * The bench user's parcours, as the API writes it (the same item builders): PARCOURS_OPENED
+ * documents of the programme's sessions opened, PARCOURS_DONE sessions finished. Once.
+ */
+export async function seedParcours(state: GeneratedState, userId: string): Promise<void> {
+  const programme = new Set(state.sessions.slice(0, PROGRAMME_SESSION_COUNT).map((s) => s.id));
+  const opened = state.documents.filter((d) => programme.has(d.session_id)).slice(0, PARCOURS_OPENED);
+  const at = new Date();
+  const items = [
+    ...opened.map((doc) => openedItem(userId, doc, 'preview', at)),
+    ...[...programme].slice(0, PARCOURS_DONE).map((id) => doneItem(userId, id, at)),
+  ];
+  await batchWriteAll(items.map((Item) => ({ PutRequest: { Item } })));
 }
 
 /** Sessions (each with its documents) and users up to `level` each. */

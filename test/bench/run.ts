@@ -14,7 +14,7 @@ import { exitUnlessJava } from '../../infra/local/java';
 import { ROOT } from '../../infra/local/web-build';
 import { env } from '../../lambdas/lib/env';
 import { measureApi, type ApiResult } from './api';
-import { emptyState, growTo, SEARCH_WORD, DOCUMENTS_PER_SESSION } from './data';
+import { emptyState, growTo, seedParcours, SEARCH_WORD, DOCUMENTS_PER_SESSION } from './data';
 import { measureLambdas, type LambdaMeasurement } from './lambda';
 import { addCosts, costPerMillion, PRICES, type CostBreakdown } from './lib/cost';
 import { costTable, fmt, headlineTable, lambdaTable, markdownTable, pricesTable } from './lib/report';
@@ -31,7 +31,7 @@ import {
 } from './lib/pdf-preview';
 import { measurePdfPreview, PDF_BYTES, PDF_PAGES } from './pdf';
 import { BENCH_PASSWORD, startBenchPlatform } from './platform';
-import { growth, meterRequest, scaleRequests, type ScalePoint } from './scale';
+import { growth, meterRequest, scaleRequests, scans, type ScalePoint } from './scale';
 import { measureWeb, type WebResult, type WebRoute } from './web';
 import { measureWire } from './wire';
 import { wireTable, type WireRead } from './lib/wire';
@@ -71,7 +71,10 @@ try {
   // 3. Scale (it also loads the data the other sections run on: the largest level).
   for (const level of levels) {
     const t = performance.now();
+    const first = state.sessions.length === 0;
     const { items } = await growTo(state, level, accounts.editor.id);
+    // The user's parcours (the programme's first sessions exist from the first level on).
+    if (first) await seedParcours(state, accounts.user.id);
     log(
       `data: ${level} sessions × ${DOCUMENTS_PER_SESSION} documents, ${level} users (+${items} items in ${((performance.now() - t) / 1000).toFixed(0)} s)`,
     );
@@ -304,6 +307,19 @@ for (const g of growths) {
       limit: LIMITS.scaleGrowth,
       unit: '×',
       ...(g.equalResults ? {} : { note: `result counts differ (${g.from.results} vs ${g.to.results})` }),
+    }),
+  );
+}
+for (const s of scans(points)) {
+  targets.push(
+    target({
+      id: `noscan.${s.name}`,
+      section: 'scale',
+      label: `Scan calls, every size — ${s.name}`,
+      measured: s.scans,
+      comparator: '<=',
+      limit: LIMITS.scansOnRequestPath,
+      unit: 'calls',
     }),
   );
 }

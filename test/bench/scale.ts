@@ -67,6 +67,18 @@ export function scaleRequests(f: ScaleFixtures): ScaleRequest[] {
         ),
     },
     {
+      // Issue 28: 14 programme sessions, 40 documents opened, 5 sessions done, at every size.
+      name: 'parcours',
+      method: 'GET',
+      path: '/api/me/parcours',
+      token: f.tokens.user,
+      results: (body) => {
+        const parcours = body as { sessions?: { opened_count?: number }[] } | null;
+        const sessions = parcours?.sessions ?? [];
+        return sessions.length + sessions.reduce((n, s) => n + (s.opened_count ?? 0), 0);
+      },
+    },
+    {
       name: 'dashboard stats',
       method: 'GET',
       path: '/api/dashboard/stats',
@@ -148,4 +160,16 @@ export function growth(points: readonly ScalePoint[]): Growth[] {
     );
     return [{ name, from, to, equalResults: from.results === to.results, ratio }];
   });
+}
+
+/**
+ * Scan calls each endpoint made, over every level: 0 on a request path (docs/data-design.md). The
+ * parcours (issue 28) and every list are Queries; a Scan would read the whole table.
+ */
+export function scans(points: readonly ScalePoint[]): { name: string; scans: number }[] {
+  const names = [...new Set(points.map((p) => p.name))];
+  return names.map((name) => ({
+    name,
+    scans: points.filter((p) => p.name === name).reduce((n, p) => n + (p.work.byCommand.Scan ?? 0), 0),
+  }));
 }

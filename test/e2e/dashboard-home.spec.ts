@@ -106,7 +106,7 @@ test('an editor sees their own figures, recent sessions and documents, and can d
   expect(counted.downloads).toBe(1);
 });
 
-test('a user sees their own figures, no creation button, and an empty recent-sessions list', async ({
+test('a user who creates no content sees their parcours in place of the figures, and no creation button', async ({
   page,
   origin: baseURL,
 }) => {
@@ -115,13 +115,19 @@ test('a user sees their own figures, no creation button, and an empty recent-ses
   await skipOnboarding(baseURL, token);
   await signIn(page, email);
   await page.goto('/dashboard');
-  await expect(card(page, 'Total Sessions').locator('[data-stat-value]')).toHaveText('0');
+  // Issue 28: the six author figures would all read 0; the parcours says where they are instead.
+  const parcours = page.getByRole('region', { name: 'Mon parcours' });
+  await expect(parcours.getByTestId('parcours-done-line')).toHaveText(/^0 session terminée sur \d+$/);
+  await expect(parcours.getByTestId('continue-link')).toHaveText(/^Continuer : /);
+  await expect(parcours.getByRole('link', { name: 'Ouvrir Mon parcours' })).toHaveAttribute(
+    'href',
+    '/dashboard/parcours',
+  );
+  await expect(card(page, 'Total Sessions')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Sessions récentes' })).toHaveCount(0);
+  // The welcome banner's buttons stay.
   await expect(page.getByRole('link', { name: 'Voir Documents' })).toHaveAttribute('href', '/documentation');
   await expect(page.getByRole('link', { name: 'Nouvelle Session' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Sessions récentes' })).toContainText(
-    'Aucune session trouvée',
-  );
-  await expect(page.getByRole('region', { name: 'Documents récents' })).toContainText('Aucun document');
   // Quick links.
   for (const name of ['Sessions Partagées', 'Paramètres', 'Aide & Support']) {
     await expect(

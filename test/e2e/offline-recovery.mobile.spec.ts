@@ -37,8 +37,10 @@ test.beforeAll(async ({ baseURL }) => {
   );
   const user = await accessToken(base, DEMO.user);
   await skipOnboarding(base, user);
-  // The function behind sign-in's first read starts once here, not within a test's 10 s.
+  // The functions behind sign-in's first read and the session page start once here, not within a
+  // test's 10 s (a cold start took 15 s on a busy 2-core machine).
   expect((await callApi(base, '/me', { token: user })).status).toBe(200);
+  expect((await callApi(base, `/sessions/${session.id}`, { token: user })).status).toBe(200);
 });
 
 const banner = (page: Page) => page.getByTestId('offline-banner');

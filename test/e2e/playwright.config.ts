@@ -19,7 +19,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A sign-up makes about ten round trips through Cognito and its triggers: on a busy 2-core machine
+  // (load 10 and more) that alone took 25 s, so a test gets a minute; each wait still gets 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI

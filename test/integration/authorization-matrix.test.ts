@@ -233,6 +233,18 @@ const ROWS: Row[] = [
       },
     }),
   },
+  // Mon parcours: every signed-in person's own (test/integration/parcours.test.ts: nobody else's).
+  { route: 'GET /api/me/parcours', expect: same(200), request: path('/api/me/parcours') },
+  {
+    route: 'PUT /api/me/parcours/sessions/{sessionId}',
+    expect: same(200),
+    request: () => ({ path: `/api/me/parcours/sessions/${fixtures.published}` }),
+  },
+  {
+    route: 'DELETE /api/me/parcours/sessions/{sessionId}',
+    expect: same(200),
+    request: () => ({ path: `/api/me/parcours/sessions/${fixtures.published}` }),
+  },
   { route: 'GET /api/admin/users', expect: adminOnly(), request: path('/api/admin/users') },
   {
     route: 'PUT /api/admin/users/{userId}/role',

@@ -1,3 +1,4 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadTicketResponse } from '../../common/schemas/upload';
 import type { Permissions } from '../../lambdas/permissions';
@@ -7,11 +8,11 @@ import { api, cloud, signIn } from './helpers';
 import { startOwnCloud, type OwnCloud } from './own-cloud';
 
 /**
- * The local cloud holds every function to the IAM policy CDK synthesizes for it. Here three routes
+ * The local cloud holds every function to the IAM policy CDK synthesizes for it. Here a few routes
  * lose one grant each, in a platform of their own: the calls those grants covered must now fail
  * exactly as they would on AWS, while the shared platform (full grants) serves them.
  */
-/** One grant removed from each of three routes, as a mistaken declaration would. */
+/** One grant removed from each of these routes, as a mistaken declaration would. */
 const MISSING_GRANTS: Record<string, (p: Permissions) => Permissions> = {
   // The session page's view counter (an ADD on the session).
   'get-published-session': (p) => ({
@@ -24,6 +25,10 @@ const MISSING_GRANTS: Record<string, (p: Permissions) => Permissions> = {
   'create-upload': (p) => ({ ...p, objects: p.objects?.filter((grant) => grant.bucket !== 'media') ?? [] }),
   // The catalogue's first page: one Query on the published listing.
   'render-catalogue-page': (p) => ({ ...p, table: p.table?.filter((action) => action !== 'Query') ?? [] }),
+  // The reader's link is read, but the opening cannot be put in the caller's parcours.
+  'preview-document': (p) => ({ ...p, table: p.table?.filter((action) => action !== 'PutItem') ?? [] }),
+  // "J'ai terminé cette session": the mark is a PutItem.
+  'mark-session-done': (p) => ({ ...p, table: p.table?.filter((action) => action !== 'PutItem') ?? [] }),
   // Its search terms are written after the document's transaction, with BatchWriteItem.
   'create-document': (p) => ({
     ...p,
@@ -147,6 +152,47 @@ describe('a function whose policy lacks a grant its code needs', () => {
     const response = await postForm(ticket.json as UploadTicketResponse, PNG, 'moi.png', 'image/png');
     expect(response.status).toBe(403);
     expect(await response.text()).toContain('<Code>AccessDenied</Code>');
+  });
+});
+
+describe('the parcours, without the grants that write it', () => {
+  it('cannot mark a session done without dynamodb:PutItem', async () => {
+    const response = await own.api(`/api/me/parcours/sessions/${sessionId}`, {
+      method: 'PUT',
+      token: adminToken,
+    });
+    expect(response.status).toBe(500);
+    expect(own.cloud.iamChecks()).toContainEqual(
+      expect.objectContaining({
+        principal: 'mark-session-done',
+        action: 'dynamodb:PutItem',
+        decision: 'implicit-deny',
+      }),
+    );
+  });
+
+  it('still gives the reader its link, but the document does not count as opened', async () => {
+    // A reader of their own: the admin already opened the document by downloading it above.
+    const { email } = await own.signUp();
+    const reader = (await own.signIn(email)).accessToken;
+    const response = await own.api(`/api/documents/${documentId}/preview`, { token: reader });
+    expect(response.status).toBe(200);
+    expect(own.cloud.iamChecks()).toContainEqual(
+      expect.objectContaining({
+        principal: 'preview-document',
+        action: 'dynamodb:PutItem',
+        decision: 'implicit-deny',
+      }),
+    );
+    const me = (await own.api('/api/me', { token: reader })).json as { id: string };
+    const { Items = [] } = await own.documentClient().send(
+      new QueryCommand({
+        TableName: 'tremplin',
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': `PARCOURS#${me.id}` },
+      }),
+    );
+    expect(Items).toEqual([]);
   });
 });
 

@@ -43,6 +43,7 @@ const PIECES: Record<string, string> = {
   [CATALOGUE_PIECES.tags]: `<ul aria-label="Thématiques">${P.tagItems}</ul>`,
   [CATALOGUE_PIECES.tag]: `<li><button type="button" title="Filtrer par « ${P.tag} »">${P.tag}</button></li>`,
   [CATALOGUE_PIECES.tagsMore]: `<li>+${P.hiddenTags} plus</li>`,
+  [CATALOGUE_PIECES.place]: `<p>${P.place}</p>`,
   ...Object.fromEntries(
     CARD_SHAPES.map((shape) => [
       cardPiece(shape),
@@ -51,6 +52,7 @@ const PIECES: Record<string, string> = {
         shape.cover
           ? `<img src="${P.image_url}" alt="Illustration de la session « ${P.title} »" loading="${shape.eager ? 'eager' : 'lazy'}"/>`
           : '<div>Contenu Structuré</div>',
+        P.placeLine,
         `<h2><a href="/session/${P.id}">${P.title}</a></h2>`,
         shape.text ? `<p>${P.description}</p>` : '',
         shape.tags ? P.tagList : '',

@@ -5,7 +5,7 @@ import { escapeXml, lineChart, niceTicks } from '../bench/lib/svg-chart';
 import { target } from '../bench/lib/targets';
 import { staticTwinHtml } from '../bench/lib/twin';
 import { mergeUpdates } from '../bench/data';
-import { growth, type ScalePoint } from '../bench/scale';
+import { growth, scans, type ScalePoint } from '../bench/scale';
 
 describe('SVG chart', () => {
   it('draws one line and one legend entry per series, on a log x axis', () => {
@@ -137,5 +137,30 @@ describe('scale growth', () => {
     const [g] = growth([point(100, 1, 0, 0, 5), point(10000, 1, 3, 1, 6)]);
     expect(g?.equalResults).toBe(false);
     expect(g?.ratio).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('Scan calls on request paths', () => {
+  const point = (name: string, level: number, byCommand: Record<string, number>): ScalePoint => ({
+    level,
+    name,
+    status: 200,
+    results: 14,
+    work: { ...emptyWork(), calls: 3, byCommand },
+    ms: 10,
+    responseBytes: 100,
+  });
+
+  it('adds up each endpoint’s Scans over every level, so a Scan at any size misses the target', () => {
+    const found = scans([
+      point('parcours', 100, { GetItem: 1, Query: 2, BatchGetItem: 1 }),
+      point('parcours', 10000, { GetItem: 1, Query: 2, BatchGetItem: 1 }),
+      point('admin users', 100, { Query: 1 }),
+      point('admin users', 10000, { Query: 1, Scan: 2 }),
+    ]);
+    expect(found).toEqual([
+      { name: 'parcours', scans: 0 },
+      { name: 'admin users', scans: 2 },
+    ]);
   });
 });

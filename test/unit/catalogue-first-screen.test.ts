@@ -106,7 +106,11 @@ describe("the catalogue's first screen, assembled by the handler", () => {
           { width: 800, url: '/media/images/v/cover-w800.webp?a=1&b="2"' },
         ],
       }),
-      ...Array.from({ length: 17 }, (_, i) =>
+      // Places in the programme: every phase, numbers of one and two digits.
+      session({ phase: 1, number: 3 }),
+      session({ phase: 4, number: 14, image_url: null, tags: [] }),
+      session({ phase: 2, number: 5, description: null }),
+      ...Array.from({ length: 14 }, (_, i) =>
         session({ image_url: i % 3 ? `/media/images/${i}.png` : null }),
       ),
     ];
@@ -117,7 +121,10 @@ describe("the catalogue's first screen, assembled by the handler", () => {
     expect(screen).toContain('Charger plus');
     expect(screen).toContain('31 décembre 2025');
     expect(screen).toContain('srcSet="/media/images/v/cover-w400.webp 400w');
-    expect(screen).not.toMatch(/tremplin(Card|Catalogue|Tag|View)[A-Z]/);
+    expect(screen).toContain('Session 3/14 · Phase 1 — Idéation et concept');
+    expect(screen).toContain('Session 14/14 · Phase 4 — Financement et organisation');
+    expect(screen.match(/Session \d+\/14 · Phase/g)).toHaveLength(3);
+    expect(screen).not.toMatch(/tremplin(Card|Catalogue|Tag|View|Place)[A-Z]/);
   });
 
   it('is what the app renders for a last page, without "Charger plus"', async () => {

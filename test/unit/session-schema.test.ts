@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionInputSchema } from '../../common/schemas/session';
 
 describe('session payload schema', () => {
-  it('trims the title, nulls an empty description and normalizes tags', () => {
+  it('trims the title, nulls an empty description and normalizes tags (no place: outside the programme)', () => {
     const parsed = sessionInputSchema.parse({
       title: '  Pitch  ',
       description: '',
@@ -15,6 +15,8 @@ describe('session payload schema', () => {
       status: 'review',
       image_url: null,
       tags: ['a', 'b'],
+      phase: null,
+      number: null,
     });
   });
 

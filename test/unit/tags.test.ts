@@ -99,6 +99,7 @@ describe('published tag counts: one tag whatever the case or accents, in its mos
     user_id: 'u1',
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
+    number: null,
   });
   const spellings = (change: { spellings: Map<string, number> } | undefined) =>
     Object.fromEntries(change?.spellings ?? []);

@@ -11,7 +11,11 @@ import type * as z from 'zod';
 import { DOCUMENT_MESSAGES } from '../../common/messages';
 import { FIELD_LABELS } from '../../common/messages/fields';
 import { listUsersQuerySchema, roleAssignmentSchema, userIdParamsSchema } from '../../common/schemas/admin';
-import { catalogQuerySchema, dashboardSessionsQuerySchema } from '../../common/schemas/catalog';
+import {
+  catalogQuerySchema,
+  dashboardSessionsQuerySchema,
+  sharedSessionsQuerySchema,
+} from '../../common/schemas/catalog';
 import {
   contactListQuerySchema,
   contactMessageParamsSchema,
@@ -19,7 +23,7 @@ import {
 } from '../../common/schemas/contact';
 import { documentCreateSchema, documentUpdateSchema } from '../../common/schemas/document';
 import { documentPathSchema, sessionPathSchema } from '../../common/schemas/ids';
-import { libraryQuerySchema } from '../../common/schemas/library';
+import { libraryQuerySchema, sessionDocumentsQuerySchema } from '../../common/schemas/library';
 import {
   followedSessionsQuerySchema,
   followLookupQuerySchema,
@@ -43,8 +47,10 @@ type ObjectSchema = z.ZodType & { shape: Record<string, z.ZodType> };
 const SCHEMAS: Record<string, ObjectSchema> = {
   publicCatalogQuerySchema,
   catalogQuerySchema,
+  sharedSessionsQuerySchema,
   dashboardSessionsQuerySchema,
   libraryQuerySchema,
+  sessionDocumentsQuerySchema,
   sessionInputSchema,
   sessionPathSchema,
   documentCreateSchema,

@@ -52,6 +52,8 @@ export const LIMITS = {
   pdfFirstPage3gMs: 3000,
   apiP99ToRaw: 4,
   scaleGrowth: 1.1,
+  /** No Scan on a request path: lists, search and the parcours are Queries (docs/data-design.md). */
+  scansOnRequestPath: 0,
   /** Room for the SDK's S3 client and presigners in the functions that touch files. */
   bundleKb: 600,
   /**

@@ -10,7 +10,10 @@ export function requestDownload(documentId: string): Promise<DownloadLink> {
   });
 }
 
-/** GET /api/documents/{id}/preview — an inline link to a PDF (not counted). */
+/**
+ * GET /api/documents/{id}/preview — an inline link to a PDF (not counted as a download; the document
+ * counts as opened in the person's parcours).
+ */
 export function requestPreview(
   documentId: string,
   signal?: AbortSignal,

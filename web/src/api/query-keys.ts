@@ -12,6 +12,11 @@ export const queryKeys = {
   sharedSessions: ['shared-sessions'] as const,
   /** What the signed-in dashboard shows: figures, managed sessions and documents. */
   dashboard: ['dashboard'] as const,
+  /**
+   * The signed-in person's own parcours (Mon parcours, 'Continuer :', the ticks on cards): one
+   * answer, refreshed by a session marked done and by each document they open.
+   */
+  parcours: ['parcours'] as const,
   /** The signed-in account: profile, notification preferences. */
   account: ['account'] as const,
   /** The bell: the unread count and the panel's pages. */

@@ -18,6 +18,7 @@ import {
 } from '../../../common/catalogue-preview';
 import { FIRST_SCREEN_TIME_ZONE, formatDate, formatNumber } from '../../../common/format';
 import { LIMITS } from '../../../common/limits';
+import { programmePlaceLabel } from '../../../common/programme';
 import { TagChips } from '../components/ui/tag-chips';
 import { provideCataloguePreview } from '../lib/catalogue-preview';
 import { provideSessionPreview } from '../lib/session-preview';
@@ -55,8 +56,12 @@ const SAMPLE_DATE = '2001-02-03T04:05:06.000Z';
 const MANY = 7_777_777;
 const HIDDEN_TAGS = 4321;
 
-function placeholderCard(shape: CardShape, views = MANY, id: string = C.id): Session {
+/** The place the build renders, replaced by the placeholders of the place piece and line. */
+const SAMPLE_PLACE = { phase: 1, number: 3 } as const;
+
+function placeholderCard(shape: CardShape, views = MANY, id: string = C.id, placed = true): Session {
   return {
+    ...(placed ? SAMPLE_PLACE : { phase: null, number: null }),
     id,
     title: C.title,
     description: shape.text ? C.description : null,
@@ -120,7 +125,8 @@ function difference(a: string, b: string): [string, string] {
  * The catalogue's first screen in pieces (common/catalogue-preview.ts), each rendered by the app's
  * own components around placeholders, for the catalogue-page handler to assemble the first page of
  * published sessions from (lambdas/pages/catalogue-preview.ts): the page (with or without 'Charger
- * plus'), a card per shape, the views line (singular, plural) and the tag chips.
+ * plus'), a card per shape, the views line (singular, plural), the tag chips and the place in the
+ * programme.
  */
 export async function renderCataloguePreview(): Promise<Record<string, string>> {
   const pieces: Record<string, string> = {};
@@ -158,6 +164,19 @@ export async function renderCataloguePreview(): Promise<Record<string, string>> 
     'the hidden tags',
   );
 
+  // The place in the programme: a card with one and one without differ in it alone.
+  const [placed, unplaced] = difference(
+    cardItem(await renderCatalogue([placeholderCard(noTags)]), C.id),
+    cardItem(await renderCatalogue([placeholderCard(noTags, MANY, C.id, false)]), C.id),
+  );
+  if (unplaced !== '') fail('a card outside the programme shows something in place of its place');
+  pieces[CATALOGUE_PIECES.place] = replaceOnce(
+    placed,
+    programmePlaceLabel(SAMPLE_PLACE) ?? fail('no place label'),
+    C.place,
+    'the place label',
+  );
+
   // A card per shape; lazy covers come after the eager ones.
   const fillers = Array.from({ length: CATALOGUE_EAGER_COVERS }, (_, i) =>
     placeholderCard(noTags, MANY, `tremplinFiller${i}x`),
@@ -172,6 +191,7 @@ export async function renderCataloguePreview(): Promise<Record<string, string>> 
     item = replaceOnce(item, `"${SAMPLE_DATE}"`, `"${C.created_at}"`, 'the creation date attribute');
     item = replaceOnce(item, formatDate(SAMPLE_DATE, FIRST_SCREEN_TIME_ZONE), C.date, 'the creation date');
     if (shape.tags) item = replaceOnce(item, single, C.tagList, 'the tag chips');
+    item = replaceOnce(item, placed, C.placeLine, 'the place line');
     pieces[cardPiece(shape)] = item;
   }
 

@@ -16,6 +16,10 @@ const dashboardRoutes: RouteObject[] = [
     lazy: () => import('./routes/dashboard-home').then((m) => ({ Component: m.DashboardHome })),
   },
   {
+    path: 'parcours',
+    lazy: () => import('../features/parcours/routes/parcours').then((m) => ({ Component: m.ParcoursRoute })),
+  },
+  {
     path: 'shared-sessions',
     lazy: () =>
       import('../features/shared-sessions/routes/shared-sessions').then((m) => ({

@@ -21,6 +21,8 @@ export const paths = {
   unsubscribe: NOTIFICATION_PATHS.unsubscribe,
   dashboard: {
     root: '/dashboard',
+    /** Mon parcours: where the signed-in person is in the programme. */
+    parcours: '/dashboard/parcours',
     sharedSessions: '/dashboard/shared-sessions',
     followedSessions: NOTIFICATION_PATHS.followedSessions,
     sessions: '/dashboard/sessions',

@@ -13,6 +13,7 @@ import { saveFile } from '../lib/save-file';
 import { forgetSignInReturn, rememberSignInReturn } from '../lib/sign-in-return';
 import { documentPreviewQuery, requestDownload } from '../api/document-files';
 import { recordDownload } from '../api/download-counts';
+import { queryKeys } from '../api/query-keys';
 
 // Only once someone asks for a preview: no page shows one on its first screen.
 const DocumentPreview = lazy(() =>
@@ -35,7 +36,8 @@ const isNetworkFailure = (error: unknown) => isApiError(error) && error.status =
  *   page stays; lib/save-file.ts); the new count shows in every list that holds the document
  *   (api/download-counts.ts);
  * - offline, a download says it will start once connected, and does (`downloadMessage`);
- * - a preview (PDF only) opens the full-screen PDF reader rendered by `previewElement`.
+ * - a preview (PDF only) opens the full-screen PDF reader rendered by `previewElement`;
+ * - either counts the document as opened in the person's parcours (read again after).
  */
 export function useDocumentActions() {
   const { status } = useAuth();
@@ -53,7 +55,11 @@ export function useDocumentActions() {
     reset: clearDownloadError,
   } = useMutation({
     mutationFn: (document: ActionableDocument) => requestDownload(document.id),
-    onSuccess: (link, document) => recordDownload(queryClient, document.id, link.downloads_count),
+    onSuccess: (link, document) => {
+      recordDownload(queryClient, document.id, link.downloads_count);
+      // The document now counts as opened in the person's parcours.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.parcours });
+    },
   });
 
   const toLogin = useCallback(
@@ -115,7 +121,10 @@ export function useDocumentActions() {
       if (!signedIn) toLogin(document);
       else if (canPreview(document)) {
         // The link's round trip overlaps the preview's code loading (a second on a slow line).
-        void queryClient.prefetchQuery(documentPreviewQuery(document.id));
+        // Asking for it records the document as opened in the person's parcours.
+        void queryClient
+          .prefetchQuery(documentPreviewQuery(document.id))
+          .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.parcours }));
         setPreviewed(document);
       }
     },

@@ -1,15 +1,19 @@
+import { PARCOURS_MESSAGES } from '../../../common/messages/parcours';
 import { tagKey } from '../../../common/search';
 import { parseTagFilter, tagFilterParam } from '../../../common/tags';
 
-/** SPEC §9 public session sorts: oldest (default), newest, title A-Z. */
-export const CATALOGUE_SORTS = ['oldest', 'newest', 'title'] as const;
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
-
-export const CATALOGUE_SORT_LABELS: Record<CatalogueSort, string> = {
-  oldest: 'Plus anciennes',
-  newest: 'Plus récentes',
-  title: 'Titre (A-Z)',
-};
+/**
+ * SPEC §9 public session sorts, in the menu's order: oldest (the default), newest, title A-Z; and the
+ * programme's order (issue 28: its sessions by number, then the others).
+ */
+export const CATALOGUE_SORT_OPTIONS = [
+  { value: 'oldest', label: 'Plus anciennes' },
+  { value: 'newest', label: 'Plus récentes' },
+  { value: 'title', label: 'Titre (A-Z)' },
+  { value: 'programme', label: PARCOURS_MESSAGES.programmeOrder },
+] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORT_OPTIONS)[number]['value'];
+export const CATALOGUE_SORTS: readonly CatalogueSort[] = CATALOGUE_SORT_OPTIONS.map((option) => option.value);
 
 /** What the /sessions address carries, so back/forward and shared links restore the filters. */
 export interface CatalogueFilters {
@@ -21,7 +25,7 @@ export interface CatalogueFilters {
 export const DEFAULT_FILTERS: CatalogueFilters = { search: '', tags: [], sort: 'oldest' };
 
 function isSort(value: string | null): value is CatalogueSort {
-  return (CATALOGUE_SORTS as readonly string[]).includes(value ?? '');
+  return (CATALOGUE_SORTS as readonly (string | null)[]).includes(value);
 }
 
 /** Reads ?search=&tags=a,b&sort= (unknown sorts fall back to the default). */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LIMITS } from '../../../../common/limits';
+import { PARCOURS_MESSAGES } from '../../../../common/messages';
 import { paths } from '../../config/paths';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -36,8 +37,8 @@ function mobileLinkClass({ isActive }: { isActive: boolean }): string {
 
 /**
  * Top navigation (SPEC §2 "Global behaviour"). Signed out: the three links plus
- * 'Connexion' and "S'inscrire". Signed in: the links, the notification bell and the user
- * menu. Under md the links move into a menu behind a hamburger button.
+ * 'Connexion' and "S'inscrire". Signed in: the links, 'Mon parcours', the notification bell and
+ * the user menu. Under md the links move into a menu behind a hamburger button.
  */
 export function Navbar() {
   const { status, user } = useAuth();
@@ -81,6 +82,13 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
+          {status === 'authenticated' ? (
+            <li>
+              <NavLink to={paths.dashboard.parcours} className={desktopLinkClass}>
+                {PARCOURS_MESSAGES.title}
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { PARCOURS_MESSAGES } from '../../../../common/messages';
 import { paths } from '../../config/paths';
 import type { AuthUser } from '../../lib/auth/auth-context';
 import { useLogout } from '../../lib/auth/use-logout';
@@ -19,7 +20,7 @@ export function SignedInControls({ user }: { user: AuthUser }) {
   );
 }
 
-/** The signed-in end of the mobile menu: who is signed in, the dashboard, settings, sign-out. */
+/** The signed-in end of the mobile menu: who is signed in, Mon parcours, the dashboard, settings, sign-out. */
 export function SignedInMobileLinks({
   user,
   linkClass,
@@ -37,6 +38,9 @@ export function SignedInMobileLinks({
           <p className="truncate text-sm text-stone-600">{user.email}</p>
         </div>
       </div>
+      <NavLink to={paths.dashboard.parcours} className={linkClass}>
+        {PARCOURS_MESSAGES.title}
+      </NavLink>
       <NavLink to={paths.dashboard.root} end className={linkClass}>
         Tableau de bord
       </NavLink>

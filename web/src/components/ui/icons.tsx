@@ -96,6 +96,8 @@ export const LinkIcon = icon([
   'M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71',
 ]);
 export const CheckIcon = icon(['M20 6 9 17l-5-5']);
+/** A flag on its pole: one's parcours through the programme. */
+export const FlagIcon = icon(['M5 21V4', 'M5 4h11l-2 4 2 4H5']);
 export const AlertIcon = icon([
   'M12 9v4',
   'M12 17h.01',

@@ -1,6 +1,7 @@
 import { GridIcon, ListIcon } from './icons';
 
-export type ViewMode = 'grid' | 'list';
+export const VIEW_MODES = ['grid', 'list'] as const;
+export type ViewMode = (typeof VIEW_MODES)[number];
 
 /** Grid / list switch (SPEC §2): two pressed-state buttons. */
 export function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (mode: ViewMode) => void }) {

@@ -5,6 +5,7 @@
  * The two authors are PLACEHOLDERS until the programme confirms its real authors: names,
  * titles, qualifications and portraits (web/public/about/*.svg) must be replaced before launch.
  */
+import { PROGRAMME_PHASES, PROGRAMME_SESSION_COUNT, type PhaseNumber } from '../../../../common/programme';
 
 export const ABOUT_HERO = {
   eyebrow: 'À propos du programme',
@@ -15,8 +16,8 @@ export const ABOUT_HERO = {
 
 /** SPEC §9 "Programme": 14 sessions, 4 phases, 14-28 weeks, 15-20 h/week. */
 export const ABOUT_STATS = [
-  { value: '14', label: 'sessions de formation' },
-  { value: '4', label: 'phases progressives' },
+  { value: String(PROGRAMME_SESSION_COUNT), label: 'sessions de formation' },
+  { value: String(PROGRAMME_PHASES.length), label: 'phases progressives' },
   { value: '14-28', label: 'semaines de parcours' },
   { value: '15-20 h', label: 'par semaine' },
 ] as const;
@@ -89,10 +90,9 @@ export const AUTHORS: readonly Author[] = [
   },
 ];
 
-/** SPEC §1: the 4 phases and their themes (the 14 sessions). */
-export const PHASES = [
-  {
-    name: 'Idéation et concept',
+/** What each phase of the programme (common/programme.ts) is about, and its themes (the 14 sessions). */
+const PHASE_CONTENT: Record<PhaseNumber, { summary: string; themes: readonly string[] }> = {
+  1: {
     summary: 'Partir d’un vrai problème et construire une offre qui y répond.',
     themes: [
       'Identification du problème',
@@ -101,13 +101,11 @@ export const PHASES = [
       'Modèle d’affaires',
     ],
   },
-  {
-    name: 'Développement produit',
+  2: {
     summary: 'Tester vite, se faire reconnaître et trouver sa place sur le marché.',
     themes: ['Produit minimum viable (MVP)', 'Identité de marque', 'Positionnement sur le marché'],
   },
-  {
-    name: 'Stratégie commerciale',
+  3: {
     summary: 'Aller chercher ses premiers clients et convaincre ses premiers investisseurs.',
     themes: [
       'Stratégie de mise sur le marché (go-to-market)',
@@ -116,12 +114,14 @@ export const PHASES = [
       'Pitch investisseurs',
     ],
   },
-  {
-    name: 'Financement et organisation',
+  4: {
     summary: 'Financer la croissance et structurer l’entreprise pour durer.',
     themes: ['Financement et investissement', 'Constitution de l’équipe', 'Cadre juridique et réglementaire'],
   },
-] as const;
+};
+
+/** SPEC §1: the 4 phases (number and name from common/programme.ts) and their themes. */
+export const PHASES = PROGRAMME_PHASES.map((phase) => ({ ...phase, ...PHASE_CONTENT[phase.number] }));
 
 export const MISSION = {
   title: 'Notre mission',

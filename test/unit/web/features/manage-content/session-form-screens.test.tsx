@@ -115,6 +115,15 @@ describe('the session form', () => {
     // Text left in the box is added rather than lost.
     await user.type(tags, 'Pitch');
     await user.click(screen.getByRole('radio', { name: /Publié/ }));
+    // Its place in the programme: the hint says what the cards will read.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Phase' }),
+      'Phase 2 — Développement produit',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Numéro de la session' }), 'Session 6/14');
+    expect(screen.getByRole('group', { name: 'Place dans le programme' }).textContent).toContain(
+      'Session 6/14 · Phase 2 — Développement produit',
+    );
     await user.click(screen.getByRole('button', { name: 'Créer la session' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/sessions/s2'));
@@ -124,6 +133,8 @@ describe('the session form', () => {
         description: null,
         status: 'published',
         tags: ['Finance', 'Levée_de_fonds', 'Pitch'],
+        phase: 2,
+        number: 6,
         image_url: null,
       },
     ]);

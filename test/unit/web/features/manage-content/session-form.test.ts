@@ -65,7 +65,14 @@ describe('session form tags (SPEC §5)', () => {
 });
 
 describe('session payload and validation', () => {
-  const values = { title: '  Pitch  ', description: '  ', status: 'published' as const, tags: ['A'] };
+  const values = {
+    title: '  Pitch  ',
+    description: '  ',
+    status: 'published' as const,
+    tags: ['A'],
+    phase: null,
+    number: null,
+  };
 
   it('trims, sends null for an empty description, and the cover choice', () => {
     expect(buildSessionPayload(values, { kind: 'none' })).toEqual({
@@ -73,6 +80,8 @@ describe('session payload and validation', () => {
       description: null,
       status: 'published',
       tags: ['A'],
+      phase: null,
+      number: null,
       image_url: null,
     });
     expect(buildSessionPayload(values, { kind: 'current', url: '/media/x.png' }).image_url).toBe(

@@ -30,6 +30,10 @@ describe('the shared sessions', () => {
     let downloads = 3;
     server.use(
       http.get('*/api/sessions/tags', () => HttpResponse.json({ tags: [] })),
+      // The card's tick: whether the signed-in person finished the session (they have not).
+      http.get('*/api/me/parcours', () =>
+        HttpResponse.json({ sessions: [], done_count: 0, next: null, done_session_ids: [] }),
+      ),
       http.get('*/api/shared-sessions', () => HttpResponse.json(sharedPage(downloads))),
       http.post('*/api/documents/d1/download', () => {
         downloads += 1;

@@ -151,16 +151,16 @@ export function AboutRoute() {
       <section aria-labelledby="about-phases" className="bg-white py-16">
         <div className={SECTION}>
           <h2 id="about-phases" className="text-2xl font-bold text-stone-900 sm:text-3xl">
-            Une structure en 4 phases
+            Une structure en {PHASES.length} phases
           </h2>
           <ol className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-            {PHASES.map((phase, index) => (
+            {PHASES.map((phase) => (
               <li
                 key={phase.name}
                 data-testid="about-phase"
                 className="flex flex-col rounded-2xl border border-stone-200 bg-stone-50 p-5"
               >
-                <span className="text-sm font-semibold text-amber-800">Phase {index + 1}</span>
+                <span className="text-sm font-semibold text-amber-800">Phase {phase.number}</span>
                 <h3 className="mt-1 text-lg font-semibold text-stone-900">{phase.name}</h3>
                 <p className="mt-2 text-sm text-stone-700">{phase.summary}</p>
                 <ul

@@ -6,6 +6,7 @@ import {
   BellIcon,
   CrownIcon,
   FileIcon,
+  FlagIcon,
   FolderIcon,
   HelpIcon,
   HomeIcon,
@@ -35,11 +36,13 @@ const onAdministration = (location: Location) =>
   new URLSearchParams(location.search).get('tab') === 'admin';
 
 /**
- * SPEC §2 "Dashboard" menu; Sessions and Documents show for editors (and admins, who have their
- * rights), Administration for admins.
+ * SPEC §2 "Dashboard" menu, with Mon parcours; Sessions and Documents show for editors (and admins,
+ * who have their rights), Administration for admins.
  */
 const ITEMS: readonly Item[] = [
   { to: paths.dashboard.root, label: 'Tableau de bord', icon: HomeIcon, end: true, visible: ALWAYS },
+  // Issue 28: where one is in the programme, for every signed-in person.
+  { to: paths.dashboard.parcours, label: 'Mon parcours', icon: FlagIcon, visible: ALWAYS },
   { to: paths.dashboard.sharedSessions, label: 'Sessions Partagées', icon: ShareIcon, visible: ALWAYS },
   { to: paths.dashboard.followedSessions, label: 'Sessions suivies', icon: BellIcon, visible: ALWAYS },
   {

@@ -1,6 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import type { DocumentCategory } from '../../../../../common/documents';
+import { useState } from 'react';
 import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
 import { AnonymousBanner } from '../../../components/anonymous-banner';
 import { Head } from '../../../components/seo/head';
@@ -13,50 +11,30 @@ import { DocumentCard } from '../../../components/documents/document-card';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
 import { DocumentCardSkeleton } from '../components/document-card-skeleton';
 import { LibraryStats, type LibraryCounts } from '../components/library-stats';
-import { LibraryToolbar } from '../components/library-toolbar';
+import { CategoryFilter } from '../components/category-filter';
+import { DocumentList } from '../components/document-list';
 import { PromoBlocks } from '../components/promo-blocks';
 import {
   isFiltered,
+  LIBRARY_SORT_OPTIONS,
   parseLibraryFilters,
   withLibraryFilters,
-  type LibraryFilters,
 } from '../utils/library-filters';
 import { libraryQuery } from '../../../api/library';
-import { SEARCH_DEBOUNCE_MS } from '../../../hooks/use-debounced-value';
 import { useInfiniteList } from '../../../hooks/use-infinite-list';
+import { useListFilters } from '../../../hooks/use-list-filters';
+import { ListToolbar } from '../../../components/ui/list-toolbar';
 
 const SKELETON_COUNT = 6;
 
+const LIBRARY_PARAMS = { parse: parseLibraryFilters, write: withLibraryFilters };
+
 /** /documentation — the public resource library (SPEC §2). */
 export function DocumentationRoute() {
-  const [params, setParams] = useSearchParams();
-  const filters = parseLibraryFilters(params);
+  const { filters, searchText, setSearch, update, clear } = useListFilters(LIBRARY_PARAMS);
   const [panelOpen, setPanelOpen] = useState(filters.category !== null);
-
-  // The box answers each keystroke; the address (hence the request) follows once typing settles.
-  // `syncedSearch` is the address's search as last seen: whenever the address changes (our own
-  // write, clear-all, back button), the box follows it. Only the address is ever written, so
-  // the two cannot disagree while the router catches up.
-  const [searchInput, setSearchInput] = useState(filters.search);
-  const [syncedSearch, setSyncedSearch] = useState(filters.search);
-  if (filters.search !== syncedSearch) {
-    setSyncedSearch(filters.search);
-    setSearchInput(filters.search);
-  }
-
-  const update = useCallback(
-    (change: Partial<LibraryFilters>) =>
-      setParams((current) => withLibraryFilters(current, { ...parseLibraryFilters(current), ...change }), {
-        replace: true,
-      }),
-    [setParams],
-  );
-
-  useEffect(() => {
-    if (searchInput === syncedSearch) return;
-    const timer = window.setTimeout(() => update({ search: searchInput }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchInput, syncedSearch, update]);
+  // This page's choices replace the entry (back leaves the library), as they always have.
+  const replace = { replace: true };
 
   const library = useInfiniteList(
     libraryQuery({ search: filters.search, category: filters.category, sort: filters.sort }),
@@ -70,7 +48,7 @@ export function DocumentationRoute() {
   const actions = useDocumentActions();
   const filtered = isFiltered(filters);
 
-  const clearAll = () => update({ search: '', category: null });
+  const clearAll = () => clear({ search: '', category: null }, replace);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
@@ -96,16 +74,31 @@ export function DocumentationRoute() {
       </div>
 
       <section aria-label="Documents" className="mt-8 flex flex-col gap-5">
-        <LibraryToolbar
-          searchInput={searchInput}
-          onSearchChange={setSearchInput}
-          filters={filters}
-          counts={counts}
-          panelOpen={panelOpen}
-          onTogglePanel={() => setPanelOpen((open) => !open)}
-          onCategoryChange={(category: DocumentCategory | null) => update({ category })}
-          onSortChange={(sort) => update({ sort })}
-          onViewChange={(view) => update({ view })}
+        <ListToolbar
+          search={{
+            value: searchText,
+            onChange: setSearch,
+            label: 'Rechercher un document',
+            placeholder: 'Titre, description ou session…',
+          }}
+          sort={{
+            value: filters.sort,
+            options: LIBRARY_SORT_OPTIONS,
+            onChange: (sort) => update({ sort }, replace),
+          }}
+          filterPanel={{
+            open: panelOpen,
+            onToggle: () => setPanelOpen((open) => !open),
+            badge: filters.category ? 'Filtré' : null,
+            content: (
+              <CategoryFilter
+                value={filters.category}
+                counts={counts}
+                onChange={(category) => update({ category }, replace)}
+              />
+            ),
+          }}
+          view={{ value: filters.view, onChange: (view) => update({ view }, replace) }}
         />
 
         <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
@@ -194,27 +187,5 @@ export function DocumentationRoute() {
       <PromoBlocks signedIn={actions.signedIn} />
       {actions.previewElement}
     </div>
-  );
-}
-
-function DocumentList({
-  view,
-  busy = false,
-  children,
-}: {
-  view: LibraryFilters['view'];
-  busy?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <ul
-      aria-busy={busy || undefined}
-      aria-label={busy ? 'Chargement des documents' : undefined}
-      data-view={view}
-      data-testid="document-list"
-      className={view === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-3'}
-    >
-      {children}
-    </ul>
   );
 }

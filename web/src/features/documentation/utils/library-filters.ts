@@ -15,8 +15,14 @@ export interface LibraryFilters {
  * The sorts offered, in menu order (the API's `sort` values). Kept free of the API client so
  * this module stays a pure rule the unit tests can load.
  */
-export const LIBRARY_SORTS = ['oldest', 'newest', 'title', 'downloads'] as const;
-export type LibrarySort = (typeof LIBRARY_SORTS)[number];
+export const LIBRARY_SORT_OPTIONS = [
+  { value: 'oldest', label: 'Plus anciens' },
+  { value: 'newest', label: 'Plus récents' },
+  { value: 'title', label: 'Titre (A-Z)' },
+  { value: 'downloads', label: 'Plus téléchargés' },
+] as const;
+export type LibrarySort = (typeof LIBRARY_SORT_OPTIONS)[number]['value'];
+export const LIBRARY_SORTS: readonly LibrarySort[] = LIBRARY_SORT_OPTIONS.map((option) => option.value);
 
 /** SPEC §9: oldest first by default on the public library. */
 export const DEFAULT_LIBRARY_FILTERS: LibraryFilters = {

@@ -24,7 +24,16 @@ export function platformStatsQuery() {
   });
 }
 
-/** The featured sessions: newest first (SPEC §7), filtered on the server by text and ALL tags. */
-export function homeCatalogueQuery(search: string, tags: readonly string[]) {
-  return publishedSessionsQuery({ search, tags, sort: 'newest', limit: HOME_PAGE_SIZE });
+/**
+ * The featured sessions, filtered on the server by text and ALL tags: newest first for visitors
+ * (SPEC §7), in the programme's order for signed-in people (issue 28: "Identification du problème"
+ * first, not hidden behind 'Charger plus').
+ */
+export function homeCatalogueQuery(search: string, tags: readonly string[], signedIn: boolean) {
+  return publishedSessionsQuery({
+    search,
+    tags,
+    sort: signedIn ? 'programme' : 'newest',
+    limit: HOME_PAGE_SIZE,
+  });
 }

@@ -4,15 +4,21 @@ import { ArrowRightIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { LandingCounters } from './landing-counters';
+import { ContinueLink } from '../../../components/parcours/continue-link';
+import { PROGRAMME_PHASES, PROGRAMME_SESSION_COUNT, type PhaseNumber } from '../../../../../common/programme';
 
-const PHASES = [
-  { name: 'Idéation et concept', detail: 'Problème, solution, proposition de valeur, modèle économique' },
-  { name: 'Développement produit', detail: 'MVP, identité de marque, positionnement' },
-  { name: 'Stratégie commerciale', detail: 'Go-to-market, ventes, prix, pitch investisseurs' },
-  { name: 'Financement et organisation', detail: 'Investissement, équipe, cadre juridique' },
-] as const;
+/** What each phase of the programme (common/programme.ts) covers, in a line. */
+const PHASE_DETAILS: Record<PhaseNumber, string> = {
+  1: 'Problème, solution, proposition de valeur, modèle économique',
+  2: 'MVP, identité de marque, positionnement',
+  3: 'Go-to-market, ventes, prix, pitch investisseurs',
+  4: 'Investissement, équipe, cadre juridique',
+};
 
-/** SPEC §1: the tagline inviting incubator managers to strengthen their programme and join the community. */
+/**
+ * SPEC §1: the tagline inviting incubator managers to strengthen their programme and join the
+ * community; for a signed-in person, 'Continuer :' where they left off.
+ */
 export function Hero() {
   const { status } = useAuth();
   return (
@@ -24,7 +30,7 @@ export function Hero() {
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2">
         <div>
           <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-amber-300">
-            14 sessions · 4 phases · 14 à 28 semaines
+            {PROGRAMME_SESSION_COUNT} sessions · {PROGRAMME_PHASES.length} phases · 14 à 28 semaines
           </p>
           <h1 className="mt-6 text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
             Renforcez votre programme d&apos;incubation
@@ -48,16 +54,25 @@ export function Hero() {
               </Link>
             )}
           </div>
+          {status === 'authenticated' ? (
+            // Where a signed-in person left off in the programme (their parcours).
+            <div className="mt-4 flex">
+              <ContinueLink variant="on-dark" />
+            </div>
+          ) : null}
           <div className="mt-10 max-w-xl">
             <LandingCounters />
           </div>
         </div>
-        <ol className="grid gap-3 sm:grid-cols-2" aria-label="Les 4 phases du programme">
-          {PHASES.map((phase, index) => (
+        <ol
+          className="grid gap-3 sm:grid-cols-2"
+          aria-label={`Les ${PROGRAMME_PHASES.length} phases du programme`}
+        >
+          {PROGRAMME_PHASES.map((phase) => (
             <li key={phase.name} className="rounded-2xl border border-white/10 bg-white/5 p-5">
-              <span className="text-sm font-semibold text-amber-300">Phase {index + 1}</span>
+              <span className="text-sm font-semibold text-amber-300">Phase {phase.number}</span>
               <p className="mt-1 font-semibold">{phase.name}</p>
-              <p className="mt-2 text-sm text-brand-100">{phase.detail}</p>
+              <p className="mt-2 text-sm text-brand-100">{PHASE_DETAILS[phase.number]}</p>
             </li>
           ))}
         </ol>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
 import { SessionOfflineMark } from '../../../components/offline/session-offline-mark';
+import { DoneMark } from '../../../components/parcours/done-mark';
+import { ProgrammePlace } from '../../../components/parcours/programme-place';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ArrowRightIcon, EyeIcon, MaximizeIcon } from '../../../components/ui/icons';
 import { TagChips } from '../../../components/ui/tag-chips';
@@ -51,7 +53,9 @@ export function HomeSessionCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
+        <ProgrammePlace session={session} />
         <h3 className="text-lg leading-snug font-semibold text-stone-900">{session.title}</h3>
+        <DoneMark sessionId={session.id} />
         <SessionOfflineMark sessionId={session.id} />
         {session.description ? (
           <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{session.description}</p>

@@ -5,6 +5,8 @@ import { formatFileSize } from '../../../../../common/file-size';
 import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
 import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
 import { sessionDocumentsQuery } from '../../../api/published-sessions';
+import { DoneMark } from '../../../components/parcours/done-mark';
+import { ProgrammePlace } from '../../../components/parcours/programme-place';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { LockIcon, MaximizeIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
@@ -21,7 +23,8 @@ import { useDocumentActions } from '../../../hooks/use-document-actions';
 import { formatDate } from '../../../lib/format';
 
 /**
- * SPEC §2 Home, the session quick-details modal: title, 'Publié', description, dates, tags,
+ * SPEC §2 Home, the session quick-details modal: title, 'Publié' (and 'Terminée' for a session the
+ * person finished), its place in the programme, description, dates, tags,
  * image (150 px high at most, opens full screen), documents with download and PDF preview
  * for signed-in users ('Connexion' for visitors), and 'Ouvrir en plein écran'.
  */
@@ -47,8 +50,11 @@ export function SessionQuickDetails({
         size="lg"
         title={session.title}
         headerExtra={
-          <span className="mt-2 inline-flex rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
-            {SESSION_STATUS_LABELS.published}
+          <span className="mt-2 flex flex-wrap items-center gap-2">
+            <span className="inline-flex rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
+              {SESSION_STATUS_LABELS.published}
+            </span>
+            <DoneMark sessionId={session.id} />
           </span>
         }
         footer={
@@ -64,6 +70,7 @@ export function SessionQuickDetails({
         }
       >
         <div className="flex flex-col gap-5" data-testid="session-quick-details">
+          <ProgrammePlace session={session} className="-mb-2 text-sm" />
           {session.image_url ? (
             <button
               type="button"

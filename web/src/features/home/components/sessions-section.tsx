@@ -75,7 +75,9 @@ export function SessionsSection({
             Sessions de formation
           </h2>
           <p className="mt-2 text-stone-700">
-            Les sessions publiées les plus récentes, avec leurs guides, présentations et exercices.
+            {authStatus === 'authenticated'
+              ? 'Les sessions du programme, dans leur ordre, avec leurs guides, présentations et exercices.'
+              : 'Les sessions publiées les plus récentes, avec leurs guides, présentations et exercices.'}
           </p>
         </div>
 

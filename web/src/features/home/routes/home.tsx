@@ -8,6 +8,7 @@ import { QUERY } from '../../../config/paths';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useInfiniteList } from '../../../hooks/use-infinite-list';
 import { toggleTag as toggleTags } from '../../../lib/catalogue-query';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { homeCatalogueQuery } from '../api/home-api';
 import { FeaturesBlock } from '../components/features-block';
 import { FloatingActions } from '../components/floating-actions';
@@ -38,7 +39,13 @@ export function HomeRoute() {
   const [selectedTags, setSelectedTags] = useState<string[]>([]);
   // One request per pause in typing, not per keystroke (slow networks).
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const catalogue = useInfiniteList(homeCatalogueQuery(debouncedSearch, selectedTags));
+  // Signed-in people get the programme's order: the list waits until it is known who is there (at
+  // once for a visitor, who holds no session).
+  const { status: authStatus } = useAuth();
+  const catalogue = useInfiniteList({
+    ...homeCatalogueQuery(debouncedSearch, selectedTags, authStatus === 'authenticated'),
+    enabled: authStatus !== 'loading',
+  });
   // The picker's titles are read the first time its panel opens.
   const [pickerOpened, setPickerOpened] = useState(false);
   const picker = useQuery({ ...allPublishedSessionsQuery('newest'), enabled: pickerOpened });

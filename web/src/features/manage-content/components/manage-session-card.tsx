@@ -14,6 +14,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { TagChips } from '../../../components/ui/tag-chips';
 import type { ViewMode } from '../../../components/ui/view-toggle';
 import { paths } from '../../../config/paths';
+import { ProgrammePlace } from '../../../components/parcours/programme-place';
 import { formatDate, pluralize } from '../../../lib/format';
 import { SessionCover } from './session-cover';
 
@@ -113,6 +114,8 @@ export function ManageSessionCard({
       {otherEditor ? <OtherEditorBadge /> : null}
     </div>
   );
+  // Where the session stands in the programme, as the public cards will say it.
+  const place = <ProgrammePlace session={session} />;
   const meta = (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-600">
       <span className="inline-flex items-center gap-1">
@@ -151,6 +154,7 @@ export function ManageSessionCard({
         />
         <div className="min-w-0 flex-1 space-y-1.5">
           {badges}
+          {place}
           {title}
           {session.description ? (
             <p className="line-clamp-1 text-sm text-stone-700">{session.description}</p>
@@ -170,6 +174,7 @@ export function ManageSessionCard({
       <SessionCover cover={session} sizes="dashboardCard" eager={eagerImage} className="aspect-[2/1]" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         {badges}
+        {place}
         {title}
         {session.description ? (
           <p className="line-clamp-2 text-sm text-stone-700">{session.description}</p>

@@ -21,6 +21,7 @@ import {
   type SessionFormValues,
 } from '../utils/session-form';
 import { CoverImageField, useCoverImage } from './cover-image-field';
+import { ProgrammePlaceField } from './programme-place-field';
 import { StatusPicker } from './status-picker';
 import { TagInput } from './tag-input';
 import { useUnsavedChangesGuard } from './unsaved-changes-guard';
@@ -37,12 +38,14 @@ function initialValues(session: Session | undefined): SessionFormValues {
     description: session.description ?? '',
     status: session.status,
     tags: [...session.tags],
+    phase: session.phase ?? null,
+    number: session.number ?? null,
   };
 }
 
 /**
  * The session form of SPEC §5, shared by /dashboard/sessions/new and /{id}/edit: title
- * (required), description, status, cover image, tags. Saves through the API, then opens the
+ * (required), description, status, place in the programme (phase and number), cover image, tags. Saves through the API, then opens the
  * session's page; warns before leaving with unsaved changes.
  */
 export function SessionForm({ session }: { session?: Session }) {
@@ -185,6 +188,16 @@ export function SessionForm({ session }: { session?: Session }) {
         value={values.status}
         onChange={(status) => set('status', status)}
         error={errors.status}
+      />
+
+      <ProgrammePlaceField
+        phase={values.phase}
+        number={values.number}
+        onChange={(place) => {
+          setValues((current) => ({ ...current, ...place }));
+          setErrors((current) => ({ ...current, phase: undefined, number: undefined }));
+        }}
+        errors={{ phase: errors.phase, number: errors.number }}
       />
 
       <CoverImageField cover={cover} disabled={saving} />

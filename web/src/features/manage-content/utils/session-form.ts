@@ -16,6 +16,9 @@ export interface SessionFormValues {
   description: string;
   status: SessionStatus;
   tags: string[];
+  /** The place in the programme (common/programme.ts); both null outside it. */
+  phase: number | null;
+  number: number | null;
 }
 
 /** What happens to the cover on save: none, keep the current image, or attach a new upload (with its smaller copies). */
@@ -30,12 +33,14 @@ export interface SessionPayload {
   description: string | null;
   status: SessionStatus;
   tags: string[];
+  phase: number | null;
+  number: number | null;
   image_url: string | null;
   image_upload_key?: string;
   image_variant_uploads?: { width: number; upload_key: string }[];
 }
 
-export type SessionFormField = 'title' | 'description' | 'status' | 'tags' | 'image';
+export type SessionFormField = 'title' | 'description' | 'status' | 'tags' | 'image' | 'phase' | 'number';
 export type SessionFormErrors = Partial<Record<SessionFormField, string>>;
 
 export const EMPTY_SESSION_FORM: SessionFormValues = {
@@ -43,6 +48,8 @@ export const EMPTY_SESSION_FORM: SessionFormValues = {
   description: '',
   status: 'draft',
   tags: [],
+  phase: null,
+  number: null,
 };
 
 /** What is wrong with the text being typed in the tag input, as it is typed: a tag over the limit. */
@@ -80,6 +87,8 @@ export function buildSessionPayload(values: SessionFormValues, cover: CoverChoic
     description: values.description.trim() || null,
     status: values.status,
     tags: [...values.tags],
+    phase: values.phase,
+    number: values.number,
     image_url: cover.kind === 'current' ? cover.url : null,
   };
   if (cover.kind === 'upload') {
@@ -96,6 +105,8 @@ const FIELD_OF: Record<string, SessionFormField> = {
   description: 'description',
   status: 'status',
   tags: 'tags',
+  phase: 'phase',
+  number: 'number',
   image_url: 'image',
   image_upload_key: 'image',
   image_variant_uploads: 'image',
@@ -151,6 +162,8 @@ export function hasUnsavedChanges(
     a.title !== b.title ||
     a.description !== b.description ||
     a.status !== b.status ||
+    a.phase !== b.phase ||
+    a.number !== b.number ||
     a.tags.join('\u0000') !== b.tags.join('\u0000') ||
     current.pendingTag.trim() !== '' ||
     JSON.stringify(initial.cover) !== JSON.stringify(current.cover)

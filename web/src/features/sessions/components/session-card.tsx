@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Session } from '../../../../../common/api-types';
 import { SessionOfflineMark } from '../../../components/offline/session-offline-mark';
+import { DoneMark } from '../../../components/parcours/done-mark';
+import { ProgrammePlace } from '../../../components/parcours/programme-place';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { TagChips } from '../../../components/ui/tag-chips';
 import { useTagLabels } from '../../../hooks/use-tag-labels';
@@ -61,7 +63,9 @@ export function SessionCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
+        <ProgrammePlace session={session} />
         <SessionCardTitle title={session.title} href={href} />
+        <DoneMark sessionId={session.id} />
         <SessionOfflineMark sessionId={session.id} />
         {session.description ? (
           <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{session.description}</p>

@@ -10,6 +10,9 @@ import { useTagLabels } from '../../../hooks/use-tag-labels';
 import { CoverImage } from '../../../components/sessions/cover-image';
 import { SessionDates } from '../../../components/sessions/session-dates';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { DoneMark } from '../../../components/parcours/done-mark';
+import { DoneToggle } from '../../../components/parcours/done-toggle';
+import { ProgrammePlace } from '../../../components/parcours/programme-place';
 
 function isRead(session: Session | SessionPreview): session is Session {
   return 'views_count' in session;
@@ -17,8 +20,9 @@ function isRead(session: Session | SessionPreview): session is Session {
 
 /**
  * The session's header (SPEC §2 /session/{id}): image with a full-screen preview, 'Publié',
- * views, title, created and updated dates, the description with its line breaks, and the
- * tags under 'Thématiques'. Given the page's preview (lib/session-preview.ts) while the session
+ * views, its place in the programme, title, created and updated dates, the description with its
+ * line breaks, and the tags under 'Thématiques'; for a signed-in person, 'Terminée' and
+ * "J'ai terminé cette session". Given the page's preview (lib/session-preview.ts) while the session
  * is read, it shows the cover, title and description, and holds the other facts' places: the
  * same elements then take the read session, so the picture painted from the HTML stays.
  */
@@ -79,7 +83,9 @@ export function SessionHero({
           ) : (
             <Skeleton className="h-5 w-16" />
           )}
+          {read ? <DoneMark sessionId={read.id} /> : null}
         </div>
+        {read ? <ProgrammePlace session={read} className="text-sm" /> : null}
         <h1
           id="session-title"
           className="text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl"
@@ -99,6 +105,7 @@ export function SessionHero({
             {session.description}
           </p>
         ) : null}
+        {read ? <DoneToggle sessionId={read.id} title={read.title} /> : null}
         {!read ? (
           <div>
             <Skeleton className="mb-2 h-5 w-28" />

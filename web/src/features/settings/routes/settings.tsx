@@ -1,42 +1,16 @@
-import { Suspense, useRef, type ComponentType, type KeyboardEvent } from 'react';
+import { useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
-import { NotificationsTab } from '../components/notifications-tab';
-import { ProfileTab } from '../components/profile-tab';
-import { SecurityTab } from '../components/security-tab';
 import {
   SETTINGS_TAB_LABELS,
   settingsTabFrom,
   visibleSettingsTabs,
   type SettingsTab,
 } from '../utils/settings-tabs';
+import { Panel } from '../components/settings-panel';
 
 const TAB_PARAM = 'tab';
-
-function Panel({ tab, AdministrationPanel }: { tab: SettingsTab; AdministrationPanel: ComponentType }) {
-  switch (tab) {
-    case 'profile':
-      return <ProfileTab />;
-    case 'security':
-      return <SecurityTab />;
-    case 'notifications':
-      return <NotificationsTab />;
-    case 'admin':
-      return (
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-12">
-              <Spinner />
-            </div>
-          }
-        >
-          <AdministrationPanel />
-        </Suspense>
-      );
-  }
-}
 
 /**
  * /dashboard/settings: Profil, Sécurité, Notifications, and Administration for admins only

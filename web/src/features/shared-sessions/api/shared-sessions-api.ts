@@ -18,10 +18,15 @@ export interface SharedSessionsPage extends Page<SharedSession> {
   matched: number;
 }
 
-/** GET /api/shared-sessions — newest first, a page at a time (signed-in users). */
+/** The shared catalogue's orders: newest first (as the spec lists it), or the programme's. */
+export const SHARED_SORTS = ['newest', 'programme'] as const;
+export type SharedSort = (typeof SHARED_SORTS)[number];
+
+/** GET /api/shared-sessions — newest first or in the programme's order, a page at a time (signed-in users). */
 export function getSharedSessions(params: {
   search: string;
   tags: readonly string[];
+  sort: SharedSort;
   cursor?: string | null;
   signal?: AbortSignal;
 }): Promise<SharedSessionsPage> {
@@ -30,6 +35,8 @@ export function getSharedSessions(params: {
     query: {
       search: params.search.trim() || undefined,
       tags: tagFilterParam(params.tags),
+      // The default is left out, as the list always asked.
+      sort: params.sort === 'newest' ? undefined : params.sort,
       cursor: params.cursor,
     },
     signal: params.signal,
@@ -37,11 +44,11 @@ export function getSharedSessions(params: {
 }
 
 /**
- * The shared catalogue for a search and tags (both applied by the API), a page at a time. Each
+ * The shared catalogue for a search, tags and an order (all applied by the API), a page at a time. Each
  * session sums its documents' downloads: a download reads the loaded pages again.
  */
-export function sharedSessionsQuery(search: string, tags: readonly string[]) {
-  const request = { search: search.trim(), tags: [...tags] };
+export function sharedSessionsQuery(search: string, tags: readonly string[], sort: SharedSort = 'newest') {
+  const request = { search: search.trim(), tags: [...tags], sort };
   return infiniteQueryOptions({
     queryKey: [...queryKeys.sharedSessions, request],
     queryFn: ({ pageParam, signal }) => getSharedSessions({ ...request, cursor: pageParam, signal }),

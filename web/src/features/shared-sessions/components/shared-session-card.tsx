@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { DocumentItem } from '../../../../../common/api-types';
 import { DOCUMENT_CATEGORY_LABELS } from '../../../../../common/documents';
+import { DoneMark } from '../../../components/parcours/done-mark';
+import { ProgrammePlace } from '../../../components/parcours/programme-place';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import {
   ArrowRightIcon,
@@ -88,7 +90,9 @@ export function SharedSessionCard({
       </div>
 
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
+        <ProgrammePlace session={session} />
         <SessionCardTitle title={session.title} href={href} />
+        <DoneMark sessionId={session.id} />
         {session.description ? (
           <p className={`text-sm leading-relaxed text-stone-700 ${list ? 'line-clamp-2' : 'line-clamp-3'}`}>
             {session.description}

@@ -6,54 +6,47 @@ import { MESSAGES } from '../../../../../common/messages';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ArrowRightIcon, BookIcon, SearchIcon } from '../../../components/ui/icons';
-import { SearchField } from '../../../components/ui/search-field';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListToolbar } from '../../../components/ui/list-toolbar';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
 import { TagFilter } from '../../../components/ui/tag-filter';
-import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { paths } from '../../../config/paths';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { formatNumber, showingCount } from '../../../lib/format';
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { useDocumentActions } from '../../../hooks/use-document-actions';
+import { useListFilters } from '../../../hooks/use-list-filters';
 import { SessionCardSkeleton } from '../../../components/sessions/session-card-skeleton';
-import { toggleTag as toggleTags } from '../../../lib/catalogue-query';
+import { CATALOGUE_SORT_OPTIONS, toggleTag as toggleTags } from '../../../lib/catalogue-query';
 import { sessionTagsQuery } from '../../../api/published-sessions';
 import { useInfiniteList } from '../../../hooks/use-infinite-list';
-import { sharedSessionsQuery, type SharedSession } from '../api/shared-sessions-api';
+import { SHARED_SORTS, sharedSessionsQuery, type SharedSession } from '../api/shared-sessions-api';
+import { CatalogueTotal } from '../components/catalogue-total';
 import { SharedSessionCard } from '../components/shared-session-card';
 import { shareLink } from '../utils/share-link';
 import { sharedTotals } from '../utils/shared-sessions';
+import { parseSharedSessionsFilters, withSharedSessionsFilters } from '../utils/shared-sessions-filters';
 
 const LOAD_FAILED = MESSAGES.failedToLoadSharedSessions;
 const NOTICE_MS = 3000;
+
+const SHARED_SESSIONS_PARAMS = { parse: parseSharedSessionsFilters, write: withSharedSessionsFilters };
+/** The catalogue's labels for the sorts this list offers (newest first, the programme's order). */
+const SHARED_SORT_OPTIONS = CATALOGUE_SORT_OPTIONS.filter((option) =>
+  (SHARED_SORTS as readonly string[]).includes(option.value),
+) as { value: (typeof SHARED_SORTS)[number]; label: string }[];
 
 // Loads when an image is opened.
 const ImageViewer = lazy(() =>
   import('../../../components/ui/image-viewer').then((module) => ({ default: module.ImageViewer })),
 );
 
-function Total({ label, value, loading }: { label: string; value: number; loading: boolean }) {
-  return (
-    <div className="rounded-xl bg-white/10 p-4 ring-1 ring-white/15">
-      <dt className="text-sm text-brand-100">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-white sm:text-3xl">
-        {loading ? <Skeleton className="h-8 w-16 bg-white/20" /> : formatNumber(value)}
-      </dd>
-    </div>
-  );
-}
-
 /** /dashboard/shared-sessions (SPEC §2): the published sessions with their guides and presentations. */
 export function SharedSessionsRoute() {
-  const [query, setQuery] = useState('');
-  const search = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const [selectedTags, setSelectedTags] = useState<string[]>([]);
-  const [view, setView] = useState<ViewMode>('grid');
+  const { filters, searchText, setSearch, update, clear } = useListFilters(SHARED_SESSIONS_PARAMS);
+  const { search, tags: selectedTags, sort, view } = filters;
   const [image, setImage] = useState<SharedSession | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const catalogue = useInfiniteList(sharedSessionsQuery(search, selectedTags));
+  const catalogue = useInfiniteList(sharedSessionsQuery(search, selectedTags, sort));
   const initialLoading = catalogue.status === 'loading';
   const failed = catalogue.status === 'error';
   // While new filters load, the previous results stay: no 'Charger plus' for them.
@@ -68,13 +61,11 @@ export function SharedSessionsRoute() {
     return () => window.clearTimeout(timer);
   }, [notice]);
 
-  const filtering = query.trim() !== '' || selectedTags.length > 0;
+  const filtering = search.trim() !== '' || selectedTags.length > 0;
+  const showResults = filtering && !initialLoading && !failed;
   const totals = sharedTotals(catalogue.items);
-  const toggleTag = (tag: string) => setSelectedTags((current) => toggleTags(current, tag));
-  const clearFilters = () => {
-    setQuery('');
-    setSelectedTags([]);
-  };
+  const toggleTag = (tag: string) => update({ tags: toggleTags(selectedTags, tag) });
+  const clearFilters = () => clear({ search: '', tags: [] });
 
   async function share(session: SharedSession) {
     const outcome = await shareLink({
@@ -95,10 +86,10 @@ export function SharedSessionsRoute() {
         className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-5 text-white shadow-sm sm:p-6"
       >
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Total label="Sessions" value={totals.sessions} loading={initialLoading} />
-          <Total label="Documents" value={totals.documents} loading={initialLoading} />
-          <Total label="Vues" value={totals.views} loading={initialLoading} />
-          <Total label="Téléchargements" value={totals.downloads} loading={initialLoading} />
+          <CatalogueTotal label="Sessions" value={totals.sessions} loading={initialLoading} />
+          <CatalogueTotal label="Documents" value={totals.documents} loading={initialLoading} />
+          <CatalogueTotal label="Vues" value={totals.views} loading={initialLoading} />
+          <CatalogueTotal label="Téléchargements" value={totals.downloads} loading={initialLoading} />
         </dl>
         {hasMore ? (
           <p className="mt-3 text-sm text-brand-100">
@@ -107,40 +98,42 @@ export function SharedSessionsRoute() {
         ) : null}
       </section>
 
-      <section
-        aria-label="Recherche et filtres"
-        className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+      <ListToolbar
+        label="Recherche et filtres"
+        search={{
+          value: searchText,
+          onChange: setSearch,
+          label: 'Rechercher une session',
+          placeholder: 'Rechercher une session…',
+        }}
+        // The layout is not a filter: switching it replaces the entry.
+        sort={{ value: sort, options: SHARED_SORT_OPTIONS, onChange: (value) => update({ sort: value }) }}
+        view={{ value: view, onChange: (value) => update({ view: value }, { replace: true }) }}
       >
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <SearchField
-            value={query}
-            onChange={setQuery}
-            label="Rechercher une session"
-            placeholder="Rechercher une session…"
-            className="flex-1"
-          />
-          <ViewToggle value={view} onChange={setView} />
-        </div>
-        {tags.length > 0 ? (
-          <TagFilter
-            tags={tags}
-            selected={selectedTags}
-            onToggle={toggleTag}
-            onClear={() => setSelectedTags([])}
-            visible={LIMITS.tagsShownInSharedFilter}
-          />
-        ) : null}
-        {filtering && !initialLoading && !failed ? (
-          <div className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-3 text-sm">
-            <p aria-live="polite" className="text-stone-700" data-testid="results-count">
-              {showingCount(catalogue.items.length, catalogue.lastPage?.matched ?? 0, 'sessions')}
-            </p>
-            <button type="button" onClick={clearFilters} className={buttonClasses('secondary', 'sm')}>
-              Effacer tous les filtres
-            </button>
+        {tags.length > 0 || showResults ? (
+          <div className="space-y-4">
+            {tags.length > 0 ? (
+              <TagFilter
+                tags={tags}
+                selected={selectedTags}
+                onToggle={toggleTag}
+                onClear={() => update({ tags: [] })}
+                visible={LIMITS.tagsShownInSharedFilter}
+              />
+            ) : null}
+            {showResults ? (
+              <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <p aria-live="polite" className="text-stone-700" data-testid="results-count">
+                  {showingCount(catalogue.items.length, catalogue.lastPage?.matched ?? 0, 'sessions')}
+                </p>
+                <button type="button" onClick={clearFilters} className={buttonClasses('secondary', 'sm')}>
+                  Effacer tous les filtres
+                </button>
+              </div>
+            ) : null}
           </div>
         ) : null}
-      </section>
+      </ListToolbar>
 
       {notice ? (
         <div className="fixed inset-x-4 bottom-4 z-40 sm:inset-x-auto sm:right-6 sm:w-96">

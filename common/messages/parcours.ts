@@ -1,0 +1,18 @@
+import { PARCOURS_RETENTION_MONTHS } from '../parcours';
+
+/** "Mon parcours" (issue 28): the words on screen as the issue writes them, and what the pages say. */
+export const PARCOURS_MESSAGES = {
+  title: 'Mon parcours',
+  markDone: "J'ai terminé cette session",
+  undoHint: 'Appuyez de nouveau pour la remettre à faire.',
+  /** « Continuer : Proposition de valeur ». */
+  continueLabel: 'Continuer :',
+  programmeOrder: 'Ordre du programme',
+  allDone: 'Bravo : vous avez terminé toutes les sessions du programme.',
+  empty: "Le programme n'a pas encore de session publiée.",
+  loadFailed: "Votre parcours n'a pas pu être chargé.",
+  toggleFailed: "Votre choix n'a pas pu être enregistré. Vérifiez votre connexion, puis réessayez.",
+  /** Why the parcours is recorded, and for how long (collect only what the feature needs, say why). */
+  why: `Tremplin note les documents que vous ouvrez (aperçu ou téléchargement) et les sessions que vous marquez terminées, pour vous montrer où vous en êtes et ce qui vient ensuite. Vous seul voyez votre parcours ; chaque élément est conservé ${PARCOURS_RETENTION_MONTHS / 12} ans.`,
+  progressLabel: 'Progression dans le programme',
+} as const;

@@ -1,0 +1,77 @@
+/**
+ * One-off: the programme-order list entries (`LIST#S#PUB#programme`) of the sessions published before
+ * that list existed (never on a request path: it reads every published session). Every save writes a
+ * session's entries since, so this only fills the past. `npm start` runs it once on a data folder; on
+ * AWS, run it once after deploying (tsx with the table's env), as the recounts.
+ */
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../lib/batch';
+import { dynamo } from '../lib/clients';
+import { env } from '../lib/env';
+import { keys } from '../lib/keys';
+import { isConditionFailure } from '../lib/retry';
+import { programmeSortValue } from './indexing';
+import { findSessions } from './session-reads';
+
+const MARKER = 'programmeOrderIndexed';
+
+export async function indexProgrammeOrderOnce(): Promise<boolean> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: env.tableName(), Key: keys.catalogStats(), ConsistentRead: true }),
+  );
+  if (Item?.[MARKER] === true) return false;
+  await indexProgrammeOrder();
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: env.tableName(),
+      Key: keys.catalogStats(),
+      UpdateExpression: 'SET #marker = :true',
+      ExpressionAttributeNames: { '#marker': MARKER },
+      ExpressionAttributeValues: { ':true': true },
+    }),
+  );
+  return true;
+}
+
+/**
+ * Each published session's entry, written only while the session is still as read (a save racing
+ * this writes the entry itself, from the session it saves).
+ */
+export async function indexProgrammeOrder(): Promise<void> {
+  const entries = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.sessionListing('PUB', 'created', '', '').PK },
+  });
+  for (const session of await findSessions(entries.map((e) => String(e.id)))) {
+    if (session.status !== 'published' || session.deleting) continue;
+    try {
+      await dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              ConditionCheck: {
+                TableName: env.tableName(),
+                Key: keys.session(session.id),
+                ConditionExpression:
+                  'updated_at = :updated AND #status = :published AND attribute_not_exists(deleting)',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: { ':updated': session.updated_at, ':published': 'published' },
+              },
+            },
+            {
+              Put: {
+                TableName: env.tableName(),
+                Item: {
+                  ...keys.sessionListing('PUB', 'programme', programmeSortValue(session), session.id),
+                  id: session.id,
+                },
+              },
+            },
+          ],
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+}

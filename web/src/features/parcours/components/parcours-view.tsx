@@ -1,0 +1,149 @@
+import { Link } from 'react-router-dom';
+import type { ParcoursSession, ParcoursState } from '../../../../../common/api-types';
+import { PARCOURS_MESSAGES } from '../../../../../common/messages';
+import { openedLine, PARCOURS_STATE_LABELS, sessionsByPhase } from '../../../../../common/parcours';
+import { phaseLabel, PROGRAMME_SESSION_COUNT } from '../../../../../common/programme';
+import { ContinueLink } from '../../../components/parcours/continue-link';
+import { DoneToggle } from '../../../components/parcours/done-toggle';
+import { ParcoursProgress } from '../../../components/parcours/parcours-progress';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { CheckIcon, FlagIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorBanner } from '../../../components/ui/status-banner';
+import { paths } from '../../../config/paths';
+import { useParcours } from '../../../hooks/use-parcours';
+
+const STATE_CLASSES: Record<ParcoursState, string> = {
+  todo: 'bg-stone-100 text-stone-800 ring-stone-300',
+  in_progress: 'bg-amber-100 text-amber-900 ring-amber-300',
+  done: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
+};
+
+function StateBadge({ state }: { state: ParcoursState }) {
+  return (
+    <span
+      data-testid="parcours-state"
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATE_CLASSES[state]}`}
+    >
+      {state === 'done' ? <CheckIcon className="size-3.5" strokeWidth={2.5} /> : null}
+      {PARCOURS_STATE_LABELS[state]}
+    </span>
+  );
+}
+
+function SessionRow({ session, heading: Title }: { session: ParcoursSession; heading: 'h3' | 'h4' }) {
+  return (
+    <li
+      data-testid="parcours-session"
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+    >
+      <div className="flex min-w-0 flex-1 gap-3">
+        <span
+          aria-hidden="true"
+          className={`flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
+            session.done ? 'bg-emerald-700 text-white' : 'bg-brand-50 text-brand-800'
+          }`}
+        >
+          {session.number}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold text-stone-600">
+            Session {session.number}/{PROGRAMME_SESSION_COUNT}
+          </p>
+          <Title className="font-semibold text-stone-900">
+            <Link
+              to={paths.session(session.id)}
+              className="rounded-sm break-words hover:text-brand-800 hover:underline"
+            >
+              {session.title}
+            </Link>
+          </Title>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
+            <StateBadge state={session.state} />
+            <span data-testid="parcours-opened">
+              {openedLine(session.opened_count, session.documents_count)}
+            </span>
+          </p>
+        </div>
+      </div>
+      {/* Under the title on a phone (aligned with it), beside it on wider screens. */}
+      <div className="shrink-0 pl-13 sm:pl-0">
+        <DoneToggle sessionId={session.id} title={session.title} />
+      </div>
+    </li>
+  );
+}
+
+function ParcoursSkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-4">
+      <Skeleton className="h-24 w-full rounded-2xl" />
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} className="h-20 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Where the signed-in person is in the programme: the bar, 'Continuer :', then the published
+ * sessions in programme order grouped by phase, each with its state, the documents opened and
+ * "J'ai terminé cette session". Mon parcours shows it; so does a learner's dashboard home.
+ * `level`: the heading level of the phases (under the page's h1, or under a section's h2).
+ * `currentPhaseOnly`: only the phase they are in (that of the next session; the last one once all
+ * are done), so the dashboard home stays short on a phone; Mon parcours shows every phase.
+ */
+export function ParcoursView({
+  level = 2,
+  currentPhaseOnly = false,
+}: {
+  level?: 2 | 3;
+  currentPhaseOnly?: boolean;
+}) {
+  const parcours = useParcours();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  if (parcours.isPending) {
+    return (
+      <>
+        <p role="status" className="sr-only">
+          Chargement de votre parcours
+        </p>
+        <ParcoursSkeleton />
+      </>
+    );
+  }
+  if (parcours.isError) {
+    return <ErrorBanner onRetry={() => void parcours.refetch()}>{PARCOURS_MESSAGES.loadFailed}</ErrorBanner>;
+  }
+  const { sessions, done_count: done, next } = parcours.data;
+  const phases = sessionsByPhase(sessions);
+  const current = sessions.find((session) => session.id === next?.id)?.phase ?? phases.at(-1)?.[0];
+  const shown = currentPhaseOnly ? phases.filter(([phase]) => phase === current) : phases;
+  if (sessions.length === 0) {
+    return <EmptyState icon={<FlagIcon className="size-10" />} title={PARCOURS_MESSAGES.empty} />;
+  }
+  return (
+    <div className="space-y-6" data-testid="parcours">
+      <div className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+        <ParcoursProgress done={done} total={sessions.length} />
+        {next ? (
+          <ContinueLink variant="primary" />
+        ) : (
+          <p className="font-semibold text-emerald-800">{PARCOURS_MESSAGES.allDone}</p>
+        )}
+      </div>
+      {shown.map(([phase, group]) => (
+        <section key={phase} aria-labelledby={`parcours-phase-${phase}`} className="space-y-3">
+          <Heading id={`parcours-phase-${phase}`} className="text-lg font-semibold text-stone-900">
+            {phaseLabel(phase)}
+          </Heading>
+          <ol className="space-y-3">
+            {group.map((session) => (
+              <SessionRow key={session.id} session={session} heading={level === 2 ? 'h3' : 'h4'} />
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
