@@ -127,7 +127,14 @@ describe('stages', () => {
   it('keeps the names deployed before stages existed for prod, the default', () => {
     const stacks = synthesize({}, [undefined]);
     expect(stacks.map((stack) => stack.stackName).sort()).toEqual(
-      ['Tremplin-Api', 'Tremplin-Auth', 'Tremplin-Data', 'Tremplin-Waf', 'Tremplin-Web'].sort(),
+      [
+        'Tremplin-Api',
+        'Tremplin-Auth',
+        'Tremplin-Data',
+        'Tremplin-Notifications',
+        'Tremplin-Waf',
+        'Tremplin-Web',
+      ].sort(),
     );
     const names = physicalNames(stacks);
     expect(names).toEqual(

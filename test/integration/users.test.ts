@@ -149,6 +149,8 @@ describe('notification preferences', () => {
       session_status_changes: true,
       document_downloads: false,
       marketing_emails: false,
+      // Issue 29: how often notifications are e-mailed, once a day unless chosen.
+      email_frequency: 'daily',
     });
     const chosen = {
       new_documents: false,
@@ -158,7 +160,10 @@ describe('notification preferences', () => {
     };
     const saved = await api('/api/me/notification-preferences', { method: 'PUT', token, body: chosen });
     expect(saved.status).toBe(200);
-    expect((await api('/api/me/notification-preferences', { token })).json).toEqual(chosen);
+    expect((await api('/api/me/notification-preferences', { token })).json).toEqual({
+      ...chosen,
+      email_frequency: 'daily',
+    });
     expect(((await api('/api/me', { token })).json as Me).notification_preferences).toEqual(chosen);
   });
 
