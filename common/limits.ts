@@ -5,6 +5,9 @@ export const LIMITS = {
   documentMaxBytes: 50 * 1024 * 1024,
   storageCacheControlSeconds: 3600,
   usersPageSize: 50,
+  /** The most items a paged list answers at once (`?limit=`). */
+  pageSizeMax: 100,
+  contactPageSize: 20,
   catalogPageSize: 24,
   /** The bell's panel and "Sessions suivies", a page at a time. */
   notificationsPageSize: 20,

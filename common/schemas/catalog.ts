@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { LIMITS } from '../limits';
-import { MESSAGES, VALIDATION_MESSAGES } from '../messages';
+import { VALIDATION_MESSAGES } from '../messages';
 import { SESSION_STATUSES } from '../session-status';
 import { parseTagFilter } from '../tags';
+import { pageCursorSchema, pageLimitSchema } from './paging';
 
 /** Query string of the session lists: ?search=&tags=a,b&sort=&limit=&cursor= */
 export const catalogQuerySchema = z.strictObject({
@@ -22,13 +23,8 @@ export const catalogQuerySchema = z.strictObject({
         .max(LIMITS.tagsMaxCount, { error: VALIDATION_MESSAGES.tooManyTagFilters }),
     )
     .optional(),
-  limit: z.coerce
-    .number({ error: VALIDATION_MESSAGES.invalidLimit })
-    .int({ error: VALIDATION_MESSAGES.invalidLimit })
-    .min(1, { error: VALIDATION_MESSAGES.invalidLimit })
-    .max(100, { error: VALIDATION_MESSAGES.invalidLimit })
-    .default(LIMITS.catalogPageSize),
-  cursor: z.string().max(4096, { error: MESSAGES.invalidCursor }).optional(),
+  limit: pageLimitSchema(LIMITS.catalogPageSize),
+  cursor: pageCursorSchema,
 });
 
 /** GET /api/shared-sessions: newest first (as it always was), or in the programme's order. */

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { LIMITS } from '../limits';
-import { MESSAGES, VALIDATION_MESSAGES } from '../messages';
+import { VALIDATION_MESSAGES } from '../messages';
 import { fieldSubject } from '../messages/fields';
+import { pageQuerySchema } from './paging';
 
 const text = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
@@ -32,15 +33,7 @@ export const contactMessageSchema = z.strictObject({
 
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
 
-export const contactListQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number({ error: VALIDATION_MESSAGES.invalidLimit })
-    .int({ error: VALIDATION_MESSAGES.invalidLimit })
-    .min(1, { error: VALIDATION_MESSAGES.invalidLimit })
-    .max(100, { error: VALIDATION_MESSAGES.invalidLimit })
-    .default(20),
-  cursor: z.string().max(4096, { error: MESSAGES.invalidCursor }).optional(),
-});
+export const contactListQuerySchema = pageQuerySchema(LIMITS.contactPageSize);
 
 export const contactMessageParamsSchema = z.object({
   messageId: z.string().regex(/^[\w-]{1,64}$/, { error: VALIDATION_MESSAGES.invalidMessageId }),

@@ -1,26 +1,16 @@
 import * as z from 'zod';
 import { LIMITS } from '../limits';
-import { MESSAGES, VALIDATION_MESSAGES } from '../messages';
+import { VALIDATION_MESSAGES } from '../messages';
 import { NOTIFICATION_UI_MESSAGES } from '../messages/notifications';
 import { fieldSubject } from '../messages/fields';
 import { uuidSchema } from './ids';
-
-const pageQuery = (defaultLimit: number) =>
-  z.strictObject({
-    limit: z.coerce
-      .number({ error: VALIDATION_MESSAGES.invalidLimit })
-      .int({ error: VALIDATION_MESSAGES.invalidLimit })
-      .min(1, { error: VALIDATION_MESSAGES.invalidLimit })
-      .max(50, { error: VALIDATION_MESSAGES.invalidLimit })
-      .default(defaultLimit),
-    cursor: z.string().max(4096, { error: MESSAGES.invalidCursor }).optional(),
-  });
+import { pageQuerySchema } from './paging';
 
 /** GET /api/notifications: the bell's panel, newest first. */
-export const notificationsQuerySchema = pageQuery(LIMITS.notificationsPageSize);
+export const notificationsQuerySchema = pageQuerySchema(LIMITS.notificationsPageSize);
 
 /** GET /api/me/followed-sessions: "Sessions suivies", newest follow first. */
-export const followedSessionsQuerySchema = pageQuery(LIMITS.followedSessionsPageSize);
+export const followedSessionsQuerySchema = pageQuerySchema(LIMITS.followedSessionsPageSize);
 
 /** GET /api/me/follows?sessions=a,b,c: which of a page's sessions the caller follows (at most 50). */
 export const followLookupQuerySchema = z.strictObject({
@@ -73,4 +63,4 @@ export const announcementSchema = z.strictObject({
 export type AnnouncementInput = z.output<typeof announcementSchema>;
 
 /** GET /api/admin/announcements: what was sent, newest first. */
-export const announcementsQuerySchema = pageQuery(20);
+export const announcementsQuerySchema = pageQuerySchema(20);

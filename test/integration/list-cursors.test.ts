@@ -138,6 +138,8 @@ const LISTS: List[] = [
     token: () => owner,
   },
   { name: 'contact inbox', path: () => '/api/admin/contact-messages?', token: () => admin },
+  { name: 'followed sessions', path: () => '/api/me/followed-sessions?', token: () => owner },
+  { name: 'notifications', path: () => '/api/notifications?', token: () => owner },
 ];
 
 /** The lists that share one cursor by design: the shared catalogue is the public one, newest first. */
@@ -214,8 +216,14 @@ beforeAll(async () => {
   await setRole(account.sub, 'user');
 
   published = await createSession(editor, { title: `Publiée ${marker}`, status: 'published', tags: [tag] });
-  await createSession(editor, { title: `Autre ${marker}`, status: 'published', tags: [tag] });
+  const other = await createSession(editor, { title: `Autre ${marker}`, status: 'published', tags: [tag] });
+  // The owner follows both: their followed sessions, and the bell the new documents ring, have two pages.
+  for (const session of [published, other]) {
+    const follow = await api(`/api/sessions/${session.id}/follow`, { method: 'PUT', token: owner });
+    expect(follow.status, JSON.stringify(follow.json)).toBe(200);
+  }
   for (const n of [1, 2, 3]) await createDocument(editor, published.id, `Guide ${marker} ${n}`);
+  await untilNotified(owner, 3);
   for (const subject of ['Un', 'Deux'])
     await api('/api/contact', {
       method: 'POST',
@@ -231,6 +239,18 @@ beforeAll(async () => {
     genuine.set(list.name, cursor ?? '');
   }
 }, 180_000);
+
+/** Waits for the notification pipeline (stream, queue, fan-out) to put `count` items in the bell. */
+async function untilNotified(token: string, count: number) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const bell = await api('/api/notifications', { token });
+    const items = (bell.json as { items?: unknown[] } | null)?.items ?? [];
+    if (items.length >= count) return;
+    if (Date.now() > deadline) throw new Error(`${items.length} of ${count} notifications after 90 s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 
 /** What differs from a 400 with the cursor message, or null. */
 function unlessRefused(response: { status: number; json: unknown }, what: string): string | null {
