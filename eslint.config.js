@@ -34,6 +34,17 @@ const webZones = [
   })),
 ];
 
+/** Imports name what they reach (tsconfig's `paths`) rather than how far up it is. */
+const climbToCommon = { regex: '^(\\.\\./)+common/', message: 'Import common/ by its name: "@common/…".' };
+const climbInApp = {
+  regex: '^\\.\\./\\.\\./',
+  message: 'Import the app\'s own folders by their name: "@/…".',
+};
+const webServerCode = {
+  group: ['**/lambdas/**', '**/infra/**', '@aws-sdk/*'],
+  message: 'web/ may import common/ only.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,17 +110,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The web app never reaches into server code.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/lambdas/**', '**/infra/**', '@aws-sdk/*'],
-              message: 'web/ may import common/ only.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [webServerCode] }],
     },
   },
   {
@@ -140,10 +141,24 @@ export default tseslint.config(
               group: ['**/web/**', '**/infra/**', 'aws-cdk-lib', 'aws-cdk-lib/*'],
               message: 'lambdas/ must not depend on web or infra code.',
             },
+            climbToCommon,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['infra/**/*.ts', 'test/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [climbToCommon] }] },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webServerCode, climbToCommon, climbInApp] }] },
+  },
+  {
+    // web/vite.config.ts loads these before its aliases exist: they import relatively.
+    files: ['web/src/app/shell-choice.ts', 'web/src/service-worker/web-manifest.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webServerCode] }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -1,11 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** The imports' names (tsconfig's `paths`): common/ everywhere, the web app's src/ as "@/". */
+const resolve = {
+  alias: [
+    { find: /^@common\//, replacement: fileURLToPath(new URL('./common/', import.meta.url)) },
+    { find: /^@\//, replacement: fileURLToPath(new URL('./web/src/', import.meta.url)) },
+  ],
+};
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      { resolve, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
       {
         // Component tests: the web app's forms and hooks rendered in jsdom, the API answered by MSW.
+        resolve,
         test: {
           name: 'web',
           include: ['test/unit/web/**/*.test.tsx'],
@@ -16,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
@@ -28,6 +39,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],

@@ -213,6 +213,12 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: join(routerBuild, 'dom-export.mjs') },
 ];
 
+/** The imports' names for the app and common/ (as web/tsconfig.json's `paths` says to TypeScript). */
+const pathAliases = [
+  { find: /^@\//, replacement: join(root, 'src') + '/' },
+  { find: /^@common\//, replacement: join(root, '../common') + '/' },
+];
+
 export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
@@ -261,7 +267,7 @@ export default defineConfig(({ command }) => ({
       },
     }),
   ],
-  resolve: { alias: command === 'build' ? productionRouter : [] },
+  resolve: { alias: [...pathAliases, ...(command === 'build' ? productionRouter : [])] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

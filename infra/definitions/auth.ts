@@ -1,4 +1,4 @@
-import { PASSWORD_POLICY } from '../../common/password-policy';
+import { PASSWORD_POLICY } from '@common/password-policy';
 
 /** The user pool as both worlds create it: CDK on AWS, provisioning against cognito-local. */
 export const USER_POOL = {

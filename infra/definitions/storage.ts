@@ -12,7 +12,7 @@ export {
   SHELL_KEY,
   STAGING_EXPIRY_DAYS,
   STAGING_PREFIX,
-} from '../../common/storage-keys';
+} from '@common/storage-keys';
 
 /**
  * The CORS rule of both buckets: browser uploads (presigned POST) and the PDF reader's range reads

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { MESSAGES } from '../../common/messages';
+import { MESSAGES } from '@common/messages';
 import type { ApiEvent, ApiResult, JwtClaims } from '../../lambdas/lib/http';
 import { bearerToken, createTokenVerifier, type VerifierSettings } from '../../lambdas/lib/jwt';
 import { SITE_HOST_HEADER, VIEWER_IP_HEADER } from '../../lambdas/lib/viewer';

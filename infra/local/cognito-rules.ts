@@ -5,8 +5,8 @@
  * documented numbers (code validity, the sign-in lockout, limits on codes). The local Cognito
  * (cognito-server.ts) runs them on every call, whoever makes it.
  */
-import { LIMITS } from '../../common/limits';
-import { PASSWORD_MAX_LENGTH, passwordProblems, type PasswordProblem } from '../../common/password-policy';
+import { LIMITS } from '@common/limits';
+import { PASSWORD_MAX_LENGTH, passwordProblems, type PasswordProblem } from '@common/password-policy';
 import { USER_POOL } from '../definitions/auth';
 
 export const COGNITO_TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';

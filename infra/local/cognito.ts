@@ -56,6 +56,8 @@ export function cognitoChildEnvironment(
     HOST: '127.0.0.1',
     DEBUG: '',
     [MAILBOX_FILE_VARIABLE]: options.mailboxFile,
+    // Its imports' names (`@common/…`) come from the repository's tsconfig, not the data folder's.
+    TSX_TSCONFIG_PATH: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
     ...(options.clockFile ? { [CLOCK_FILE_VARIABLE]: options.clockFile } : {}),
   };
 }

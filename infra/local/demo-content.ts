@@ -1,6 +1,6 @@
-import { PROGRAMME_PHASES } from '../../common/programme';
-import type { Role } from '../../common/roles';
-import type { SessionStatus } from '../../common/session-status';
+import { PROGRAMME_PHASES } from '@common/programme';
+import type { Role } from '@common/roles';
+import type { SessionStatus } from '@common/session-status';
 
 /** Listed in README; local only. */
 export const DEMO_PASSWORD = 'Tremplin!2026';

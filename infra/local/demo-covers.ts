@@ -6,7 +6,7 @@
  * covers change; test/unit/local/demo-covers.test.ts checks that each cover has all of its own).
  */
 import { readFileSync } from 'node:fs';
-import { coverVariantWidths, type CoverVariantWidth } from '../../common/cover-variants';
+import { coverVariantWidths, type CoverVariantWidth } from '@common/cover-variants';
 import { DEMO_PHASES, DEMO_SESSIONS } from './demo-content';
 import { demoCover } from './demo-files';
 

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import type { DocumentCategory } from '../../common/documents';
-import { LIMITS } from '../../common/limits';
+import type { DocumentCategory } from '@common/documents';
+import { LIMITS } from '@common/limits';
 import { createDocument } from '../../lambdas/documents/document-writes';
 import { recordDownload } from '../../lambdas/documents/downloads';
 import { type StoredDocument } from '../../lambdas/documents/document-item';

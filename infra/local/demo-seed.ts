@@ -7,7 +7,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '../../common/roles';
+import type { Role } from '@common/roles';
 import { dynamo } from '../../lambdas/lib/clients';
 import { env } from '../../lambdas/lib/env';
 import { keys } from '../../lambdas/lib/keys';

@@ -1,5 +1,5 @@
 /** How the local edge reads request paths: percent-decoding, and which /media/* keys are public. */
-import { IMAGE_CONTENT_TYPES } from '../../common/uploads';
+import { IMAGE_CONTENT_TYPES } from '@common/uploads';
 import { MEDIA_PREFIX } from '../definitions/storage';
 
 /** decodeURIComponent, or null for a malformed escape (%ZZ, %E0, a truncated UTF-8 sequence). */

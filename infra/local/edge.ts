@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { RuntimeConfig } from '../../common/api-types';
-import { CATALOGUE_PAGE_PATH } from '../../common/app-documents';
-import { MESSAGES } from '../../common/messages';
+import type { RuntimeConfig } from '@common/api-types';
+import { CATALOGUE_PAGE_PATH } from '@common/app-documents';
+import { MESSAGES } from '@common/messages';
 import type { VerifierSettings } from '../../lambdas/lib/jwt';
 import { securityHeaders } from '../definitions/security-headers';
 import { createVerifier, invokeApi, LAMBDA_PAYLOAD_LIMIT_BYTES, type InvokeApiOptions } from './api-gateway';

@@ -13,7 +13,7 @@ import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
 import { BOOTSTRAP_ADMIN_MODE_VARIABLE, FIRST_SIGNED_IN_MODE } from '../../lambdas/users/first-admin-setting';
 import { HANDLER_RUNTIME } from '../definitions/bundling';
 import { BUCKETS, CATALOGUE_SHELL_KEY, SHELL_KEY } from '../definitions/storage';
-import { CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from '../../common/app-documents';
+import { CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from '@common/app-documents';
 import { LAMBDAS_DIR } from '../lib/paths';
 import { ensureUserPool, startCognitoLocal, type LocalPool } from './cognito';
 import { ensureTable, LOCAL_ACCOUNT, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './dynamodb';

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { decodePath } from './edge-paths';
-import { appDocument, CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from '../../common/app-documents';
+import { appDocument, CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from '@common/app-documents';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

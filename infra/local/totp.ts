@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { LIMITS } from '../../common/limits';
+import { LIMITS } from '@common/limits';
 import { USER_POOL } from '../definitions/auth';
 
 /** What authenticator apps and Cognito agree on: SHA-1, 6 digits, 30-second steps. */

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { authEmail, type AuthEmailKind } from '../../common/messages/emails';
+import { authEmail, type AuthEmailKind } from '@common/messages/emails';
 import { observability } from '../lib/observability';
 
 /** Which e-mail each of Cognito's message events sends; other events keep Cognito's own text. */

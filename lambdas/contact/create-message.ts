@@ -1,4 +1,4 @@
-import { contactMessageSchema } from '../../common/schemas/contact';
+import { contactMessageSchema } from '@common/schemas/contact';
 import { json } from '../lib/http';
 import { rateLimitAddress, viewerIp } from '../lib/viewer';
 import { createContactMessage } from './repository';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../common/messages';
-import { contactMessageParamsSchema } from '../../common/schemas/contact';
+import { MESSAGES } from '@common/messages';
+import { contactMessageParamsSchema } from '@common/schemas/contact';
 import { notFound } from '../lib/errors';
 import { json } from '../lib/http';
 import { findContactMessage } from './repository';

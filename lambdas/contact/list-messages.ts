@@ -1,4 +1,4 @@
-import { contactListQuerySchema } from '../../common/schemas/contact';
+import { contactListQuerySchema } from '@common/schemas/contact';
 import { json } from '../lib/http';
 import { listContactMessages } from './repository';
 import { apiHandler } from '../lib/api-handler';

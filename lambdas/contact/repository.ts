@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { ContactMessage, Page } from '../../common/api-types';
-import { LIMITS } from '../../common/limits';
-import { MESSAGES } from '../../common/messages';
-import type { ContactMessageInput } from '../../common/schemas/contact';
+import type { ContactMessage, Page } from '@common/api-types';
+import { LIMITS } from '@common/limits';
+import { MESSAGES } from '@common/messages';
+import type { ContactMessageInput } from '@common/schemas/contact';
 import { dynamo } from '../lib/clients';
 import { decodeKeyCursor, encodeKeyCursor, equals, listId, matches, position } from '../lib/cursor';
 import { env } from '../lib/env';

@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../common/messages';
-import { sessionPathSchema } from '../../common/schemas/ids';
-import { documentCreateSchema } from '../../common/schemas/document';
+import { MESSAGES } from '@common/messages';
+import { sessionPathSchema } from '@common/schemas/ids';
+import { documentCreateSchema } from '@common/schemas/document';
 import { forbidden, notFound } from '../lib/errors';
 import { json } from '../lib/http';
 import { findSession } from '../sessions/session-reads';

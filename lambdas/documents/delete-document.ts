@@ -1,4 +1,4 @@
-import { documentPathSchema } from '../../common/schemas/ids';
+import { documentPathSchema } from '@common/schemas/ids';
 import { json } from '../lib/http';
 
 import { removeDocument } from './remove';

@@ -4,8 +4,8 @@
  * platform; read back in one or two GetItems.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { DocumentTotals } from '../../common/api-types';
-import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../../common/documents';
+import type { DocumentTotals } from '@common/api-types';
+import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@common/documents';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { keys } from '../lib/keys';

@@ -1,5 +1,5 @@
 /** Deleting a document's items, which races downloads and edits (its file and records go first). */
-import { DOCUMENT_MESSAGES } from '../../common/messages';
+import { DOCUMENT_MESSAGES } from '@common/messages';
 import { env } from '../lib/env';
 import { conflict } from '../lib/errors';
 import { keys } from '../lib/keys';

@@ -4,8 +4,8 @@
  * that maps document items.
  */
 import * as z from 'zod';
-import { SESSION_STATUSES } from '../../common/session-status';
-import { DOCUMENT_CATEGORIES } from '../../common/documents';
+import { SESSION_STATUSES } from '@common/session-status';
+import { DOCUMENT_CATEGORIES } from '@common/documents';
 import { keys, DOWNLOADS_INDEX_PARTITION } from '../lib/keys';
 import { listingEntries } from '../lib/listing';
 import { type SessionState } from '../sessions/session-reads';

@@ -2,7 +2,7 @@
  * Keeping documents in step with their session: after every session save, its documents take its
  * title and status onto their items (which decide the lists and public counts they are in).
  */
-import type { SessionStatus } from '../../common/session-status';
+import type { SessionStatus } from '@common/session-status';
 import type { SessionState } from '../sessions/session-reads';
 import { copiesSession, withSessionCopy, type StoredDocument } from './document-item';
 import { documentIdsIn, findStoredDocument, findStoredDocuments } from './document-reads';

@@ -1,4 +1,4 @@
-import type { DocumentItem } from '../../common/api-types';
+import type { DocumentItem } from '@common/api-types';
 import { type LoadedDocument } from './document-item';
 
 export function documentView(doc: LoadedDocument): DocumentItem {

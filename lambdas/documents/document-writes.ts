@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { type DocumentCategory } from '../../common/documents';
-import type { SessionStatus } from '../../common/session-status';
-import { DOCUMENT_MESSAGES } from '../../common/messages';
+import { type DocumentCategory } from '@common/documents';
+import type { SessionStatus } from '@common/session-status';
+import { DOCUMENT_MESSAGES } from '@common/messages';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { conflict } from '../lib/errors';

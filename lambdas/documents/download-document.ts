@@ -1,6 +1,6 @@
-import type { DownloadLink } from '../../common/api-types';
-import { DOCUMENT_MESSAGES } from '../../common/messages';
-import { documentPathSchema } from '../../common/schemas/ids';
+import type { DownloadLink } from '@common/api-types';
+import { DOCUMENT_MESSAGES } from '@common/messages';
+import { documentPathSchema } from '@common/schemas/ids';
 import { notFound } from '../lib/errors';
 import { json } from '../lib/http';
 import { METRIC, countMetric, logger } from '../lib/observability';

@@ -1,4 +1,4 @@
-import { documentPathSchema } from '../../common/schemas/ids';
+import { documentPathSchema } from '@common/schemas/ids';
 import { json } from '../lib/http';
 import { documentView } from './document-view';
 import { documentFor } from './rules';

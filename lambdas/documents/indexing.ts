@@ -1,7 +1,7 @@
 /** Where a document appears: sorted-list entries, search terms, public counts. Pure. */
-import type { DocumentCategory } from '../../common/documents';
-import { foldedWords, prefixTerms, titleSortKey } from '../../common/search';
-import type { SessionStatus } from '../../common/session-status';
+import type { DocumentCategory } from '@common/documents';
+import { foldedWords, prefixTerms, titleSortKey } from '@common/search';
+import type { SessionStatus } from '@common/session-status';
 import { keys, type DocumentSort } from '../lib/keys';
 import type { TableKey } from '../lib/listing';
 

@@ -4,9 +4,9 @@
  * from the longest query word's index partition. Bounded scopes (a session's or an owner's
  * documents, one category) may be read whole to sort by downloads. Work grows with the matches.
  */
-import type { DocumentItem } from '../../common/api-types';
-import { categoryRank, type DocumentCategory } from '../../common/documents';
-import { foldedWords, matchesAllWords, termForQueryWord } from '../../common/search';
+import type { DocumentItem } from '@common/api-types';
+import { categoryRank, type DocumentCategory } from '@common/documents';
+import { foldedWords, matchesAllWords, termForQueryWord } from '@common/search';
 import {
   count,
   decodeKeyCursor,

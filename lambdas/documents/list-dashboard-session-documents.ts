@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../common/messages';
-import { sessionPathSchema } from '../../common/schemas/ids';
-import { libraryQuerySchema } from '../../common/schemas/library';
+import { MESSAGES } from '@common/messages';
+import { sessionPathSchema } from '@common/schemas/ids';
+import { libraryQuerySchema } from '@common/schemas/library';
 import { notFound } from '../lib/errors';
 import { json } from '../lib/http';
 import { findSession } from '../sessions/session-reads';

@@ -1,6 +1,6 @@
-import type { DashboardDocumentPage } from '../../common/api-types';
-import { canManageContent } from '../../common/roles';
-import { libraryQuerySchema } from '../../common/schemas/library';
+import type { DashboardDocumentPage } from '@common/api-types';
+import { canManageContent } from '@common/roles';
+import { libraryQuerySchema } from '@common/schemas/library';
 import { json } from '../lib/http';
 import { documentListPage } from './library';
 import { documentTotals } from './document-counts';

@@ -1,5 +1,5 @@
-import type { LibraryPage } from '../../common/api-types';
-import { libraryQuerySchema } from '../../common/schemas/library';
+import type { LibraryPage } from '@common/api-types';
+import { libraryQuerySchema } from '@common/schemas/library';
 import { json } from '../lib/http';
 import { listDocuments } from './library';
 import { documentView } from './document-view';

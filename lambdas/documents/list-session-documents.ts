@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../common/messages';
-import { sessionPathSchema } from '../../common/schemas/ids';
-import { sessionDocumentsQuerySchema } from '../../common/schemas/library';
+import { MESSAGES } from '@common/messages';
+import { sessionPathSchema } from '@common/schemas/ids';
+import { sessionDocumentsQuerySchema } from '@common/schemas/library';
 import { apiHandler } from '../lib/api-handler';
 import { notFound } from '../lib/errors';
 import { json } from '../lib/http';

@@ -1,5 +1,5 @@
-import { DOCUMENT_MESSAGES } from '../../common/messages';
-import { documentPathSchema } from '../../common/schemas/ids';
+import { DOCUMENT_MESSAGES } from '@common/messages';
+import { documentPathSchema } from '@common/schemas/ids';
 import { notFound } from '../lib/errors';
 import { json } from '../lib/http';
 import { documentFor } from './rules';

@@ -1,5 +1,5 @@
-import { MESSAGES, DOCUMENT_MESSAGES } from '../../common/messages';
-import { canManageContent } from '../../common/roles';
+import { MESSAGES, DOCUMENT_MESSAGES } from '@common/messages';
+import { canManageContent } from '@common/roles';
 import { forbidden, notFound } from '../lib/errors';
 import type { Caller } from '../lib/http';
 import { findDocument } from './document-reads';

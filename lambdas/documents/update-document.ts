@@ -1,5 +1,5 @@
-import { documentPathSchema } from '../../common/schemas/ids';
-import { documentUpdateSchema } from '../../common/schemas/document';
+import { documentPathSchema } from '@common/schemas/ids';
+import { documentUpdateSchema } from '@common/schemas/document';
 import { json } from '../lib/http';
 import { attachUpload } from '../uploads/attach';
 import { deleteFile } from '../uploads/files';

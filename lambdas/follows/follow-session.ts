@@ -1,7 +1,7 @@
-import type { FollowState } from '../../common/api-types';
-import { MESSAGES } from '../../common/messages';
-import { canManageContent } from '../../common/roles';
-import { sessionPathSchema } from '../../common/schemas/ids';
+import type { FollowState } from '@common/api-types';
+import { MESSAGES } from '@common/messages';
+import { canManageContent } from '@common/roles';
+import { sessionPathSchema } from '@common/schemas/ids';
 import { apiHandler } from '../lib/api-handler';
 import { notFound } from '../lib/errors';
 import { json } from '../lib/http';

@@ -1,5 +1,5 @@
-import { canManageContent } from '../../common/roles';
-import { followLookupQuerySchema } from '../../common/schemas/notifications';
+import { canManageContent } from '@common/roles';
+import { followLookupQuerySchema } from '@common/schemas/notifications';
 import { apiHandler } from '../lib/api-handler';
 import { json } from '../lib/http';
 import { followStates } from './follow-reads';

@@ -1,6 +1,6 @@
-import type { FollowState } from '../../common/api-types';
-import { canManageContent } from '../../common/roles';
-import { sessionPathSchema } from '../../common/schemas/ids';
+import type { FollowState } from '@common/api-types';
+import { canManageContent } from '@common/roles';
+import { sessionPathSchema } from '@common/schemas/ids';
 import { apiHandler } from '../lib/api-handler';
 import { json } from '../lib/http';
 import { followerCount } from './follow-reads';

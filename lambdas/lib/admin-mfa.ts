@@ -14,7 +14,7 @@
  * these rights on the very next request.
  */
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { MESSAGES, TWO_FACTOR_MESSAGES } from '../../common/messages';
+import { MESSAGES, TWO_FACTOR_MESSAGES } from '@common/messages';
 import { recordTwoFactor } from '../users/repository';
 import { requireAdmin } from './authorize';
 import { cognito } from './clients';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../common/messages';
-import { canAdminister } from '../../common/roles';
+import { MESSAGES } from '@common/messages';
+import { canAdminister } from '@common/roles';
 import { forbidden } from './errors';
 import type { Caller } from './http';
 

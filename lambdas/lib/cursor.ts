@@ -6,7 +6,7 @@
  * or a value DynamoDB would refuse (which would otherwise surface as a 500).
  */
 import { createHash } from 'node:crypto';
-import { MESSAGES } from '../../common/messages';
+import { MESSAGES } from '@common/messages';
 import { validationFailed } from './errors';
 
 const invalidCursor = () => validationFailed(MESSAGES.invalidCursor, { cursor: MESSAGES.invalidCursor });

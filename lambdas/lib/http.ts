@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { MESSAGES, VALIDATION_MESSAGES } from '../../common/messages';
-import type { Role } from '../../common/roles';
-import { inputErrors, type InputPlace } from '../../common/schemas/input-errors';
+import { MESSAGES, VALIDATION_MESSAGES } from '@common/messages';
+import type { Role } from '@common/roles';
+import { inputErrors, type InputPlace } from '@common/schemas/input-errors';
 import { validationFailed } from './errors';
 
 export type JwtClaims = Record<string, string | number | boolean | string[]>;

@@ -1,5 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
-import { MESSAGES } from '../../common/messages';
+import { MESSAGES } from '@common/messages';
 import { findUser } from '../users/repository';
 import { DomainError, HTTP_STATUS, unauthenticated } from './errors';
 import { env } from './env';

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { MESSAGES } from '../../common/messages';
+import { MESSAGES } from '@common/messages';
 import { header, json, type ApiEvent, type ApiResult } from './http';
 import { logger } from './observability';
 

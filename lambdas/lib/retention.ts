@@ -1,4 +1,4 @@
-import { PARCOURS_RETENTION_MONTHS } from '../../common/parcours';
+import { PARCOURS_RETENTION_MONTHS } from '@common/parcours';
 import { TTL_ATTRIBUTE } from './table-definition';
 
 /**

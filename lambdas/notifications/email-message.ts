@@ -1,6 +1,6 @@
 /** What the send queue carries: one e-mail, complete, for one person, under a key it is sent once by. */
 import * as z from 'zod';
-import { NOTIFICATION_PREFERENCE_KEYS } from '../../common/notification-preferences';
+import { NOTIFICATION_PREFERENCE_KEYS } from '@common/notification-preferences';
 
 export const emailMessageSchema = z.object({
   /** The same for every delivery of the same e-mail: the sender claims it before sending. */

@@ -10,12 +10,9 @@ import {
   EMAIL_TEXTS,
   notificationEmail,
   type EmailContent,
-} from '../../common/messages/notification-emails';
-import {
-  NOTIFICATION_PREFERENCE_LABELS,
-  type NotifyingPreference,
-} from '../../common/notification-preferences';
-import { NOTIFICATION_PATHS, notificationLink, notificationText } from '../../common/notifications';
+} from '@common/messages/notification-emails';
+import { NOTIFICATION_PREFERENCE_LABELS, type NotifyingPreference } from '@common/notification-preferences';
+import { NOTIFICATION_PATHS, notificationLink, notificationText } from '@common/notifications';
 import type { EmailMessage } from './email-message';
 import type { DigestFrequency } from './jobs';
 import type { NotificationDraft, StoredNotification } from './notification-item';

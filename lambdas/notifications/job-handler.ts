@@ -6,8 +6,8 @@
  * job that fails is reported alone; SQS delivers it again, and everything it does is idempotent.
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import type { NotifyingPreference } from '../../common/notification-preferences';
-import type { NotificationContent } from '../../common/notifications';
+import type { NotifyingPreference } from '@common/notification-preferences';
+import type { NotificationContent } from '@common/notifications';
 import { logger } from '../lib/observability';
 import { followersPage } from '../follows/follow-reads';
 import { finishDigest, lastDigestCut, markDigestPending, notificationsForDigest } from './digests';

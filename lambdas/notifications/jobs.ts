@@ -4,8 +4,8 @@
  * a job that has more to do queues its next page. Every step is idempotent: a job run twice writes
  * the same keys and queues e-mails with the same send keys, which the sender sends once.
  */
-import type { SessionStatus } from '../../common/session-status';
-import type { Role } from '../../common/roles';
+import type { SessionStatus } from '@common/session-status';
+import type { Role } from '@common/roles';
 
 /** What caused a notification: a key derived from the stream record's id, and when it happened. */
 export interface EventRef {

@@ -1,5 +1,5 @@
-import type { NotificationPage } from '../../common/notifications';
-import { notificationsQuerySchema } from '../../common/schemas/notifications';
+import type { NotificationPage } from '@common/notifications';
+import { notificationsQuerySchema } from '@common/schemas/notifications';
 import { apiHandler } from '../lib/api-handler';
 import { decodeKeyCursor, encodeKeyCursor, equals, listId, matches } from '../lib/cursor';
 import { json } from '../lib/http';

@@ -1,5 +1,5 @@
-import { NOTIFICATION_UI_MESSAGES } from '../../common/messages/notifications';
-import { notificationPathSchema } from '../../common/schemas/notifications';
+import { NOTIFICATION_UI_MESSAGES } from '@common/messages/notifications';
+import { notificationPathSchema } from '@common/schemas/notifications';
 import { apiHandler } from '../lib/api-handler';
 import { notFound } from '../lib/errors';
 import { json } from '../lib/http';

@@ -4,10 +4,10 @@
  * maps notification items.
  */
 import * as z from 'zod';
-import type { NotifyingPreference } from '../../common/notification-preferences';
-import type { NotificationContent } from '../../common/notifications';
-import { ROLES } from '../../common/roles';
-import { SESSION_STATUSES } from '../../common/session-status';
+import type { NotifyingPreference } from '@common/notification-preferences';
+import type { NotificationContent } from '@common/notifications';
+import { ROLES } from '@common/roles';
+import { SESSION_STATUSES } from '@common/session-status';
 import { keys } from '../lib/keys';
 import { TTL_ATTRIBUTE } from '../lib/table-definition';
 

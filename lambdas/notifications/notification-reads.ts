@@ -1,6 +1,6 @@
 /** Reading the bell: a page of a person's notifications, what is unread, when they last marked all read. */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { UNREAD_COUNT_CAP } from '../../common/notifications';
+import { UNREAD_COUNT_CAP } from '@common/notifications';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { keys } from '../lib/keys';

@@ -1,4 +1,4 @@
-import { notificationLink, notificationText, type NotificationView } from '../../common/notifications';
+import { notificationLink, notificationText, type NotificationView } from '@common/notifications';
 import { notificationId, type StoredNotification } from './notification-item';
 
 /** A notification as the API shows it: its sentence and link, read or not. */

@@ -4,7 +4,7 @@ import {
   withDefaultPreferences,
   type EmailFrequency,
   type NotificationPreferences,
-} from '../../common/notification-preferences';
+} from '@common/notification-preferences';
 import { batchGetInOrder } from '../lib/batch';
 import { keys } from '../lib/keys';
 

@@ -8,8 +8,8 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { isRole } from '../../common/roles';
-import { SESSION_STATUSES, type SessionStatus } from '../../common/session-status';
+import { isRole } from '@common/roles';
+import { SESSION_STATUSES, type SessionStatus } from '@common/session-status';
 import { logger } from '../lib/observability';
 import type { Job } from './jobs';
 import { enqueueJobs } from './queues';

@@ -8,8 +8,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   NOTIFICATION_PREFERENCE_KEYS,
   type NotificationPreferenceKey,
-} from '../../common/notification-preferences';
-import { NOTIFICATION_PATHS } from '../../common/notifications';
+} from '@common/notification-preferences';
+import { NOTIFICATION_PATHS } from '@common/notifications';
 
 /** A switch to turn off, or 'all': every notification e-mail (frequency "Jamais"). */
 export type UnsubscribeAction = NotificationPreferenceKey | 'all';

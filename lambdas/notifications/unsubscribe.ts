@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { NOTIFICATION_UI_MESSAGES } from '../../common/messages/notifications';
-import { withDefaultSettings } from '../../common/notification-preferences';
-import { unsubscribeQuerySchema } from '../../common/schemas/notifications';
+import { NOTIFICATION_UI_MESSAGES } from '@common/messages/notifications';
+import { withDefaultSettings } from '@common/notification-preferences';
+import { unsubscribeQuerySchema } from '@common/schemas/notifications';
 import { apiHandler } from '../lib/api-handler';
 import { dynamo } from '../lib/clients';
 import { notFound, validationFailed } from '../lib/errors';

@@ -1,4 +1,4 @@
-import { CATALOGUE_SHELL_KEY } from '../../common/storage-keys';
+import { CATALOGUE_SHELL_KEY } from '@common/storage-keys';
 import type { ApiResult } from '../lib/http';
 import { logger } from '../lib/observability';
 import { pageHandler } from '../lib/api-handler';

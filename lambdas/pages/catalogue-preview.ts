@@ -1,5 +1,5 @@
-import type { CatalogPage, Session } from '../../common/api-types';
-import { CATALOGUE_PAGE_PATH, CATALOGUE_PREVIEW_ELEMENT_ID } from '../../common/app-documents';
+import type { CatalogPage, Session } from '@common/api-types';
+import { CATALOGUE_PAGE_PATH, CATALOGUE_PREVIEW_ELEMENT_ID } from '@common/app-documents';
 import {
   CATALOGUE_PIECES,
   CATALOGUE_PLACEHOLDERS,
@@ -7,11 +7,11 @@ import {
   cardPiece,
   cardShape,
   type CataloguePlaceholder,
-} from '../../common/catalogue-preview';
-import { FIRST_SCREEN_TIME_ZONE, formatDate, formatNumber, isPlural } from '../../common/format';
-import { programmePlaceLabel } from '../../common/programme';
-import { cardTags } from '../../common/tags';
-import { COVER_SIZES, coverSrcSet } from '../../common/cover-variants';
+} from '@common/catalogue-preview';
+import { FIRST_SCREEN_TIME_ZONE, formatDate, formatNumber, isPlural } from '@common/format';
+import { programmePlaceLabel } from '@common/programme';
+import { cardTags } from '@common/tags';
+import { COVER_SIZES, coverSrcSet } from '@common/cover-variants';
 import { scriptJson } from './session-preview';
 import { escapeHtml, injectImagePreload } from './share-meta';
 

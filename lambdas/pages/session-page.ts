@@ -1,5 +1,5 @@
-import { COVER_SIZES, coverSrcSet } from '../../common/cover-variants';
-import { sessionPathSchema } from '../../common/schemas/ids';
+import { COVER_SIZES, coverSrcSet } from '@common/cover-variants';
+import { sessionPathSchema } from '@common/schemas/ids';
 import { header, type ApiEvent, type ApiResult } from '../lib/http';
 import { logger } from '../lib/observability';
 import { pageHandler } from '../lib/api-handler';

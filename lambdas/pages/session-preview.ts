@@ -5,7 +5,7 @@ import {
   SESSION_PREVIEW_TEMPLATE_ATTRIBUTE,
   sessionPreviewVariant,
   type SessionPreview,
-} from '../../common/app-documents';
+} from '@common/app-documents';
 import { escapeHtml } from './share-meta';
 
 const TEMPLATES = new RegExp(

@@ -1,7 +1,7 @@
-import type { Session } from '../../common/api-types';
-import { SHARE_FALLBACK, shareExcerpt } from '../../common/share';
-import { SESSION_PAGE_MESSAGES } from '../../common/messages';
-import { ROUTE_CHUNKS_ELEMENT_ID, SESSION_PAGE_CHUNKS_KEY } from '../../common/app-documents';
+import type { Session } from '@common/api-types';
+import { SHARE_FALLBACK, shareExcerpt } from '@common/share';
+import { SESSION_PAGE_MESSAGES } from '@common/messages';
+import { ROUTE_CHUNKS_ELEMENT_ID, SESSION_PAGE_CHUNKS_KEY } from '@common/app-documents';
 
 export interface ShareMeta {
   title: string;

@@ -1,4 +1,4 @@
-import { SHELL_KEY } from '../../common/storage-keys';
+import { SHELL_KEY } from '@common/storage-keys';
 import { env } from '../lib/env';
 import { getObject } from '../lib/object-store';
 

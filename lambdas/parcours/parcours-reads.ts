@@ -1,6 +1,6 @@
 /** Reading a person's parcours: their own items (one Query) and the published programme. */
-import type { Parcours } from '../../common/api-types';
-import { buildParcours } from '../../common/parcours';
+import type { Parcours } from '@common/api-types';
+import { buildParcours } from '@common/parcours';
 import { queryAll } from '../lib/batch';
 import { keys } from '../lib/keys';
 import { publishedProgramme } from '../sessions/session-reads';

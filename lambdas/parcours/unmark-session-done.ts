@@ -1,5 +1,5 @@
-import type { SessionDoneAnswer } from '../../common/api-types';
-import { sessionPathSchema } from '../../common/schemas/ids';
+import type { SessionDoneAnswer } from '@common/api-types';
+import { sessionPathSchema } from '@common/schemas/ids';
 import { json } from '../lib/http';
 import { apiHandler } from '../lib/api-handler';
 import { unmarkSessionDone } from './parcours-writes';

@@ -5,8 +5,8 @@
  * page is read and checked against the sessions themselves. Work grows with the matches,
  * never with the catalogue.
  */
-import { foldedWords, matchesAllWords, tagKey, termForQueryWord } from '../../common/search';
-import type { SessionStatus } from '../../common/session-status';
+import { foldedWords, matchesAllWords, tagKey, termForQueryWord } from '@common/search';
+import type { SessionStatus } from '@common/session-status';
 import {
   decodeKeyCursor,
   decodeOffsetCursor,

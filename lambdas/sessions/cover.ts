@@ -4,9 +4,9 @@ import {
   type CoverFiles,
   type CoverVariant,
   type CoverVariantWidth,
-} from '../../common/cover-variants';
-import type { SessionFields, SessionInput } from '../../common/schemas/session';
-import { COVER_MESSAGES, VALIDATION_MESSAGES } from '../../common/messages';
+} from '@common/cover-variants';
+import type { SessionFields, SessionInput } from '@common/schemas/session';
+import { COVER_MESSAGES, VALIDATION_MESSAGES } from '@common/messages';
 import { DomainError, validationFailed } from '../lib/errors';
 import { logger } from '../lib/observability';
 import { checkUpload, type CheckedUpload } from '../uploads/attach';

@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../common/messages';
-import { canManageContent } from '../../common/roles';
-import { sessionInputSchema } from '../../common/schemas/session';
+import { MESSAGES } from '@common/messages';
+import { canManageContent } from '@common/roles';
+import { sessionInputSchema } from '@common/schemas/session';
 import { forbidden } from '../lib/errors';
 import { json } from '../lib/http';
 import { NO_COVER, resolveCover, withCover } from './cover';

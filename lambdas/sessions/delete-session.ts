@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../common/messages';
-import { sessionPathSchema } from '../../common/schemas/ids';
+import { MESSAGES } from '@common/messages';
+import { sessionPathSchema } from '@common/schemas/ids';
 import { removeDocumentsOfSession } from '../documents/remove';
 import { deleteFollows } from '../follows/follow-writes';
 import { forbidden, notFound } from '../lib/errors';

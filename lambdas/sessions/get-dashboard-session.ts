@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../common/messages';
-import { sessionPathSchema } from '../../common/schemas/ids';
+import { MESSAGES } from '@common/messages';
+import { sessionPathSchema } from '@common/schemas/ids';
 import { notFound } from '../lib/errors';
 import { json } from '../lib/http';
 import { findSession } from './session-reads';

@@ -1,6 +1,6 @@
-import type { SessionNeighbours } from '../../common/api-types';
-import { MESSAGES } from '../../common/messages';
-import { sessionPathSchema } from '../../common/schemas/ids';
+import type { SessionNeighbours } from '@common/api-types';
+import { MESSAGES } from '@common/messages';
+import { sessionPathSchema } from '@common/schemas/ids';
 import { notFound } from '../lib/errors';
 import { json } from '../lib/http';
 import { findSession, findSessions, publishedNeighbours } from './session-reads';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../common/messages';
-import { sessionPathSchema } from '../../common/schemas/ids';
+import { MESSAGES } from '@common/messages';
+import { sessionPathSchema } from '@common/schemas/ids';
 import { notFound } from '../lib/errors';
 import { header, json } from '../lib/http';
 import { METRIC, countMetric } from '../lib/observability';

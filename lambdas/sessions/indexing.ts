@@ -2,8 +2,8 @@
  * Where a session appears: its sorted-list entries and its search-index terms. Pure, so the
  * entity modules can diff a session's old and new places and write only the changes.
  */
-import type { SessionStatus } from '../../common/session-status';
-import { foldedWords, prefixTerms, tagKey, titleSortKey } from '../../common/search';
+import type { SessionStatus } from '@common/session-status';
+import { foldedWords, prefixTerms, tagKey, titleSortKey } from '@common/search';
 import { keys, type SessionSort } from '../lib/keys';
 import type { TableKey } from '../lib/listing';
 

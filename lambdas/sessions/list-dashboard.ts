@@ -1,6 +1,6 @@
-import type { DashboardSessionPage } from '../../common/api-types';
-import { canManageContent } from '../../common/roles';
-import { dashboardSessionsQuerySchema } from '../../common/schemas/catalog';
+import type { DashboardSessionPage } from '@common/api-types';
+import { canManageContent } from '@common/roles';
+import { dashboardSessionsQuerySchema } from '@common/schemas/catalog';
 import { json } from '../lib/http';
 import { listSessions } from './catalog';
 import { publicSession } from './session-view';

@@ -1,5 +1,5 @@
-import type { DocumentItem, Session } from '../../common/api-types';
-import { sharedSessionsQuerySchema } from '../../common/schemas/catalog';
+import type { DocumentItem, Session } from '@common/api-types';
+import { sharedSessionsQuerySchema } from '@common/schemas/catalog';
 import { documentListPage } from '../documents/library';
 import { json } from '../lib/http';
 import { listSessions } from './catalog';

@@ -1,4 +1,4 @@
-import type { TagCount } from '../../common/api-types';
+import type { TagCount } from '@common/api-types';
 import { json } from '../lib/http';
 import { publishedTags } from './tag-counts';
 import { apiHandler } from '../lib/api-handler';

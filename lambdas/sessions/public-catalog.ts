@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import type { CatalogPage } from '../../common/api-types';
-import { VALIDATION_MESSAGES } from '../../common/messages';
-import { catalogQuerySchema } from '../../common/schemas/catalog';
+import type { CatalogPage } from '@common/api-types';
+import { VALIDATION_MESSAGES } from '@common/messages';
+import { catalogQuerySchema } from '@common/schemas/catalog';
 import { listSessions } from './catalog';
 import { catalogCounts } from './session-counts';
 import { publicSession } from './session-view';

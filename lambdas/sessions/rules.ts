@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../common/messages';
-import { canManageContent } from '../../common/roles';
-import type { SessionStatus } from '../../common/session-status';
+import { MESSAGES } from '@common/messages';
+import { canManageContent } from '@common/roles';
+import type { SessionStatus } from '@common/session-status';
 import { forbidden } from '../lib/errors';
 import type { Caller } from '../lib/http';
 

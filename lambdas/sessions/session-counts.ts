@@ -3,7 +3,7 @@
  * of the platform (the dashboard list totals), in the session's own transaction; read back in one GetItem.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { SessionTotals } from '../../common/api-types';
+import type { SessionTotals } from '@common/api-types';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { keys } from '../lib/keys';

@@ -3,9 +3,9 @@
  * older items lacked), and the item a save writes. The only place that maps session items.
  */
 import * as z from 'zod';
-import type { Session } from '../../common/api-types';
-import type { CoverVariant } from '../../common/cover-variants';
-import { SESSION_STATUSES } from '../../common/session-status';
+import type { Session } from '@common/api-types';
+import type { CoverVariant } from '@common/cover-variants';
+import { SESSION_STATUSES } from '@common/session-status';
 import { keys } from '../lib/keys';
 import { listingEntries } from '../lib/listing';
 import { listingKeys, type IndexedSession } from './indexing';

@@ -1,8 +1,8 @@
 /** Reading sessions: by id, their state (what their documents follow), their sorted lists and search terms. */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import type { Session } from '../../common/api-types';
-import { SESSION_STATUSES } from '../../common/session-status';
+import type { Session } from '@common/api-types';
+import { SESSION_STATUSES } from '@common/session-status';
 import { batchGetInOrder } from '../lib/batch';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';

@@ -1,4 +1,4 @@
-import type { Session } from '../../common/api-types';
+import type { Session } from '@common/api-types';
 import type { StoredSession } from './session-item';
 
 /** The fields the API returns of a session. */

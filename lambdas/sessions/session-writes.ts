@@ -3,8 +3,8 @@
  * terms after the commit; deleting in two steps (out of the public catalogue at once, then gone).
  */
 import { randomUUID } from 'node:crypto';
-import type { SessionFields } from '../../common/schemas/session';
-import { MESSAGES } from '../../common/messages';
+import type { SessionFields } from '@common/schemas/session';
+import { MESSAGES } from '@common/messages';
 import { env } from '../lib/env';
 import { keys } from '../lib/keys';
 import { keysMissingFrom, listingWrites, replaceTerms } from '../lib/listing';

@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../common/messages';
-import { sessionPathSchema } from '../../common/schemas/ids';
-import { sessionInputSchema } from '../../common/schemas/session';
+import { MESSAGES } from '@common/messages';
+import { sessionPathSchema } from '@common/schemas/ids';
+import { sessionInputSchema } from '@common/schemas/session';
 import { syncDocumentsWithSession } from '../documents/document-sync';
 import { forbidden, notFound } from '../lib/errors';
 import { json } from '../lib/http';

@@ -4,7 +4,7 @@
  * read by date range.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { DashboardStats } from '../../common/api-types';
+import type { DashboardStats } from '@common/api-types';
 import { DOCUMENT_TOTAL_FIELDS } from '../documents/total-fields';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';

@@ -1,4 +1,4 @@
-import type { PlatformStats } from '../../common/api-types';
+import type { PlatformStats } from '@common/api-types';
 import { json } from '../lib/http';
 import { readPlatformCounters } from '../users/listing';
 import { apiHandler } from '../lib/api-handler';

@@ -1,6 +1,6 @@
-import { UPLOAD_MESSAGES } from '../../common/messages';
-import { imageSize, SNIFF_WINDOW_BYTES, sniffUpload, type ImageSize } from '../../common/file-signatures';
-import { DOCUMENT_FORMATS, UPLOAD_RULES, type DocumentFileType, type UploadKind } from '../../common/uploads';
+import { UPLOAD_MESSAGES } from '@common/messages';
+import { imageSize, SNIFF_WINDOW_BYTES, sniffUpload, type ImageSize } from '@common/file-signatures';
+import { DOCUMENT_FORMATS, UPLOAD_RULES, type DocumentFileType, type UploadKind } from '@common/uploads';
 import { conflict, DomainError, forbidden, validationFailed } from '../lib/errors';
 import { copyObject, getObject, headObject, type ObjectHead } from '../lib/object-store';
 import { bucketName, deleteFile } from './files';

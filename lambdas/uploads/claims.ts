@@ -5,9 +5,9 @@
  * nor the same ticket re-posted to the same staging key can be attached again.
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { STAGING_EXPIRY_DAYS } from '../../common/storage-keys';
-import { UPLOAD_MESSAGES } from '../../common/messages';
-import type { UploadKind } from '../../common/uploads';
+import { STAGING_EXPIRY_DAYS } from '@common/storage-keys';
+import { UPLOAD_MESSAGES } from '@common/messages';
+import type { UploadKind } from '@common/uploads';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { conflict } from '../lib/errors';

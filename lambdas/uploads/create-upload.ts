@@ -1,7 +1,7 @@
-import { MESSAGES } from '../../common/messages';
-import { canManageContent } from '../../common/roles';
-import { uploadTicketRequestSchema, type UploadTicketResponse } from '../../common/schemas/upload';
-import { UPLOAD_RULES } from '../../common/uploads';
+import { MESSAGES } from '@common/messages';
+import { canManageContent } from '@common/roles';
+import { uploadTicketRequestSchema, type UploadTicketResponse } from '@common/schemas/upload';
+import { UPLOAD_RULES } from '@common/uploads';
 import { forbidden } from '../lib/errors';
 import { json } from '../lib/http';
 import { createUploadTicket } from './presign';

@@ -1,5 +1,5 @@
-import { fileExtension } from '../../common/uploads';
-import { DOCUMENT_MESSAGES } from '../../common/messages';
+import { fileExtension } from '@common/uploads';
+import { DOCUMENT_MESSAGES } from '@common/messages';
 import { deleteObject } from '../lib/object-store';
 import { presignGet } from '../lib/presigned';
 import { env } from '../lib/env';

@@ -4,8 +4,8 @@
  * CloudFront's /media/* behaviour (and the local edge) serve them at `/${key}` unchanged.
  */
 import { randomBytes } from 'node:crypto';
-import { MEDIA_PREFIX, STAGING_PREFIX } from '../../common/storage-keys';
-import { UPLOAD_KINDS, type UploadKind } from '../../common/uploads';
+import { MEDIA_PREFIX, STAGING_PREFIX } from '@common/storage-keys';
+import { UPLOAD_KINDS, type UploadKind } from '@common/uploads';
 
 export type BucketKind = 'documents' | 'media';
 

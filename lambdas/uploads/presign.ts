@@ -1,4 +1,4 @@
-import { LIMITS } from '../../common/limits';
+import { LIMITS } from '@common/limits';
 import {
   checkUploadDeclaration,
   DOCUMENT_FORMATS,
@@ -8,7 +8,7 @@ import {
   UPLOAD_RULES,
   type ImageContentType,
   type UploadKind,
-} from '../../common/uploads';
+} from '@common/uploads';
 import { DomainError } from '../lib/errors';
 import { presignPost, type PolicyCondition } from '../lib/presigned';
 import { bucketName } from './files';

@@ -1,5 +1,5 @@
-import { TWO_FACTOR_MESSAGES } from '../../common/messages';
-import { roleAssignmentSchema, userIdParamsSchema } from '../../common/schemas/admin';
+import { TWO_FACTOR_MESSAGES } from '@common/messages';
+import { roleAssignmentSchema, userIdParamsSchema } from '@common/schemas/admin';
 import { adminMfaRequired, hasAuthenticatorApp } from '../lib/admin-mfa';
 import { apiHandler } from '../lib/api-handler';
 import { conflict } from '../lib/errors';

@@ -1,4 +1,4 @@
-import { TWO_FACTOR_MESSAGES } from '../../common/messages';
+import { TWO_FACTOR_MESSAGES } from '@common/messages';
 import { adminMfaRequired, hasAuthenticatorApp } from '../lib/admin-mfa';
 import { apiHandler } from '../lib/api-handler';
 import { mfaRequired } from '../lib/errors';

@@ -1,6 +1,6 @@
 /** The first-admin check against Cognito (the setting itself: first-admin-setting.ts). */
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { MESSAGES } from '../../common/messages';
+import { MESSAGES } from '@common/messages';
 import { cognito } from '../lib/clients';
 import { env } from '../lib/env';
 import { forbidden, unavailable } from '../lib/errors';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../common/messages';
+import { MESSAGES } from '@common/messages';
 import { json } from '../lib/http';
 import { notFound } from '../lib/errors';
 import { findUser, toMe } from './repository';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../common/messages';
+import { MESSAGES } from '@common/messages';
 import { notFound } from '../lib/errors';
 import { json } from '../lib/http';
 import { findUser } from './repository';

@@ -1,4 +1,4 @@
-import { listUsersQuerySchema } from '../../common/schemas/admin';
+import { listUsersQuerySchema } from '@common/schemas/admin';
 import { json } from '../lib/http';
 import { listUsers } from './listing';
 import { apiHandler } from '../lib/api-handler';

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { AdminUserList, AdminUserListItem } from '../../common/api-types';
-import { LIMITS } from '../../common/limits';
-import { MESSAGES } from '../../common/messages';
+import type { AdminUserList, AdminUserListItem } from '@common/api-types';
+import { LIMITS } from '@common/limits';
+import { MESSAGES } from '@common/messages';
 import { batchGetInOrder, queryAll } from '../lib/batch';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';

@@ -1,5 +1,5 @@
-import type { Me } from '../../common/api-types';
-import type { ProfileUpdate } from '../../common/schemas/profile';
+import type { Me } from '@common/api-types';
+import type { ProfileUpdate } from '@common/schemas/profile';
 
 /** Avatars are stored as `/media/avatars/avatar-{userId}-{random}.{ext}` (SPEC §7, lambdas/uploads). */
 export function isOwnAvatarUrl(url: string, userId: string): boolean {

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../common/messages';
-import { notificationPreferencesSchema } from '../../common/schemas/profile';
+import { MESSAGES } from '@common/messages';
+import { notificationPreferencesSchema } from '@common/schemas/profile';
 import { notFound } from '../lib/errors';
 import { json } from '../lib/http';
 import { setNotificationSettings } from './repository';

@@ -1,6 +1,6 @@
 /** Role changes and the first admin, each in one transaction with the platform's admin count. */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { type Role } from '../../common/roles';
+import { type Role } from '@common/roles';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { keys } from '../lib/keys';

@@ -1,4 +1,4 @@
-import type { Role } from '../../common/roles';
+import type { Role } from '@common/roles';
 
 /** How a role change moves the platform's admin count (kept on the stats item). */
 export function adminCountDelta(from: Role, to: Role): -1 | 0 | 1 {

@@ -3,9 +3,9 @@ import {
   AdminRemoveUserFromGroupCommand,
   ListUsersInGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { Me } from '../../common/api-types';
-import { MESSAGES } from '../../common/messages';
-import { ROLE_GROUPS, type Role } from '../../common/roles';
+import type { Me } from '@common/api-types';
+import { MESSAGES } from '@common/messages';
+import { ROLE_GROUPS, type Role } from '@common/roles';
 import { cognito } from '../lib/clients';
 import { env } from '../lib/env';
 import { conflict, notFound, unavailable } from '../lib/errors';

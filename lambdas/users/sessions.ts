@@ -10,7 +10,7 @@
  * trigger, triggerSource PostConfirmation_ConfirmForgotPassword).
  */
 import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { MESSAGES } from '../../common/messages';
+import { MESSAGES } from '@common/messages';
 import { hasAuthenticatorApp } from '../lib/admin-mfa';
 import { cognito } from '../lib/clients';
 import { notFound, unavailable } from '../lib/errors';

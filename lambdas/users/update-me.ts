@@ -1,5 +1,5 @@
-import { MESSAGES, VALIDATION_MESSAGES } from '../../common/messages';
-import { profileUpdateSchema } from '../../common/schemas/profile';
+import { MESSAGES, VALIDATION_MESSAGES } from '@common/messages';
+import { profileUpdateSchema } from '@common/schemas/profile';
 import { notFound, validationFailed } from '../lib/errors';
 import { json } from '../lib/http';
 import { attachUpload } from '../uploads/attach';

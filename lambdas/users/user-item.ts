@@ -1,11 +1,11 @@
 /** The user item: its shape, its reading (toUser), what the API shows (toMe), and the items sign-up writes. */
-import type { Me } from '../../common/api-types';
+import type { Me } from '@common/api-types';
 import {
   emailFrequencyOf,
   withDefaultPreferences,
   type EmailFrequency,
-} from '../../common/notification-preferences';
-import { isRole } from '../../common/roles';
+} from '@common/notification-preferences';
+import { isRole } from '@common/roles';
 import { keys } from '../lib/keys';
 import { suffixes } from './search';
 

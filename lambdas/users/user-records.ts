@@ -1,6 +1,6 @@
 /** A user's record: read, created and listed (admin list, e-mail search), signed in, profile and notification settings. */
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Me } from '../../common/api-types';
+import type { Me } from '@common/api-types';
 import {
   emailFrequencyOf,
   receivesAnnouncements,
@@ -8,8 +8,8 @@ import {
   type EmailFrequency,
   type NotificationPreferences,
   type NotificationSettings,
-} from '../../common/notification-preferences';
-import type { ProfileUpdate } from '../../common/schemas/profile';
+} from '@common/notification-preferences';
+import type { ProfileUpdate } from '@common/schemas/profile';
 import { batchWriteAll } from '../lib/writes';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';

@@ -16,8 +16,8 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { LIMITS as PRODUCT_LIMITS } from '../../common/limits';
-import { termForQueryWord, foldedWords } from '../../common/search';
+import { LIMITS as PRODUCT_LIMITS } from '@common/limits';
+import { termForQueryWord, foldedWords } from '@common/search';
 import { keys } from '../../lambdas/lib/keys';
 import { IN_PROGRAMME } from '../../lambdas/sessions/indexing';
 import { PROGRAMME_READ_LIMIT } from '../../lambdas/sessions/session-reads';

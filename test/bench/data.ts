@@ -7,9 +7,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DOCUMENT_CATEGORIES } from '../../common/documents';
-import { LIMITS } from '../../common/limits';
-import { PROGRAMME_SESSION_COUNT } from '../../common/programme';
+import { DOCUMENT_CATEGORIES } from '@common/documents';
+import { LIMITS } from '@common/limits';
+import { PROGRAMME_SESSION_COUNT } from '@common/programme';
 import { DEMO_PHASES, DEMO_SESSIONS } from '../../infra/local/demo-content';
 import { demoCover } from '../../infra/local/demo-files';
 import { countWrites } from '../../lambdas/documents/document-counts';

@@ -11,7 +11,7 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { Role } from '../../common/roles';
+import type { Role } from '@common/roles';
 import { localCognitoClient } from '../../infra/local/cognito';
 import { adoptOperatorEnvironment, startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { freePort } from '../../infra/local/ports';

@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { LIMITS } from '../../common/limits';
-import { AUTH_MESSAGES } from '../../common/messages';
-import { PASSWORD_RULE_MESSAGES } from '../../common/password-policy';
+import { LIMITS } from '@common/limits';
+import { AUTH_MESSAGES } from '@common/messages';
+import { PASSWORD_RULE_MESSAGES } from '@common/password-policy';
 import {
   accessToken,
   callApi,

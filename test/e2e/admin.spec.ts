@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { AdminUserList, ApiErrorBody } from '../../common/api-types';
-import { MESSAGES } from '../../common/messages';
+import type { AdminUserList, ApiErrorBody } from '@common/api-types';
+import { MESSAGES } from '@common/messages';
 import { accessToken, callApi, createAccount, DEMO, signIn } from './support';
 
 /** Signs in as the demo admin and opens the settings page's Administration tab. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_MESSAGES } from '../../common/messages';
-import { PASSWORD_RULE_MESSAGES } from '../../common/password-policy';
+import { AUTH_MESSAGES } from '@common/messages';
+import { PASSWORD_RULE_MESSAGES } from '@common/password-policy';
 import { codeFromMailbox, cognitoOperation, cognitoSignUp, rewriteCognitoCall } from './support';
 
 const PASSWORD = 'Tremplin!2026';

@@ -5,9 +5,9 @@
  * the second platform skips the build instead of racing it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { Me } from '../../common/api-types';
-import { LIMITS } from '../../common/limits';
-import { MESSAGES } from '../../common/messages';
+import type { Me } from '@common/api-types';
+import { LIMITS } from '@common/limits';
+import { MESSAGES } from '@common/messages';
 import { startSecondPlatform, type SecondPlatform } from './second-platform';
 import { accessToken, callApi, createAccount, signIn } from './support';
 

@@ -4,7 +4,7 @@
  * never the original.
  */
 import { expect } from '@playwright/test';
-import type { Session } from '../../common/api-types';
+import type { Session } from '@common/api-types';
 import { demoCover } from '../../infra/local/demo-files';
 import { callApi, signIn, unique } from './support';
 import { createEditor, skipOnboarding, test } from './dashboard-support';

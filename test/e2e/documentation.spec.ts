@@ -8,8 +8,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { DocumentItem, LibraryPage, Session } from '../../common/api-types';
-import { DOCUMENT_MESSAGES, PDF_READER_MESSAGES } from '../../common/messages';
+import type { DocumentItem, LibraryPage, Session } from '@common/api-types';
+import { DOCUMENT_MESSAGES, PDF_READER_MESSAGES } from '@common/messages';
 import { accessToken, callApi, createAccount, DEMO, signIn, unique } from './support';
 
 interface Fixture {

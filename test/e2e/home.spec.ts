@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CatalogPage, DocumentItem, PlatformStats, Session } from '../../common/api-types';
-import { LANDING_COUNTER_FALLBACKS } from '../../common/limits';
-import { PDF_READER_MESSAGES } from '../../common/messages';
+import type { CatalogPage, DocumentItem, PlatformStats, Session } from '@common/api-types';
+import { LANDING_COUNTER_FALLBACKS } from '@common/limits';
+import { PDF_READER_MESSAGES } from '@common/messages';
 import { accessToken, callApi, DEMO, signIn, unique } from './support';
 
 /** A tiny but real PDF. */

@@ -5,9 +5,9 @@
  * modal opening in 'Nom complet'.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Session } from '../../common/api-types';
-import { LIMITS } from '../../common/limits';
-import { VALIDATION_MESSAGES } from '../../common/messages';
+import type { Session } from '@common/api-types';
+import { LIMITS } from '@common/limits';
+import { VALIDATION_MESSAGES } from '@common/messages';
 import { accessToken, callApi, createAccount, DEMO, signIn, unique, waitForDemoContent } from './support';
 import { skipOnboarding, test } from './dashboard-support';
 

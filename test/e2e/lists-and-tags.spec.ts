@@ -3,7 +3,7 @@
  * differing only by case or accents shown, counted and filtered as one, in their most used spelling.
  */
 import { expect, type Page } from '@playwright/test';
-import type { Session } from '../../common/api-types';
+import type { Session } from '@common/api-types';
 import { accessToken, callApi, DEMO, signIn, unique, waitForDemoContent } from './support';
 import { skipOnboarding, test } from './dashboard-support';
 

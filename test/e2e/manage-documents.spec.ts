@@ -3,9 +3,9 @@
  * document form with its direct upload, the delete screen, and /dashboard/documents.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { MESSAGES, DOCUMENT_MESSAGES, PDF_READER_MESSAGES, UPLOAD_MESSAGES } from '../../common/messages';
-import { formatFileSize } from '../../common/uploads';
-import type { DocumentItem, Session } from '../../common/api-types';
+import { MESSAGES, DOCUMENT_MESSAGES, PDF_READER_MESSAGES, UPLOAD_MESSAGES } from '@common/messages';
+import { formatFileSize } from '@common/uploads';
+import type { DocumentItem, Session } from '@common/api-types';
 import { accessToken, callApi, createAccount, DEMO, signIn, unique } from './support';
 
 // Long flows with real uploads, on a machine the other specs share: more room than the defaults.

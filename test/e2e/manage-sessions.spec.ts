@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES, UPLOAD_MESSAGES } from '../../common/messages';
+import { MESSAGES, UPLOAD_MESSAGES } from '@common/messages';
 import { accessToken, callApi, createAccount, DEMO, signIn, unique } from './support';
 
 interface SessionBody {

@@ -6,7 +6,7 @@
  * more is sent.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { NotificationSettings } from '../../common/notification-preferences';
+import type { NotificationSettings } from '@common/notification-preferences';
 import { skipOnboarding } from './dashboard-support';
 import { accessToken, addPdf, callApi, createAccount, DEMO, unique } from './support';
 

@@ -7,8 +7,8 @@
  * while its mobile data is gone.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { CatalogPage, DocumentItem, Page as ListPage, Session } from '../../common/api-types';
-import { MESSAGES, OFFLINE_ACTION_MESSAGES, OFFLINE_MESSAGES } from '../../common/messages';
+import type { CatalogPage, DocumentItem, Page as ListPage, Session } from '@common/api-types';
+import { MESSAGES, OFFLINE_ACTION_MESSAGES, OFFLINE_MESSAGES } from '@common/messages';
 import { pdfFile } from '../support/pdf-file';
 import { skipOnboarding } from './dashboard-support';
 import { accessToken, addPdf, callApi, DEMO, signIn, unique, waitForDemoContent } from './support';

@@ -7,8 +7,8 @@
  * (playwright.config.ts keeps it out of the others).
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { Session } from '../../common/api-types';
-import { OFFLINE_CONTENT_MESSAGES, OFFLINE_MESSAGES } from '../../common/messages';
+import type { Session } from '@common/api-types';
+import { OFFLINE_CONTENT_MESSAGES, OFFLINE_MESSAGES } from '@common/messages';
 import { pdfFile } from '../support/pdf-file';
 import { accessToken, addPdf, callApi, DEMO, signIn, unique } from './support';
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { test } from './dashboard-support';
-import type { Session } from '../../common/api-types';
+import type { Session } from '@common/api-types';
 import { callApi, codeFromMailbox, DEMO_PASSWORD, signIn, waitForDemoContent } from './support';
 
 test.beforeAll(async ({ baseURL }) => waitForDemoContent(baseURL ?? ''));

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { CatalogPage } from '../../common/api-types';
+import type { CatalogPage } from '@common/api-types';
 import { DEMO_SESSIONS } from '../../infra/local/demo-content';
 import {
   accessToken,

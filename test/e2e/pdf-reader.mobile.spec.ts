@@ -5,8 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { DocumentItem, Session } from '../../common/api-types';
-import { PDF_READER_MESSAGES } from '../../common/messages';
+import type { DocumentItem, Session } from '@common/api-types';
+import { PDF_READER_MESSAGES } from '@common/messages';
 import { pdfFile, pdfOfSize } from '../support/pdf-file';
 import { accessToken, addPdf, callApi, DEMO, signIn, unique } from './support';
 

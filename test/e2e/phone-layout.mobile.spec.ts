@@ -4,8 +4,8 @@
  * management one tap away in the dashboard menu; an unknown dashboard address says where it led.
  */
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
-import type { CatalogPage } from '../../common/api-types';
-import { MESSAGES } from '../../common/messages';
+import type { CatalogPage } from '@common/api-types';
+import { MESSAGES } from '@common/messages';
 import { skipOnboarding } from './dashboard-support';
 import { accessToken, callApi, DEMO, signIn, waitForDemoContent } from './support';
 

@@ -4,7 +4,7 @@
  * the name field.
  */
 import { expect } from '@playwright/test';
-import { MESSAGES } from '../../common/messages';
+import { MESSAGES } from '@common/messages';
 import { accessToken, createAccount, signIn } from './support';
 import { me, pngImage, skipOnboarding, test } from './dashboard-support';
 

@@ -4,7 +4,7 @@
  * role named; Annuler changes nothing, on the screen or on the server.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { AdminUserList } from '../../common/api-types';
+import type { AdminUserList } from '@common/api-types';
 import { skipOnboarding } from './dashboard-support';
 import { accessToken, callApi, createAccount, DEMO, signIn } from './support';
 

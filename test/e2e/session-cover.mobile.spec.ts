@@ -4,7 +4,7 @@
  * the session saves without contradictory messages.
  */
 import { expect } from '@playwright/test';
-import { UPLOAD_MESSAGES } from '../../common/messages';
+import { UPLOAD_MESSAGES } from '@common/messages';
 import { callApi, signIn, unique } from './support';
 import { createEditor, pngImage, skipOnboarding, test } from './dashboard-support';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import type { CatalogPage, DocumentItem, Page as ListPage, Session } from '../../common/api-types';
-import { PDF_READER_MESSAGES } from '../../common/messages';
+import type { CatalogPage, DocumentItem, Page as ListPage, Session } from '@common/api-types';
+import { PDF_READER_MESSAGES } from '@common/messages';
 import { accessToken, callApi, DEMO, signIn, unique, waitForDemoContent } from './support';
 
 let editorToken: string;

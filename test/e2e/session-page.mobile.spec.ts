@@ -5,7 +5,7 @@
  * other networks; the documents read in the order they are used in.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { DocumentItem, Page as ListPage, Session } from '../../common/api-types';
+import type { DocumentItem, Page as ListPage, Session } from '@common/api-types';
 import { pdfFile } from '../support/pdf-file';
 import { accessToken, addPdf, callApi, DEMO, DEMO_PASSWORD, signIn, unique } from './support';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import type { Session } from '../../common/api-types';
+import type { Session } from '@common/api-types';
 import { accessToken, callApi, DEMO, waitForDemoContent } from './support';
 
 /** A short random word of letters only, so the search index treats it as one word. */

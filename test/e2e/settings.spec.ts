@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { AUTH_MESSAGES, SESSION_MESSAGES } from '../../common/messages';
-import { PASSWORD_RULE_MESSAGES } from '../../common/password-policy';
+import { AUTH_MESSAGES, SESSION_MESSAGES } from '@common/messages';
+import { PASSWORD_RULE_MESSAGES } from '@common/password-policy';
 import {
   accessToken,
   callApi,

@@ -7,8 +7,8 @@
  * themselves. This spec lets the service worker in (playwright.config.ts keeps it out of the others).
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import type { Me, Session } from '../../common/api-types';
-import { OFFLINE_CONTENT_MESSAGES } from '../../common/messages';
+import type { Me, Session } from '@common/api-types';
+import { OFFLINE_CONTENT_MESSAGES } from '@common/messages';
 import { pdfFile } from '../support/pdf-file';
 import { accessToken, addPdf, callApi, DEMO, DEMO_PASSWORD, unique } from './support';
 

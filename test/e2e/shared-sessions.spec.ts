@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CatalogPage } from '../../common/api-types';
+import type { CatalogPage } from '@common/api-types';
 import { callApi, DEMO, signIn } from './support';
 
 const DEMO_SESSION = 'Identification du problème';

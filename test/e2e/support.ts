@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type BrowserContext, type Page, type Request as PlaywrightRequest } from '@playwright/test';
-import type { DocumentItem } from '../../common/api-types';
+import type { DocumentItem } from '@common/api-types';
 import { DEMO_SESSIONS } from '../../infra/local/demo-content';
 
 export const DEMO_PASSWORD = 'Tremplin!2026';

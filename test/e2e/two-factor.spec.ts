@@ -6,7 +6,7 @@
  * until the admin has turned it on, with the way to Sécurité.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AUTH_MESSAGES, SESSION_MESSAGES, TWO_FACTOR_MESSAGES } from '../../common/messages';
+import { AUTH_MESSAGES, SESSION_MESSAGES, TWO_FACTOR_MESSAGES } from '@common/messages';
 import { authenticatorCode, otherCode, unusedAuthenticatorCode } from '../support/totp';
 import { startSecondPlatform, type SecondPlatform } from './second-platform';
 import {

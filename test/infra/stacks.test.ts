@@ -19,7 +19,7 @@ import { SITE_HOST_HEADER, VIEWER_IP_HEADER } from '../../lambdas/lib/viewer';
 import { ApiStack } from '../../infra/lib/stacks/api-stack';
 import { DataStack } from '../../infra/lib/stacks/data-stack';
 import { WebStack } from '../../infra/lib/stacks/web-stack';
-import { CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from '../../common/app-documents';
+import { CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from '@common/app-documents';
 import {
   EXAMPLE_WEB_ACL_ARN,
   env,

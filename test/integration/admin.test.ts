@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUserList, AdminUserListItem, Me } from '../../common/api-types';
+import type { AdminUserList, AdminUserListItem, Me } from '@common/api-types';
 import { keys } from '../../lambdas/lib/keys';
 import { api, cloud, documentClient, signIn, signUp } from './helpers';
 

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentItem, Session } from '../../common/api-types';
+import type { DocumentItem, Session } from '@common/api-types';
 import { ROUTES } from '../../lambdas/routes';
 import { api, pdfBytes, signIn, signUp, uploadFile, setRoleInTable as setRole } from './helpers';
 

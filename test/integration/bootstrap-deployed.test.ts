@@ -3,8 +3,8 @@ import {
   AdminUpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Me } from '../../common/api-types';
-import { MESSAGES } from '../../common/messages';
+import type { Me } from '@common/api-types';
+import { MESSAGES } from '@common/messages';
 import { localCognitoClient } from '../../infra/local/cognito';
 import { mailText, readMailbox } from '../../infra/local/mailbox';
 import { startOwnCloud, type OwnCloud } from './own-cloud';

@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Me } from '../../common/api-types';
-import type { Role } from '../../common/roles';
+import type { Me } from '@common/api-types';
+import type { Role } from '@common/roles';
 import { keys } from '../../lambdas/lib/keys';
 import { bootstrapFirstAdmin, cognitoGroups, type GroupDirectory } from '../../lambdas/users/roles';
 import { startOwnCloud, type OwnCloud } from './own-cloud';

@@ -1,10 +1,10 @@
 import { DynamoDBClient, PutItemCommand, QueryCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import type { CatalogPage, Session } from '../../common/api-types';
-import { CATALOGUE_PREVIEW_ELEMENT_ID } from '../../common/app-documents';
-import { CATALOGUE_TEMPLATE_ATTRIBUTE } from '../../common/catalogue-preview';
-import { COVER_SIZES, coverSrcSet } from '../../common/cover-variants';
+import type { CatalogPage, Session } from '@common/api-types';
+import { CATALOGUE_PREVIEW_ELEMENT_ID } from '@common/app-documents';
+import { CATALOGUE_TEMPLATE_ATTRIBUTE } from '@common/catalogue-preview';
+import { COVER_SIZES, coverSrcSet } from '@common/cover-variants';
 import { BUCKETS, CATALOGUE_SHELL_KEY, SHELL_KEY } from '../../infra/definitions/storage';
 import { escapeHtml } from '../../lambdas/pages/share-meta';
 import { api, cloud, signIn } from './helpers';

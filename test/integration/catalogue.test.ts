@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogPage, Session, SessionNeighbours, TagCount } from '../../common/api-types';
-import { LIMITS } from '../../common/limits';
-import { VALIDATION_MESSAGES } from '../../common/messages';
-import { tagKey } from '../../common/search';
-import { tagFilterParam } from '../../common/tags';
+import type { CatalogPage, Session, SessionNeighbours, TagCount } from '@common/api-types';
+import { LIMITS } from '@common/limits';
+import { VALIDATION_MESSAGES } from '@common/messages';
+import { tagKey } from '@common/search';
+import { tagFilterParam } from '@common/tags';
 import { keys } from '../../lambdas/lib/keys';
 import { api, cloud, documentClient, signIn, signUp } from './helpers';
 

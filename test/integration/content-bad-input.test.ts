@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentItem, Session } from '../../common/api-types';
-import { sessionInputSchema } from '../../common/schemas/session';
-import { documentUpdateSchema } from '../../common/schemas/document';
+import type { DocumentItem, Session } from '@common/api-types';
+import { sessionInputSchema } from '@common/schemas/session';
+import { documentUpdateSchema } from '@common/schemas/document';
 import { keys } from '../../lambdas/lib/keys';
 import { api, documentClient, pdfBytes, signIn, uploadFile } from './helpers';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../common/api-types';
-import type { UploadTicketResponse } from '../../common/schemas/upload';
+import type { Session } from '@common/api-types';
+import type { UploadTicketResponse } from '@common/schemas/upload';
 import { BUCKETS } from '../../infra/definitions/storage';
 import { demoCoverPng, demoCoverVariants } from '../../infra/local/demo-covers';
 import { ROUTES } from '../../lambdas/routes';

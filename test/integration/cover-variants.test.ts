@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../common/api-types';
-import { COVER_VARIANT_MAX_BYTES } from '../../common/cover-variants';
-import { COVER_MESSAGES } from '../../common/messages';
+import type { Session } from '@common/api-types';
+import { COVER_VARIANT_MAX_BYTES } from '@common/cover-variants';
+import { COVER_MESSAGES } from '@common/messages';
 import { demoCoverPng, demoCoverVariants } from '../../infra/local/demo-covers';
 import { api, cloud, signIn, uploadFile } from './helpers';
 

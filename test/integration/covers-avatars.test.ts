@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Me, Session } from '../../common/api-types';
+import type { Me, Session } from '@common/api-types';
 import { api, cloud, signIn, signUp, uploadFile } from './helpers';
 
 /** A tiny valid PNG (1×1). */

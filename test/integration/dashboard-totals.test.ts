@@ -9,8 +9,8 @@ import type {
   DocumentTotals,
   Session,
   SessionTotals,
-} from '../../common/api-types';
-import { DOCUMENT_CATEGORIES } from '../../common/documents';
+} from '@common/api-types';
+import { DOCUMENT_CATEGORIES } from '@common/documents';
 import { keys } from '../../lambdas/lib/keys';
 import { recountListTotalsOnce } from '../../lambdas/stats/recount-list-totals';
 import {

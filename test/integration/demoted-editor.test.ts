@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentItem, Me, Session } from '../../common/api-types';
-import { MESSAGES, UPLOAD_MESSAGES } from '../../common/messages';
+import type { DocumentItem, Me, Session } from '@common/api-types';
+import { MESSAGES, UPLOAD_MESSAGES } from '@common/messages';
 import { api, pdfBytes, signIn, signUp, uploadFile, setRoleInTable as setRole } from './helpers';
 
 /** A tiny valid PNG (1×1). */

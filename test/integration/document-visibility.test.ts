@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentItem, LibraryPage, Session } from '../../common/api-types';
-import { DOCUMENT_CATEGORIES } from '../../common/documents';
+import type { DocumentItem, LibraryPage, Session } from '@common/api-types';
+import { DOCUMENT_CATEGORIES } from '@common/documents';
 import { documentListingKeys, type IndexedDocument } from '../../lambdas/documents/indexing';
 import { keys } from '../../lambdas/lib/keys';
 import { api, documentClient, pdfBytes, signIn, uploadFile } from './helpers';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentItem, DownloadLink, LibraryPage, Session } from '../../common/api-types';
+import type { DocumentItem, DownloadLink, LibraryPage, Session } from '@common/api-types';
 import { BUCKETS } from '../../infra/definitions/storage';
 import { keys } from '../../lambdas/lib/keys';
 import { api, cloud, documentClient, pdfBytes, signIn, uploadFile } from './helpers';

@@ -7,12 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../common/api-types';
-import { VALIDATION_MESSAGES } from '../../common/messages';
-import { contactMessageSchema } from '../../common/schemas/contact';
-import { notificationPreferencesSchema } from '../../common/schemas/profile';
-import { sessionInputSchema } from '../../common/schemas/session';
-import { uploadTicketRequestSchema } from '../../common/schemas/upload';
+import type { Session } from '@common/api-types';
+import { VALIDATION_MESSAGES } from '@common/messages';
+import { contactMessageSchema } from '@common/schemas/contact';
+import { notificationPreferencesSchema } from '@common/schemas/profile';
+import { sessionInputSchema } from '@common/schemas/session';
+import { uploadTicketRequestSchema } from '@common/schemas/upload';
 import { keys } from '../../lambdas/lib/keys';
 import { api, documentClient, signIn, signUp } from './helpers';
 

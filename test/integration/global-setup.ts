@@ -13,7 +13,7 @@ import {
   SESSION_PREVIEW_TEMPLATE_ATTRIBUTE,
   SESSION_PREVIEW_VARIANTS,
   type SessionPreviewVariant,
-} from '../../common/app-documents';
+} from '@common/app-documents';
 import { STAND_IN_CATALOGUE_DOCUMENT, STAND_IN_INDEX } from './stand-in-documents';
 import { ORIGIN_VERIFY_VARIABLE } from '../../lambdas/lib/origin-verify';
 

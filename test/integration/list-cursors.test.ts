@@ -5,8 +5,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentItem, Session } from '../../common/api-types';
-import { MESSAGES } from '../../common/messages';
+import type { DocumentItem, Session } from '@common/api-types';
+import { MESSAGES } from '@common/messages';
 import { ROUTES } from '../../lambdas/routes';
 import { api, pdfBytes, signIn, signUp, uploadFile, setRoleInTable as setRole } from './helpers';
 

@@ -8,7 +8,7 @@ import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from 
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UploadTicketResponse } from '../../common/schemas/upload';
+import type { UploadTicketResponse } from '@common/schemas/upload';
 import { BUCKETS } from '../../infra/definitions/storage';
 import { api, cloud, signIn } from './helpers';
 

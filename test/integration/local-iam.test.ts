@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadTicketResponse } from '../../common/schemas/upload';
+import type { UploadTicketResponse } from '@common/schemas/upload';
 import type { Permissions } from '../../lambdas/permissions';
 import { escapeHtml } from '../../lambdas/pages/share-meta';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FollowState } from '../../common/api-types';
-import type { NotificationPage } from '../../common/notifications';
-import type { UploadTicketResponse } from '../../common/schemas/upload';
+import type { FollowState } from '@common/api-types';
+import type { NotificationPage } from '@common/notifications';
+import type { UploadTicketResponse } from '@common/schemas/upload';
 import { readMailbox, type MailMessage } from '../../infra/local/mailbox';
 import { startOwnCloud, type OwnCloud } from './own-cloud';
 

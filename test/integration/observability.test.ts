@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentItem, Session } from '../../common/api-types';
-import { LIMITS } from '../../common/limits';
+import type { DocumentItem, Session } from '@common/api-types';
+import { LIMITS } from '@common/limits';
 import { metricValues } from '../../infra/local/lambda/function-logs';
 import {
   api,

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CatalogPage, ContactMessage, Page } from '../../common/api-types';
-import { LIMITS } from '../../common/limits';
-import { MESSAGES } from '../../common/messages';
+import type { CatalogPage, ContactMessage, Page } from '@common/api-types';
+import { LIMITS } from '@common/limits';
+import { MESSAGES } from '@common/messages';
 import { api, clearOfHourEnd, cloud, freshLoopbackAddress, postContactFrom, signIn } from './helpers';
 
 const REFUSED = { error: { code: 'forbidden', message: MESSAGES.accessDenied } };

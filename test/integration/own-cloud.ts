@@ -12,7 +12,7 @@ import {
 } from '../../infra/local/local-cloud';
 import { mailText, readMailbox } from '../../infra/local/mailbox';
 import { freePort } from '../../infra/local/ports';
-import { CATALOGUE_DOCUMENT } from '../../common/app-documents';
+import { CATALOGUE_DOCUMENT } from '@common/app-documents';
 import { DEMO_PASSWORD, type Tokens } from './helpers';
 import { STAND_IN_CATALOGUE_DOCUMENT, STAND_IN_INDEX } from './stand-in-documents';
 

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogPage, DocumentItem, DownloadLink, Parcours, Session } from '../../common/api-types';
-import { MESSAGES, VALIDATION_MESSAGES } from '../../common/messages';
+import type { CatalogPage, DocumentItem, DownloadLink, Parcours, Session } from '@common/api-types';
+import { MESSAGES, VALIDATION_MESSAGES } from '@common/messages';
 import { api, documentClient, pdfBytes, signIn, signUp, uploadFile } from './helpers';
 
 let editor = '';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../common/api-types';
-import { COVER_SIZES, coverSrcSet } from '../../common/cover-variants';
-import { SHARE_FALLBACK } from '../../common/share';
+import type { Session } from '@common/api-types';
+import { COVER_SIZES, coverSrcSet } from '@common/cover-variants';
+import { SHARE_FALLBACK } from '@common/share';
 import { escapeHtml } from '../../lambdas/pages/share-meta';
-import { SESSION_PREVIEW_ELEMENT_ID, SESSION_PREVIEW_PLACEHOLDERS } from '../../common/app-documents';
+import { SESSION_PREVIEW_ELEMENT_ID, SESSION_PREVIEW_PLACEHOLDERS } from '@common/app-documents';
 import { api, cloud, signIn } from './helpers';
 
 async function publish(body: Record<string, unknown>): Promise<Session> {

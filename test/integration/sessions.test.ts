@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, Session } from '../../common/api-types';
+import type { Page, Session } from '@common/api-types';
 import { api, signIn, signUp, setRoleInTable } from './helpers';
 
 async function allPublished(sort: 'oldest' | 'newest' = 'oldest'): Promise<Session[]> {

@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentItem, DownloadLink, Page, Session } from '../../common/api-types';
-import type { UploadTicketResponse } from '../../common/schemas/upload';
-import { UPLOAD_MESSAGES } from '../../common/messages';
-import type { UploadKind } from '../../common/uploads';
+import type { DocumentItem, DownloadLink, Page, Session } from '@common/api-types';
+import type { UploadTicketResponse } from '@common/schemas/upload';
+import { UPLOAD_MESSAGES } from '@common/messages';
+import type { UploadKind } from '@common/uploads';
 import { BUCKETS } from '../../infra/definitions/storage';
 import { api, cloud, pdfBytes, signIn, signUp } from './helpers';
 

@@ -10,7 +10,7 @@ import {
   CATALOGUE_PLACEHOLDERS as P,
   CATALOGUE_TEMPLATE_ATTRIBUTE,
   cardPiece,
-} from '../../common/catalogue-preview';
+} from '@common/catalogue-preview';
 
 /** index.html: the app's preload and the catalogue's skeleton among the prerendered first screens. */
 export const STAND_IN_INDEX = [

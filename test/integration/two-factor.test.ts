@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Me } from '../../common/api-types';
-import { MESSAGES, TWO_FACTOR_MESSAGES } from '../../common/messages';
+import type { Me } from '@common/api-types';
+import { MESSAGES, TWO_FACTOR_MESSAGES } from '@common/messages';
 import { localCognitoClient } from '../../infra/local/cognito';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
 import { otherCode, unusedAuthenticatorCode } from '../support/totp';

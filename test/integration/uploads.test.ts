@@ -1,8 +1,8 @@
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UploadTicketResponse } from '../../common/schemas/upload';
-import { UPLOAD_MESSAGES } from '../../common/messages';
-import type { UploadKind } from '../../common/uploads';
+import type { UploadTicketResponse } from '@common/schemas/upload';
+import { UPLOAD_MESSAGES } from '@common/messages';
+import type { UploadKind } from '@common/uploads';
 import { BUCKETS } from '../../infra/definitions/storage';
 import { attachUpload } from '../../lambdas/uploads/attach';
 import { deleteFile, downloadUrl } from '../../lambdas/uploads/files';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUserList } from '../../common/api-types';
+import type { AdminUserList } from '@common/api-types';
 import { keys } from '../../lambdas/lib/keys';
 import { createUser, findUser, recordSignIn } from '../../lambdas/users/repository';
 import { api, documentClient, signIn } from './helpers';

@@ -2,9 +2,9 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { contactMessageSchema } from '../../common/schemas/contact';
-import { roleAssignmentSchema } from '../../common/schemas/admin';
-import { notificationPreferencesSchema, profileUpdateSchema } from '../../common/schemas/profile';
+import { contactMessageSchema } from '@common/schemas/contact';
+import { roleAssignmentSchema } from '@common/schemas/admin';
+import { notificationPreferencesSchema, profileUpdateSchema } from '@common/schemas/profile';
 import { CONTACTS_PARTITION, keys } from '../../lambdas/lib/keys';
 import { api, documentClient, signIn, signUp } from './helpers';
 

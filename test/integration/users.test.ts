@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import type { ContactMessage, Me, Page, PlatformStats } from '../../common/api-types';
+import type { ContactMessage, Me, Page, PlatformStats } from '@common/api-types';
 import { keys } from '../../lambdas/lib/keys';
 import { api, documentClient, signIn, signUp } from './helpers';
 

@@ -14,8 +14,8 @@ import type {
   Me,
   RuntimeConfig,
   Session,
-} from '../../common/api-types';
-import type { UploadTicketResponse } from '../../common/schemas/upload';
+} from '@common/api-types';
+import type { UploadTicketResponse } from '@common/schemas/upload';
 import { oversizedPng, pngImage } from './png';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, TWO_FACTOR_MESSAGES } from '../../common/messages';
+import { MESSAGES, TWO_FACTOR_MESSAGES } from '@common/messages';
 import {
   adminMfaRequired,
   requireAdminAction,

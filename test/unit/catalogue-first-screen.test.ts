@@ -1,8 +1,8 @@
-import { COVER_SIZES } from '../../common/cover-variants';
+import { COVER_SIZES } from '@common/cover-variants';
 import { describe, expect, it } from 'vitest';
-import type { CatalogPage, Session } from '../../common/api-types';
-import { CATALOGUE_PREVIEW_ELEMENT_ID } from '../../common/app-documents';
-import { CATALOGUE_TEMPLATE_ATTRIBUTE } from '../../common/catalogue-preview';
+import type { CatalogPage, Session } from '@common/api-types';
+import { CATALOGUE_PREVIEW_ELEMENT_ID } from '@common/app-documents';
+import { CATALOGUE_TEMPLATE_ATTRIBUTE } from '@common/catalogue-preview';
 import { injectCataloguePreview, plainCatalogueDocument } from '../../lambdas/pages/catalogue-preview';
 
 /**

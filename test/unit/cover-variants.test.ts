@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COVER_VARIANT_WIDTHS, coverSrcSet, coverVariantWidths } from '../../common/cover-variants';
-import { imageSize, SNIFF_WINDOW_BYTES, type ImageSizeRead } from '../../common/file-signatures';
-import { COVER_MESSAGES } from '../../common/messages';
-import { sessionInputSchema } from '../../common/schemas/session';
+import { COVER_VARIANT_WIDTHS, coverSrcSet, coverVariantWidths } from '@common/cover-variants';
+import { imageSize, SNIFF_WINDOW_BYTES, type ImageSizeRead } from '@common/file-signatures';
+import { COVER_MESSAGES } from '@common/messages';
+import { sessionInputSchema } from '@common/schemas/session';
 import { coverVariantKey } from '../../lambdas/uploads/object-keys';
 
 const b64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));

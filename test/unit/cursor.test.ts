@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../common/messages';
+import { MESSAGES } from '@common/messages';
 import {
   count,
   decodeKeyCursor,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, initials } from '../../common/display-name';
+import { displayName, initials } from '@common/display-name';
 
 describe('displayName (SPEC §2)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../common/messages';
+import { MESSAGES } from '@common/messages';
 import { assertMayBootstrap, type EmailLookup } from '../../lambdas/users/bootstrap-rule';
 import { bootstrapRule } from '../../lambdas/users/first-admin-setting';
 

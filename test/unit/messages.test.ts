@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as messages from '../../common/messages';
+import * as messages from '@common/messages';
 
 /** Every text of the module with where it stands, e.g. ['MESSAGES.titleRequired', 'Le titre est obligatoire']. */
 function entries(): [string, string][] {

@@ -1,7 +1,7 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { notificationLink, notificationText } from '../../common/notifications';
+import { notificationLink, notificationText } from '@common/notifications';
 import { nextRun } from '../../infra/local/scheduler';
 import { jobsOf } from '../../lambdas/notifications/stream-handler';
 import { checkUnsubscribeLink, signUnsubscribeLink } from '../../lambdas/notifications/unsubscribe-links';

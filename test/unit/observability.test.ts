@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../common/messages';
+import { MESSAGES } from '@common/messages';
 import { FUNCTION_OBSERVABILITY_ENVIRONMENT } from '../../infra/definitions/observability';
 import type * as Errors from '../../lambdas/lib/errors';
 import type { ApiContext, ApiEvent, ApiResult } from '../../lambdas/lib/http';

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../common/messages';
+import { MESSAGES } from '@common/messages';
 import type { ApiContext, ApiEvent, ApiResult } from '../../lambdas/lib/http';
 import { apiChainHead } from '../../lambdas/lib/middleware';
 import { isOriginValue, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_VARIABLE } from '../../lambdas/lib/origin-verify';

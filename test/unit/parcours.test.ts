@@ -7,10 +7,10 @@ import {
   sessionsByPhase,
   withSessionDone,
   type ProgrammeSession,
-} from '../../common/parcours';
-import { phaseLabel, programmePlaceLabel, PROGRAMME_PHASES } from '../../common/programme';
-import { sessionInputSchema } from '../../common/schemas/session';
-import { inputErrors } from '../../common/schemas/input-errors';
+} from '@common/parcours';
+import { phaseLabel, programmePlaceLabel, PROGRAMME_PHASES } from '@common/programme';
+import { sessionInputSchema } from '@common/schemas/session';
+import { inputErrors } from '@common/schemas/input-errors';
 import { toProgress, openedItem, doneItem } from '../../lambdas/parcours/parcours-item';
 import { listingKeys, programmeSortValue, type IndexedSession } from '../../lambdas/sessions/indexing';
 import { compareEntries } from '../../lambdas/sessions/catalog';

@@ -6,7 +6,7 @@ import {
   passwordProblems,
   passwordRuleText,
   type PasswordPolicy,
-} from '../../common/password-policy';
+} from '@common/password-policy';
 import { USER_POOL } from '../../infra/definitions/auth';
 
 const WITH_SYMBOLS: PasswordPolicy = { ...PASSWORD_POLICY, requireSymbols: true };

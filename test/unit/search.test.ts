@@ -7,7 +7,7 @@ import {
   tagKey,
   termForQueryWord,
   titleSortKey,
-} from '../../common/search';
+} from '@common/search';
 
 describe('search folding', () => {
   it('folds case, accents and ligatures', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionInputSchema } from '../../common/schemas/session';
+import { sessionInputSchema } from '@common/schemas/session';
 
 describe('session payload schema', () => {
   it('trims the title, nulls an empty description and normalizes tags (no place: outside the programme)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../common/api-types';
-import { SHARE_FALLBACK, shareExcerpt } from '../../common/share';
+import type { Session } from '@common/api-types';
+import { SHARE_FALLBACK, shareExcerpt } from '@common/share';
 import {
   escapeHtml,
   injectImagePreload,

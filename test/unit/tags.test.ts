@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../common/limits';
-import { VALIDATION_MESSAGES } from '../../common/messages';
-import { catalogQuerySchema } from '../../common/schemas/catalog';
-import { sessionInputSchema } from '../../common/schemas/session';
-import {
-  normalizeTags,
-  parseTagFilter,
-  parseTagInput,
-  tagFilterParam,
-  TAG_SEPARATOR,
-} from '../../common/tags';
+import { LIMITS } from '@common/limits';
+import { VALIDATION_MESSAGES } from '@common/messages';
+import { catalogQuerySchema } from '@common/schemas/catalog';
+import { sessionInputSchema } from '@common/schemas/session';
+import { normalizeTags, parseTagFilter, parseTagInput, tagFilterParam, TAG_SEPARATOR } from '@common/tags';
 import { keys } from '../../lambdas/lib/keys';
 import {
   publishedTagDeltas,

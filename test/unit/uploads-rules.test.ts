@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { uploadTicketRequestSchema } from '../../common/schemas/upload';
-import { UPLOAD_MESSAGES } from '../../common/messages';
+import { uploadTicketRequestSchema } from '@common/schemas/upload';
+import { UPLOAD_MESSAGES } from '@common/messages';
 import {
   checkUploadDeclaration,
   DOCUMENT_FORMATS,
@@ -8,7 +8,7 @@ import {
   fileExtension,
   formatFileSize,
   titleFromFileName,
-} from '../../common/uploads';
+} from '@common/uploads';
 
 const MB = 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_FORMATS } from '../../common/uploads';
+import { DOCUMENT_FORMATS } from '@common/uploads';
 import { contentDisposition, downloadFileName } from '../../lambdas/uploads/files';
 import {
   finalKey,
@@ -8,7 +8,7 @@ import {
   stagedKind,
   stagingKey,
 } from '../../lambdas/uploads/object-keys';
-import { looksExecutable, sniffDocument, sniffImage } from '../../common/file-signatures';
+import { looksExecutable, sniffDocument, sniffImage } from '@common/file-signatures';
 
 const bytes = (...parts: (string | number[])[]): Uint8Array =>
   Uint8Array.from(

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Me } from '../../common/api-types';
-import {
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  withDefaultPreferences,
-} from '../../common/notification-preferences';
-import { contactMessageSchema } from '../../common/schemas/contact';
-import { notificationPreferencesSchema, profileUpdateSchema } from '../../common/schemas/profile';
+import type { Me } from '@common/api-types';
+import { DEFAULT_NOTIFICATION_PREFERENCES, withDefaultPreferences } from '@common/notification-preferences';
+import { contactMessageSchema } from '@common/schemas/contact';
+import { notificationPreferencesSchema, profileUpdateSchema } from '@common/schemas/profile';
 import {
   applyProfilePatch,
   isOwnAvatarUrl,

@@ -8,32 +8,32 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { DOCUMENT_MESSAGES } from '../../common/messages';
-import { FIELD_LABELS } from '../../common/messages/fields';
-import { listUsersQuerySchema, roleAssignmentSchema, userIdParamsSchema } from '../../common/schemas/admin';
+import { DOCUMENT_MESSAGES } from '@common/messages';
+import { FIELD_LABELS } from '@common/messages/fields';
+import { listUsersQuerySchema, roleAssignmentSchema, userIdParamsSchema } from '@common/schemas/admin';
 import {
   catalogQuerySchema,
   dashboardSessionsQuerySchema,
   sharedSessionsQuerySchema,
-} from '../../common/schemas/catalog';
+} from '@common/schemas/catalog';
 import {
   contactListQuerySchema,
   contactMessageParamsSchema,
   contactMessageSchema,
-} from '../../common/schemas/contact';
-import { documentCreateSchema, documentUpdateSchema } from '../../common/schemas/document';
-import { documentPathSchema, sessionPathSchema } from '../../common/schemas/ids';
-import { libraryQuerySchema, sessionDocumentsQuerySchema } from '../../common/schemas/library';
+} from '@common/schemas/contact';
+import { documentCreateSchema, documentUpdateSchema } from '@common/schemas/document';
+import { documentPathSchema, sessionPathSchema } from '@common/schemas/ids';
+import { libraryQuerySchema, sessionDocumentsQuerySchema } from '@common/schemas/library';
 import {
   followedSessionsQuerySchema,
   followLookupQuerySchema,
   notificationPathSchema,
   notificationsQuerySchema,
   unsubscribeQuerySchema,
-} from '../../common/schemas/notifications';
-import { notificationPreferencesSchema, profileUpdateSchema } from '../../common/schemas/profile';
-import { sessionInputSchema } from '../../common/schemas/session';
-import { uploadTicketRequestSchema } from '../../common/schemas/upload';
+} from '@common/schemas/notifications';
+import { notificationPreferencesSchema, profileUpdateSchema } from '@common/schemas/profile';
+import { sessionInputSchema } from '@common/schemas/session';
+import { uploadTicketRequestSchema } from '@common/schemas/upload';
 import { DomainError } from '../../lambdas/lib/errors';
 import type { RouteHandler } from '../../lambdas/lib/api-handler';
 import { parseBody, parsePath, parseQuery, type ApiEvent } from '../../lambdas/lib/http';

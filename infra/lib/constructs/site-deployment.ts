@@ -5,14 +5,14 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { RuntimeConfig } from '../../../common/api-types';
+import type { RuntimeConfig } from '@common/api-types';
 import { SHELL_KEY } from '../../definitions/storage';
 import {
   APP_DOCUMENT,
   CATALOGUE_DOCUMENT,
   SESSION_DOCUMENT,
   TEXT_FIRST_DOCUMENT,
-} from '../../../common/app-documents';
+} from '@common/app-documents';
 
 /** The page handlers' documents' file names in the build (and under SHELL_KEY's folder). */
 const sessionDocumentFile = SESSION_DOCUMENT.replace(/^\//, '');

@@ -15,7 +15,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { TriggerName } from '../../../lambdas/routes';
-import { PLATFORM_NAME } from '../../../common/platform';
+import { PLATFORM_NAME } from '@common/platform';
 import { USER_POOL } from '../../definitions/auth';
 import { stageNamesOf } from '../stage';
 

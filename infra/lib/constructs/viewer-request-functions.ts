@@ -1,6 +1,6 @@
 import { FunctionCode, FunctionRuntime, Function as CloudFrontFunction } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { APP_DOCUMENT, TEXT_FIRST_DOCUMENT, TEXT_FIRST_PATHS } from '../../../common/app-documents';
+import { APP_DOCUMENT, TEXT_FIRST_DOCUMENT, TEXT_FIRST_PATHS } from '@common/app-documents';
 import { SITE_HOST_HEADER, VIEWER_IP_HEADER } from '../../../lambdas/lib/viewer';
 
 /**

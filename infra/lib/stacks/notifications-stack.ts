@@ -25,7 +25,7 @@ import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { PLATFORM_NAME } from '../../../common/platform';
+import { PLATFORM_NAME } from '@common/platform';
 import {
   PIPELINE_FUNCTIONS,
   type PipelineFunction,

@@ -16,7 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { resolveByteRange } from '../../../common/byte-range';
+import { resolveByteRange } from '@common/byte-range';
 import {
   flatHeaders,
   forward,

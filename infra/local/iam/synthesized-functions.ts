@@ -18,7 +18,7 @@ import {
   CATALOGUE_DOCUMENT,
   SESSION_DOCUMENT,
   TEXT_FIRST_DOCUMENT,
-} from '../../../common/app-documents';
+} from '@common/app-documents';
 import {
   TemplateResolver,
   type CfnResource,

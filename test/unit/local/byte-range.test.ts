@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveByteRange } from '../../../common/byte-range';
+import { resolveByteRange } from '@common/byte-range';
 
 describe('byte ranges as S3 reads them', () => {
   const size = 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COVER_VARIANT_MAX_BYTES } from '../../../common/cover-variants';
-import { imageSize, sniffImage } from '../../../common/file-signatures';
+import { COVER_VARIANT_MAX_BYTES } from '@common/cover-variants';
+import { imageSize, sniffImage } from '@common/file-signatures';
 import { DEMO_SESSIONS } from '../../../infra/local/demo-content';
 import {
   DEMO_COVER_SIZE,

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { DashboardDocumentPage, DashboardSessionPage } from '../../../common/api-types';
-import type { DocumentCategory } from '../../../common/documents';
-import type { SessionStatus } from '../../../common/session-status';
-import { api } from '../lib/api-client';
+import type { DashboardDocumentPage, DashboardSessionPage } from '@common/api-types';
+import type { DocumentCategory } from '@common/documents';
+import type { SessionStatus } from '@common/session-status';
+import { api } from '@/lib/api-client';
 import type { DocumentSort } from './library';
 import { queryKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DownloadLink } from '../../../common/api-types';
-import { api } from '../lib/api-client';
+import type { DownloadLink } from '@common/api-types';
+import { api } from '@/lib/api-client';
 
 /** POST /api/documents/{id}/download — counts the download and returns a short-lived link that saves the file. */
 export function requestDownload(documentId: string): Promise<DownloadLink> {

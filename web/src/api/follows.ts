@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FollowedSession, FollowState, Page } from '../../../common/api-types';
-import { api } from '../lib/api-client';
+import type { FollowedSession, FollowState, Page } from '@common/api-types';
+import { api } from '@/lib/api-client';
 import { queryKeys } from './query-keys';
 
 const keys = {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { LibraryPage } from '../../../common/api-types';
-import type { DocumentCategory } from '../../../common/documents';
-import { api } from '../lib/api-client';
+import type { LibraryPage } from '@common/api-types';
+import type { DocumentCategory } from '@common/documents';
+import { api } from '@/lib/api-client';
 import { queryKeys } from './query-keys';
 
 export type DocumentSort = 'oldest' | 'newest' | 'title' | 'downloads';

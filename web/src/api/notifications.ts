@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPage } from '../../../common/notifications';
-import { api } from '../lib/api-client';
+import type { NotificationPage } from '@common/notifications';
+import { api } from '@/lib/api-client';
 import { queryKeys } from './query-keys';
 
 const keys = {

@@ -10,7 +10,7 @@ import { queryKeys } from './query-keys';
 export function offlineAvailabilityQuery(userId: string | null) {
   return queryOptions({
     queryKey: [...queryKeys.offline, userId ?? 'visitor'],
-    queryFn: async () => (await import('../lib/offline/availability')).readOfflineAvailability(userId),
+    queryFn: async () => (await import('@/lib/offline/availability')).readOfflineAvailability(userId),
     staleTime: Infinity,
     networkMode: 'always',
     retry: false,

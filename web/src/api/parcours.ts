@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Parcours, SessionDoneAnswer } from '../../../common/api-types';
-import { api } from '../lib/api-client';
+import type { Parcours, SessionDoneAnswer } from '@common/api-types';
+import { api } from '@/lib/api-client';
 import { queryKeys } from './query-keys';
 
 /**

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
-import type { CatalogPage, DocumentItem, Page, Session, TagCount } from '../../../common/api-types';
-import { api, apiPath } from '../lib/api-client';
-import { keepPublicAnswer } from '../lib/offline/keep-public-answer';
-import { DEFAULT_FILTERS, type CatalogueSort } from '../lib/catalogue-query';
-import { takeCataloguePreview } from '../lib/catalogue-preview';
-import { tagFilterParam } from '../../../common/tags';
+import type { CatalogPage, DocumentItem, Page, Session, TagCount } from '@common/api-types';
+import { api, apiPath } from '@/lib/api-client';
+import { keepPublicAnswer } from '@/lib/offline/keep-public-answer';
+import { DEFAULT_FILTERS, type CatalogueSort } from '@/lib/catalogue-query';
+import { takeCataloguePreview } from '@/lib/catalogue-preview';
+import { tagFilterParam } from '@common/tags';
 import { queryKeys } from './query-keys';
 
 /** The API's largest page: used when a screen needs every item (titles, a session's documents). */

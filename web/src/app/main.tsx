@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { registerServiceWorker } from '../lib/offline/service-worker';
+import { registerServiceWorker } from '@/lib/offline/service-worker';
 import { App } from './app';
 import { createRouter } from './router';
 

@@ -6,8 +6,8 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
-import type { CatalogPage, Session } from '../../../common/api-types';
-import { placeholderPreview, type SessionPreviewVariant } from '../../../common/app-documents';
+import type { CatalogPage, Session } from '@common/api-types';
+import { placeholderPreview, type SessionPreviewVariant } from '@common/app-documents';
 import {
   CARD_SHAPES,
   CATALOGUE_EAGER_COVERS,
@@ -15,13 +15,13 @@ import {
   CATALOGUE_PLACEHOLDERS,
   cardPiece,
   type CardShape,
-} from '../../../common/catalogue-preview';
-import { FIRST_SCREEN_TIME_ZONE, formatDate, formatNumber } from '../../../common/format';
-import { LIMITS } from '../../../common/limits';
-import { programmePlaceLabel } from '../../../common/programme';
-import { TagChips } from '../components/ui/tag-chips';
-import { provideCataloguePreview } from '../lib/catalogue-preview';
-import { provideSessionPreview } from '../lib/session-preview';
+} from '@common/catalogue-preview';
+import { FIRST_SCREEN_TIME_ZONE, formatDate, formatNumber } from '@common/format';
+import { LIMITS } from '@common/limits';
+import { programmePlaceLabel } from '@common/programme';
+import { TagChips } from '@/components/ui/tag-chips';
+import { provideCataloguePreview } from '@/lib/catalogue-preview';
+import { provideSessionPreview } from '@/lib/session-preview';
 import { App } from './app';
 import { routes } from './router';
 

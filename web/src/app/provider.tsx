@@ -1,10 +1,10 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, useRef, useState, type ReactNode } from 'react';
-import { AuthProvider } from '../lib/auth/auth-provider';
-import { useOfflineSync } from '../hooks/use-offline-sync';
-import { useAuth } from '../lib/auth/use-auth';
-import { createQueryClient } from '../lib/query-client';
-import { watchForReconnection } from '../lib/offline/network-probe';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { useOfflineSync } from '@/hooks/use-offline-sync';
+import { useAuth } from '@/lib/auth/use-auth';
+import { createQueryClient } from '@/lib/query-client';
+import { watchForReconnection } from '@/lib/offline/network-probe';
 
 /**
  * Cached answers belong to one account and role: when someone signs in or out, or their role

@@ -1,4 +1,5 @@
 /** Which prerendered first screen the shell script may show (pure; see shell.ts). */
+// Relative imports, not "@/…": web/vite.config.ts loads this file before its aliases exist.
 import {
   CATALOGUE_PREVIEW_ELEMENT_ID,
   ROUTE_CHUNKS_ELEMENT_ID,

@@ -6,7 +6,7 @@
  * it starts the page's first API reads, its top images and chunks, and the app (main.tsx), whose
  * first render adopts the shell's markup (hydration). Imports nothing the app shares.
  */
-import '../index.css';
+import '@/index.css';
 import {
   CATALOGUE_PREVIEW_ELEMENT_ID,
   catalogueColumns,

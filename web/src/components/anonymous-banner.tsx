@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { useAuth } from '../lib/auth/use-auth';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
 import { buttonClasses } from './ui/button-styles';
 
 /** For visitors: sign in or create a free account (SPEC §2, /documentation and /sessions). */

@@ -1,4 +1,4 @@
-import { NOTIFICATION_PATHS } from '../../../common/notifications';
+import { NOTIFICATION_PATHS } from '@common/notifications';
 
 /**
  * Every address the app links to (SPEC §2). The route table itself lives once, in

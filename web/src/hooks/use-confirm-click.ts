@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LIMITS } from '../../../common/limits';
+import { LIMITS } from '@common/limits';
 import { ConfirmClick } from './confirm-click';
 
 /**

@@ -1,23 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { DocumentItem } from '../../../common/api-types';
-import { OFFLINE_ACTION_MESSAGES } from '../../../common/messages/offline';
-import { OfflineNotice } from '../components/offline/offline-notice';
-import { ErrorBanner } from '../components/ui/status-banner';
-import { paths } from '../config/paths';
-import { isApiError } from '../lib/api-client';
-import { useAuth } from '../lib/auth/use-auth';
-import { isOnline, subscribeToConnectivity } from '../lib/offline/connectivity';
-import { saveFile } from '../lib/save-file';
-import { forgetSignInReturn, rememberSignInReturn } from '../lib/sign-in-return';
-import { documentPreviewQuery, requestDownload } from '../api/document-files';
-import { recordDownload } from '../api/download-counts';
-import { queryKeys } from '../api/query-keys';
+import type { DocumentItem } from '@common/api-types';
+import { OFFLINE_ACTION_MESSAGES } from '@common/messages/offline';
+import { OfflineNotice } from '@/components/offline/offline-notice';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/use-auth';
+import { isOnline, subscribeToConnectivity } from '@/lib/offline/connectivity';
+import { saveFile } from '@/lib/save-file';
+import { forgetSignInReturn, rememberSignInReturn } from '@/lib/sign-in-return';
+import { documentPreviewQuery, requestDownload } from '@/api/document-files';
+import { recordDownload } from '@/api/download-counts';
+import { queryKeys } from '@/api/query-keys';
 
 // Only once someone asks for a preview: no page shows one on its first screen.
 const DocumentPreview = lazy(() =>
-  import('../components/documents/document-preview').then((module) => ({ default: module.DocumentPreview })),
+  import('@/components/documents/document-preview').then((module) => ({ default: module.DocumentPreview })),
 );
 
 type ActionableDocument = Pick<DocumentItem, 'id' | 'title' | 'type' | 'has_file' | 'session_id'>;

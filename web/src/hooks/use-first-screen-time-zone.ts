@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { FIRST_SCREEN_TIME_ZONE } from '../../../common/format';
+import { FIRST_SCREEN_TIME_ZONE } from '@common/format';
 
 const subscribe = () => () => undefined;
 

@@ -6,7 +6,7 @@ import {
   type UseInfiniteQueryOptions,
 } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import type { Page } from '../../../common/api-types';
+import type { Page } from '@common/api-types';
 
 /** What a 'Charger plus' list screen reads (see useInfiniteList). */
 export interface InfiniteList<TPage extends Page<{ id: string }>> {

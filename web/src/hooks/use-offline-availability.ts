@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { offlineAvailabilityQuery } from '../api/offline-availability';
-import type { OfflineAvailability } from '../lib/offline/availability';
-import { useAuth } from '../lib/auth/use-auth';
+import { offlineAvailabilityQuery } from '@/api/offline-availability';
+import type { OfflineAvailability } from '@/lib/offline/availability';
+import { useAuth } from '@/lib/auth/use-auth';
 
 const NOTHING: OfflineAvailability = { sessions: new Set(), documents: new Set() };
 

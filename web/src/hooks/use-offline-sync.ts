@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryKeys } from '../api/query-keys';
-import { subscribeToConnectivity } from '../lib/offline/connectivity';
-import { onServiceWorkerMessage } from '../lib/offline/service-worker';
+import { queryKeys } from '@/api/query-keys';
+import { subscribeToConnectivity } from '@/lib/offline/connectivity';
+import { onServiceWorkerMessage } from '@/lib/offline/service-worker';
 
 /** Reads the offline caches again when the service worker changes them or the network comes or goes. */
 export function useOfflineSync(): void {

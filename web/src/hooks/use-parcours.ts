@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Parcours } from '../../../common/api-types';
-import { withSessionDone } from '../../../common/parcours';
-import { parcoursQuery, setSessionDone } from '../api/parcours';
-import { useAuth } from '../lib/auth/use-auth';
+import type { Parcours } from '@common/api-types';
+import { withSessionDone } from '@common/parcours';
+import { parcoursQuery, setSessionDone } from '@/api/parcours';
+import { useAuth } from '@/lib/auth/use-auth';
 
 /** The signed-in person's parcours (nothing is asked for a visitor). */
 export function useParcours() {

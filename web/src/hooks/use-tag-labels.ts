@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { tagKey } from '../../../common/search';
-import { sessionTagsQuery } from '../api/published-sessions';
+import { tagKey } from '@common/search';
+import { sessionTagsQuery } from '@/api/published-sessions';
 
 /**
  * A session's tag as the catalogue shows it: 'financement' and 'Financement' are one tag, spelt as

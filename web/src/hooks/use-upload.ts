@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UploadKind } from '../../../common/uploads';
-import { isApiError } from '../lib/api-client';
-import { checkFile, checkFileContent, UploadCancelled, uploadFile } from '../lib/upload';
+import type { UploadKind } from '@common/uploads';
+import { isApiError } from '@/lib/api-client';
+import { checkFile, checkFileContent, UploadCancelled, uploadFile } from '@/lib/upload';
 
 /** A smaller copy of the file, made in the browser and sent with it (a cover's variants). */
 export interface Variant {

@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '../../../common/api-types';
-import { MESSAGES } from '../../../common/messages';
+import type { ApiErrorBody } from '@common/api-types';
+import { MESSAGES } from '@common/messages';
 import { takeEarlyResponse } from './early-requests';
 import { FROM_CACHE_HEADER } from './offline/caches';
 import { noteNetwork } from './offline/connectivity';

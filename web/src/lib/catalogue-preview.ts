@@ -1,5 +1,5 @@
-import type { CatalogPage } from '../../../common/api-types';
-import { CATALOGUE_PREVIEW_ELEMENT_ID } from '../../../common/app-documents';
+import type { CatalogPage } from '@common/api-types';
+import { CATALOGUE_PREVIEW_ELEMENT_ID } from '@common/app-documents';
 
 /**
  * The catalogue's first page as /sessions' HTML was answered with it (lambdas/pages/catalogue-page.ts):

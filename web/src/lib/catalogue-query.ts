@@ -1,6 +1,6 @@
-import { PARCOURS_MESSAGES } from '../../../common/messages/parcours';
-import { tagKey } from '../../../common/search';
-import { parseTagFilter, tagFilterParam } from '../../../common/tags';
+import { PARCOURS_MESSAGES } from '@common/messages/parcours';
+import { tagKey } from '@common/search';
+import { parseTagFilter, tagFilterParam } from '@common/tags';
 
 /**
  * SPEC §9 public session sorts, in the menu's order: oldest (the default), newest, title A-Z; and the

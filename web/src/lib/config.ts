@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../../common/api-types';
+import type { RuntimeConfig } from '@common/api-types';
 
 let pending: Promise<RuntimeConfig> | null = null;
 

@@ -10,8 +10,8 @@ import {
   COVER_VARIANT_QUALITY,
   coverVariantWidths,
   type CoverVariantWidth,
-} from '../../../common/cover-variants';
-import { imageSize, sniffImage } from '../../../common/file-signatures';
+} from '@common/cover-variants';
+import { imageSize, sniffImage } from '@common/file-signatures';
 import { readHead } from './file-head';
 
 export interface MadeVariant {

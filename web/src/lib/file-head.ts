@@ -1,4 +1,4 @@
-import { SNIFF_WINDOW_BYTES } from '../../../common/file-signatures';
+import { SNIFF_WINDOW_BYTES } from '@common/file-signatures';
 
 /** The first bytes of a file, as many as its signature and header need (FileReader: older phone browsers lack Blob.arrayBuffer). */
 export function readHead(file: Blob): Promise<Uint8Array> {

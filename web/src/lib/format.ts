@@ -1,6 +1,6 @@
-import { formatNumber, isPlural } from '../../../common/format';
+import { formatNumber, isPlural } from '@common/format';
 
-export { formatDate, formatNumber } from '../../../common/format';
+export { formatDate, formatNumber } from '@common/format';
 
 const SHORT_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' });
 const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {

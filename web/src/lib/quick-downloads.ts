@@ -1,5 +1,5 @@
-import type { DocumentItem } from '../../../common/api-types';
-import type { DocumentCategory } from '../../../common/documents';
+import type { DocumentItem } from '@common/api-types';
+import type { DocumentCategory } from '@common/documents';
 
 /** The categories that get a quick-download button (a session's page, the shared catalogue), in display order. */
 export const QUICK_DOWNLOAD_CATEGORIES = [

@@ -1,4 +1,4 @@
-import { SESSION_PREVIEW_ELEMENT_ID, type SessionPreview } from '../../../common/app-documents';
+import { SESSION_PREVIEW_ELEMENT_ID, type SessionPreview } from '@common/app-documents';
 
 /**
  * The session the page's HTML was answered for (lambdas/pages/session-page.ts): its first screen

@@ -1,8 +1,8 @@
-import { sniffUpload } from '../../../common/file-signatures';
-import type { UploadKind, UploadProblem } from '../../../common/uploads';
-import { checkUploadDeclaration, fileExtension, UPLOAD_RULES } from '../../../common/uploads';
-import type { UploadTicketResponse } from '../../../common/schemas/upload';
-import { MESSAGES, UPLOAD_MESSAGES } from '../../../common/messages';
+import { sniffUpload } from '@common/file-signatures';
+import type { UploadKind, UploadProblem } from '@common/uploads';
+import { checkUploadDeclaration, fileExtension, UPLOAD_RULES } from '@common/uploads';
+import type { UploadTicketResponse } from '@common/schemas/upload';
+import { MESSAGES, UPLOAD_MESSAGES } from '@common/messages';
 import { api, ApiError } from './api-client';
 import { readHead } from './file-head';
 

@@ -9,17 +9,10 @@
  * answered to a page that holds that user's session (page-sessions.ts), and keeping a file for one
  * person lets go of every other person's.
  */
-import { resolveByteRange } from '../../../common/byte-range';
-import { PRIVATE_USER_HEADER } from '../lib/offline/caches';
-import { pdfCacheKey } from '../lib/offline/contract';
-import {
-  evictionsFor,
-  mayKeep,
-  parseIndex,
-  touched,
-  withKept,
-  type KeptPdf,
-} from '../lib/offline/pdf-budget';
+import { resolveByteRange } from '@common/byte-range';
+import { PRIVATE_USER_HEADER } from '@/lib/offline/caches';
+import { pdfCacheKey } from '@/lib/offline/contract';
+import { evictionsFor, mayKeep, parseIndex, touched, withKept, type KeptPdf } from '@/lib/offline/pdf-budget';
 
 /** A read moves a file to the back of the queue at most once a minute (each page is several ranges). */
 const TOUCH_INTERVAL_MS = 60_000;

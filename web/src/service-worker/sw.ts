@@ -25,7 +25,7 @@ import {
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { appDocument } from '../../../common/app-documents';
+import { appDocument } from '@common/app-documents';
 import {
   CACHE_PREFIX,
   CACHES,
@@ -34,7 +34,7 @@ import {
   PDF_INDEX_PATH,
   PRIVATE_CACHES,
   PRIVATE_USER_HEADER,
-} from '../lib/offline/caches';
+} from '@/lib/offline/caches';
 import {
   isPresignedUrl,
   isPublicApiPath,
@@ -45,7 +45,7 @@ import {
   OFFLINE_CHANGED,
   tokenSubject,
   type ToServiceWorker,
-} from '../lib/offline/contract';
+} from '@/lib/offline/contract';
 import { createPageSessions } from './page-sessions';
 import { createPdfStore } from './pdf-store';
 

@@ -5,6 +5,7 @@
  * public/favicon.svg (docs/offline.md, "Installable and offline"); the maskable one keeps the mark inside
  * the 80 % safe zone that Android's round and squircle masks leave whole.
  */
+// Relative imports, not "@/…": web/vite.config.ts loads this file before its aliases exist.
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { SITE } from '../config/site';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withDownloadCount } from '../../../../web/src/api/download-counts';
+import { withDownloadCount } from '@/api/download-counts';
 
 const doc = (id: string, downloads_count: number) => ({ id, title: id, downloads_count });
 

@@ -1,14 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  catalogueColumns,
-  earlyImages,
-  earlyRequests,
-  SHELL_EARLY_KEY,
-} from '../../../../web/src/app/shell-choice';
-import { COVER_SIZES } from '../../../../common/cover-variants';
-import { DEFAULT_LIBRARY_FILTERS } from '../../../../web/src/features/documentation/utils/library-filters';
-import { DEFAULT_FILTERS } from '../../../../web/src/lib/catalogue-query';
+import { catalogueColumns, earlyImages, earlyRequests, SHELL_EARLY_KEY } from '@/app/shell-choice';
+import { COVER_SIZES } from '@common/cover-variants';
+import { DEFAULT_LIBRARY_FILTERS } from '@/features/documentation/utils/library-filters';
+import { DEFAULT_FILTERS } from '@/lib/catalogue-query';
 
 /**
  * The app's queries, loaded by a path TypeScript does not follow: they reach the API client,

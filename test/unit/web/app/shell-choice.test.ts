@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseShell, SHELL_COGNITO_KEY_PREFIX } from '../../../../web/src/app/shell-choice';
+import { chooseShell, SHELL_COGNITO_KEY_PREFIX } from '@/app/shell-choice';
 
 // Loaded by a path TypeScript does not follow: the module needs the DOM library (see early-requests.test.ts).
 const tokenStorage = '../../../../web/src/lib/auth/token-storage';

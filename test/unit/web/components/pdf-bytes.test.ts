@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { resolveByteRange } from '../../../../common/byte-range';
+import { resolveByteRange } from '@common/byte-range';
 import {
   openPdfBytes,
   parseContentRange,
   PdfFetchError,
   PdfUnreadableError,
-} from '../../../../web/src/components/documents/pdf-bytes';
+} from '@/components/documents/pdf-bytes';
 
 const CHUNK = 1000;
 const file = Uint8Array.from({ length: 10_500 }, (_, i) => i % 251);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PDF_READER_MESSAGES } from '../../../../common/messages';
-import { needsLegacyPdfjs } from '../../../../web/src/components/documents/pdf-engine';
+import { PDF_READER_MESSAGES } from '@common/messages';
+import { needsLegacyPdfjs } from '@/components/documents/pdf-engine';
 import {
   formatZoom,
   MAX_ZOOM,
@@ -8,7 +8,7 @@ import {
   nextZoom,
   readerKeyAction,
   readerProblemOf,
-} from '../../../../web/src/components/documents/pdf-reader-logic';
+} from '@/components/documents/pdf-reader-logic';
 
 const key = (name: string, modifiers: Partial<Record<'ctrlKey' | 'altKey' | 'metaKey', boolean>> = {}) => ({
   key: name,

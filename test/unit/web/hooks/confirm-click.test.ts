@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmClick } from '../../../../web/src/hooks/confirm-click';
+import { ConfirmClick } from '@/hooks/confirm-click';
 
 describe('two-click confirmation (SPEC §4)', () => {
   beforeEach(() => vi.useFakeTimers());

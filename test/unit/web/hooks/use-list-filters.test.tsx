@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_DEBOUNCE_MS } from '../../../../web/src/hooks/use-debounced-value';
-import { useListFilters } from '../../../../web/src/hooks/use-list-filters';
+import { SEARCH_DEBOUNCE_MS } from '@/hooks/use-debounced-value';
+import { useListFilters } from '@/hooks/use-list-filters';
 import { renderWithApp } from '../support/render';
 
 interface Filters {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, UPLOAD_MESSAGES } from '../../../../common/messages';
-import type { UploadKind } from '../../../../common/uploads';
-import { useUpload } from '../../../../web/src/hooks/use-upload';
+import { MESSAGES, UPLOAD_MESSAGES } from '@common/messages';
+import type { UploadKind } from '@common/uploads';
+import { useUpload } from '@/hooks/use-upload';
 import { renderWithApp } from '../support/render';
 import { server } from '../support/server';
 

@@ -1,14 +1,14 @@
 import * as cognito from '@aws-sdk/client-cognito-identity-provider';
 import { AuthError } from 'aws-amplify/auth';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, MESSAGES, PASSWORD_MESSAGES, TWO_FACTOR_MESSAGES } from '../../../../common/messages';
-import type { AuthAction } from '../../../../common/messages/auth-errors';
-import { PASSWORD_RULE_MESSAGES } from '../../../../common/password-policy';
+import { AUTH_MESSAGES, MESSAGES, PASSWORD_MESSAGES, TWO_FACTOR_MESSAGES } from '@common/messages';
+import type { AuthAction } from '@common/messages/auth-errors';
+import { PASSWORD_RULE_MESSAGES } from '@common/password-policy';
 import {
   authErrorMessage,
   isAddressDependentResetRefusal,
   isSignInCodeStepOver,
-} from '../../../../web/src/lib/auth/auth-error';
+} from '@/lib/auth/auth-error';
 
 /** What aws-amplify throws for a Cognito error answer: an AuthError named after its __type. */
 const cognitoError = (name: string, message: string) => new AuthError({ name, message });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentItem } from '../../../../common/api-types';
-import type { DocumentCategory } from '../../../../common/documents';
-import { newestOfCategory } from '../../../../web/src/lib/quick-downloads';
+import type { DocumentItem } from '@common/api-types';
+import type { DocumentCategory } from '@common/documents';
+import { newestOfCategory } from '@/lib/quick-downloads';
 
 function doc(id: string, category: DocumentCategory | null, createdAt: string, hasFile = true): DocumentItem {
   return {

@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  forgetSignInReturn,
-  rememberSignInReturn,
-  takeSignInReturn,
-} from '../../../../web/src/lib/sign-in-return';
+import { forgetSignInReturn, rememberSignInReturn, takeSignInReturn } from '@/lib/sign-in-return';
 
 afterEach(() => window.sessionStorage.clear());
 

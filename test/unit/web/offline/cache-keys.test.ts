@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sessionIdOfApiPath } from '../../../../web/src/lib/offline/availability';
-import {
-  isPresignedUrl,
-  isPublicApiPath,
-  pdfCacheKey,
-  tokenSubject,
-} from '../../../../web/src/lib/offline/contract';
+import { sessionIdOfApiPath } from '@/lib/offline/availability';
+import { isPresignedUrl, isPublicApiPath, pdfCacheKey, tokenSubject } from '@/lib/offline/contract';
 
 /** Two links the API could hand out for the same file, minutes apart (SigV4 query authentication). */
 const object = 'https://tremplin-documents.s3.eu-west-3.amazonaws.com/documents/u1/d1/4f2a-guide.pdf';

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  evictionsFor,
-  mayKeep,
-  parseIndex,
-  touched,
-  withKept,
-  type KeptPdf,
-} from '../../../../web/src/lib/offline/pdf-budget';
+import { evictionsFor, mayKeep, parseIndex, touched, withKept, type KeptPdf } from '@/lib/offline/pdf-budget';
 
 const MB = 1024 * 1024;
 const limits = { maxBytes: 10 * MB, maxFileBytes: 4 * MB };

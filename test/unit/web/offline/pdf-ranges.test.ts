@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rangeOf } from '../../../../web/src/service-worker/pdf-store';
-import { PDF_CHUNK_BYTES, PDF_HEAD_BYTES } from '../../../../web/src/components/documents/pdf-bytes';
+import { rangeOf } from '@/service-worker/pdf-store';
+import { PDF_CHUNK_BYTES, PDF_HEAD_BYTES } from '@/components/documents/pdf-bytes';
 
 /** A kept file of `size` bytes whose byte i is i % 251, as the service worker stores it. */
 function kept(size: number): Response {

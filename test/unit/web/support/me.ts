@@ -1,5 +1,5 @@
-import type { Me } from '../../../../common/api-types';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../../common/notification-preferences';
+import type { Me } from '@common/api-types';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@common/notification-preferences';
 
 /** A fresh account's /api/me answer (nothing filled in yet), with what a test sets itself. */
 export function freshMe(fields: Partial<Me> = {}): Me {

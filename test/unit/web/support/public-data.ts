@@ -1,4 +1,4 @@
-import type { CatalogPage, DocumentItem, LibraryPage, Session } from '../../../../common/api-types';
+import type { CatalogPage, DocumentItem, LibraryPage, Session } from '@common/api-types';
 
 /** A published session as the API answers it. */
 export function publishedSession(id: string, overrides: Partial<Session> = {}): Session {

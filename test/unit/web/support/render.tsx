@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { Role } from '../../../../common/roles';
-import { setAccessTokenSource } from '../../../../web/src/lib/api-client';
-import { AuthContext, type AuthContextValue, type AuthUser } from '../../../../web/src/lib/auth/auth-context';
-import { createQueryClient } from '../../../../web/src/lib/query-client';
+import type { Role } from '@common/roles';
+import { setAccessTokenSource } from '@/lib/api-client';
+import { AuthContext, type AuthContextValue, type AuthUser } from '@/lib/auth/auth-context';
+import { createQueryClient } from '@/lib/query-client';
 
 export function testUser(role: Role = 'user', overrides: Partial<AuthUser> = {}): AuthUser {
   return {

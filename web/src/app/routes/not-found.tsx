@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../components/ui/button-styles';
-import { Head } from '../../components/seo/head';
-import { paths } from '../../config/paths';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Head } from '@/components/seo/head';
+import { paths } from '@/config/paths';
 
 export function NotFoundRoute() {
   return (

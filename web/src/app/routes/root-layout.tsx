@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Footer } from '../../components/layout/footer';
-import { Navbar } from '../../components/layout/navbar';
-import { NavigationProgress } from '../../components/layout/navigation-progress';
-import { OfflineBanner } from '../../components/offline/offline-banner';
-import { ScrollManager } from '../../components/layout/scroll-manager';
-import { paths } from '../../config/paths';
+import { Footer } from '@/components/layout/footer';
+import { Navbar } from '@/components/layout/navbar';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { OfflineBanner } from '@/components/offline/offline-banner';
+import { ScrollManager } from '@/components/layout/scroll-manager';
+import { paths } from '@/config/paths';
 
 /** SPEC §2: no navigation bar on these pages, nor on any /session/* page (the reset page is sign-in's). */
 const WITHOUT_NAVBAR: readonly string[] = [

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
-import { MESSAGES } from '../../../../common/messages';
-import { OFFLINE_MESSAGES } from '../../../../common/messages/offline';
-import { buttonClasses } from '../../components/ui/button-styles';
-import { Head } from '../../components/seo/head';
-import { paths } from '../../config/paths';
-import { useOnline } from '../../lib/offline/connectivity';
-import { checkNetwork } from '../../lib/offline/network-probe';
+import { MESSAGES } from '@common/messages';
+import { OFFLINE_MESSAGES } from '@common/messages/offline';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Head } from '@/components/seo/head';
+import { paths } from '@/config/paths';
+import { useOnline } from '@/lib/offline/connectivity';
+import { checkNetwork } from '@/lib/offline/network-probe';
 import { NotFoundRoute } from './not-found';
 
 /**

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
-import { SettingsRoute } from '../../features/settings/routes/settings';
+import { SettingsRoute } from '@/features/settings/routes/settings';
 
 // Only admins ever open it: its code stays out of everyone else's download.
 const AdministrationPanel = lazy(() =>
-  import('../../features/admin/components/administration-panel').then((m) => ({
+  import('@/features/admin/components/administration-panel').then((m) => ({
     default: m.AdministrationPanel,
   })),
 );

@@ -1,6 +1,6 @@
-import type { DocumentCategory } from '../../../../common/documents';
-import { DOCUMENT_CATEGORY_LABELS } from '../../../../common/documents';
-import { BookIcon, ClipboardIcon, FileIcon, PresentationIcon } from '../ui/icons';
+import type { DocumentCategory } from '@common/documents';
+import { DOCUMENT_CATEGORY_LABELS } from '@common/documents';
+import { BookIcon, ClipboardIcon, FileIcon, PresentationIcon } from '@/components/ui/icons';
 
 const STYLES: Record<DocumentCategory | 'none', string> = {
   presentation: 'bg-sky-100 text-sky-900',

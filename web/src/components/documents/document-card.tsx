@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { DocumentItem } from '../../../../common/api-types';
-import { buttonClasses } from '../ui/button-styles';
-import { LockIcon } from '../ui/icons';
-import type { ViewMode } from '../ui/view-toggle';
-import { paths } from '../../config/paths';
+import type { DocumentItem } from '@common/api-types';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { LockIcon } from '@/components/ui/icons';
+import type { ViewMode } from '@/components/ui/view-toggle';
+import { paths } from '@/config/paths';
 import { CategoryBadge, CategoryIcon } from './category-badge';
 import {
   DocumentDescription,

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { DocumentItem } from '../../../../common/api-types';
-import { formatFileSize } from '../../../../common/file-size';
-import { buttonClasses } from '../ui/button-styles';
-import { CalendarIcon, DownloadIcon, EyeIcon } from '../ui/icons';
-import { formatShortDate, pluralize } from '../../lib/format';
-import { canPreview } from '../../hooks/use-document-actions';
-import { DocumentOfflineMark } from '../offline/document-offline-mark';
+import type { DocumentItem } from '@common/api-types';
+import { formatFileSize } from '@common/file-size';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { CalendarIcon, DownloadIcon, EyeIcon } from '@/components/ui/icons';
+import { formatShortDate, pluralize } from '@/lib/format';
+import { canPreview } from '@/hooks/use-document-actions';
+import { DocumentOfflineMark } from '@/components/offline/document-offline-mark';
 import { CategoryBadge } from './category-badge';
 
 /** Title and category badge on one line, then the two-line description (library list rows, a session's documents). */

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { OFFLINE_CONTENT_MESSAGES, PDF_READER_MESSAGES } from '../../../../common/messages';
-import { documentPreviewQuery, requestPreview } from '../../api/document-files';
-import { useAuth } from '../../lib/auth/use-auth';
-import { askServiceWorker } from '../../lib/offline/service-worker';
-import { useOnline } from '../../lib/offline/connectivity';
-import { buttonClasses } from '../ui/button-styles';
-import { FullscreenDialog } from '../ui/fullscreen-dialog';
+import { OFFLINE_CONTENT_MESSAGES, PDF_READER_MESSAGES } from '@common/messages';
+import { documentPreviewQuery, requestPreview } from '@/api/document-files';
+import { useAuth } from '@/lib/auth/use-auth';
+import { askServiceWorker } from '@/lib/offline/service-worker';
+import { useOnline } from '@/lib/offline/connectivity';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { FullscreenDialog } from '@/components/ui/fullscreen-dialog';
 import {
   ChevronLeftIcon,
   ChevronRightIcon,
@@ -15,8 +15,8 @@ import {
   FitWidthIcon,
   MinusIcon,
   PlusIcon,
-} from '../ui/icons';
-import { Spinner } from '../ui/spinner';
+} from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
 import { openPdfBytes } from './pdf-bytes';
 import { loadPdfEngine, pdfWorkerUrl } from './pdf-engine';
 import {

@@ -1,5 +1,5 @@
 /** The PDF reader's decisions that need no browser: zoom steps, keys, and what went wrong. */
-import type { PDF_READER_MESSAGES } from '../../../../common/messages';
+import type { PDF_READER_MESSAGES } from '@common/messages';
 
 /** pdf.js scales: 1 is the page at its printed size (CSS pixels at 96 dpi). */
 export const MIN_ZOOM = 0.25;

@@ -5,7 +5,7 @@
  * (a service worker controls the page and keeps that code from then on), and never on a connection
  * that asks to save data or is 2G: there the code still arrives with the first preview.
  */
-import { controlledByServiceWorker } from '../../lib/offline/service-worker';
+import { controlledByServiceWorker } from '@/lib/offline/service-worker';
 
 let started = false;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Head } from '../seo/head';
+import { Head } from '@/components/seo/head';
 
 /** Heading block shared by dashboard pages. */
 export function DashboardPage({

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { SITE } from '../../config/site';
-import { ClockIcon, MailIcon, MapPinIcon } from '../ui/icons';
-import { Logo } from '../ui/logo';
+import { paths } from '@/config/paths';
+import { SITE } from '@/config/site';
+import { ClockIcon, MailIcon, MapPinIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/logo';
 
 const RESOURCES = [
   { to: paths.sessions, label: 'Sessions de formation' },

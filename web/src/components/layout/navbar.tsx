@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { LIMITS } from '../../../../common/limits';
-import { PARCOURS_MESSAGES } from '../../../../common/messages';
-import { paths } from '../../config/paths';
-import { useScrolledPast } from '../../hooks/use-scrolled-past';
-import { useAuth } from '../../lib/auth/use-auth';
-import { buttonClasses } from '../ui/button-styles';
-import { CloseIcon, MenuIcon } from '../ui/icons';
-import { Logo } from '../ui/logo';
+import { LIMITS } from '@common/limits';
+import { PARCOURS_MESSAGES } from '@common/messages';
+import { paths } from '@/config/paths';
+import { useScrolledPast } from '@/hooks/use-scrolled-past';
+import { useAuth } from '@/lib/auth/use-auth';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/logo';
 
 // Signed-in only: their own chunk, fetched once someone is signed in (never on a visitor's first page).
 const SignedInControls = lazy(() =>

@@ -1,19 +1,15 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { NOTIFICATION_UI_MESSAGES } from '../../../../common/messages/notifications';
-import { UNREAD_COUNT_CAP } from '../../../../common/notifications';
-import { formatDateTime } from '../../lib/format';
-import {
-  notificationsQuery,
-  unreadNotificationsQuery,
-  useMarkNotificationsRead,
-} from '../../api/notifications';
-import { useDismiss } from '../../hooks/use-dismiss';
-import { useAuth } from '../../lib/auth/use-auth';
-import { buttonClasses } from '../ui/button-styles';
-import { BellIcon } from '../ui/icons';
-import { Spinner } from '../ui/spinner';
+import { NOTIFICATION_UI_MESSAGES } from '@common/messages/notifications';
+import { UNREAD_COUNT_CAP } from '@common/notifications';
+import { formatDateTime } from '@/lib/format';
+import { notificationsQuery, unreadNotificationsQuery, useMarkNotificationsRead } from '@/api/notifications';
+import { useDismiss } from '@/hooks/use-dismiss';
+import { useAuth } from '@/lib/auth/use-auth';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { BellIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
 
 /**
  * The bell: the real unread count (asked again every minute and when the tab comes back), and a

@@ -1,4 +1,4 @@
-import { Spinner } from '../ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 /** Shown in the page area while a page's code loads (first visit of a route). */
 export function PageFallback() {

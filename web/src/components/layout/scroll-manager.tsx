@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LIMITS } from '../../../../common/limits';
-import { QUERY } from '../../config/paths';
+import { LIMITS } from '@common/limits';
+import { QUERY } from '@/config/paths';
 
 /** Keep looking for the anchor for up to 3 s (30 × 100 ms) while the page loads its data. */
 const ANCHOR_MAX_ATTEMPTS = 30;

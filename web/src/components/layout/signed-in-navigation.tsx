@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router-dom';
-import { PARCOURS_MESSAGES } from '../../../../common/messages';
-import { paths } from '../../config/paths';
-import type { AuthUser } from '../../lib/auth/auth-context';
-import { useLogout } from '../../lib/auth/use-logout';
-import { Avatar } from '../ui/avatar';
+import { PARCOURS_MESSAGES } from '@common/messages';
+import { paths } from '@/config/paths';
+import type { AuthUser } from '@/lib/auth/auth-context';
+import { useLogout } from '@/lib/auth/use-logout';
+import { Avatar } from '@/components/ui/avatar';
 import { NotificationsButton } from './notifications-button';
 import { UserMenu } from './user-menu';
 

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ROLE_LABELS } from '../../../../common/roles';
-import { paths } from '../../config/paths';
-import { useDismiss } from '../../hooks/use-dismiss';
-import type { AuthUser } from '../../lib/auth/auth-context';
-import { useLogout } from '../../lib/auth/use-logout';
-import { Avatar } from '../ui/avatar';
-import { ChevronDownIcon, LayoutIcon, LogoutIcon, SettingsIcon } from '../ui/icons';
+import { ROLE_LABELS } from '@common/roles';
+import { paths } from '@/config/paths';
+import { useDismiss } from '@/hooks/use-dismiss';
+import type { AuthUser } from '@/lib/auth/auth-context';
+import { useLogout } from '@/lib/auth/use-logout';
+import { Avatar } from '@/components/ui/avatar';
+import { ChevronDownIcon, LayoutIcon, LogoutIcon, SettingsIcon } from '@/components/ui/icons';
 
 const ITEM_BASE = 'flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm';
 const ITEM = `${ITEM_BASE} text-stone-700 hover:bg-stone-100 hover:text-stone-950 focus-visible:bg-stone-100`;

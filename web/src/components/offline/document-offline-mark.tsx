@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import type { DocumentItem } from '../../../../common/api-types';
-import { canPreview } from '../../hooks/use-document-actions';
-import { useOfflineAvailability } from '../../hooks/use-offline-availability';
-import { useAuth } from '../../lib/auth/use-auth';
+import type { DocumentItem } from '@common/api-types';
+import { canPreview } from '@/hooks/use-document-actions';
+import { useOfflineAvailability } from '@/hooks/use-offline-availability';
+import { useAuth } from '@/lib/auth/use-auth';
 import { OfflineMark } from './offline-mark';
 
 /**
@@ -20,7 +20,7 @@ export function DocumentOfflineMark({
   const { documents } = useOfflineAvailability(signedIn);
   const warm = signedIn && canPreview(document);
   useEffect(() => {
-    if (warm) void import('../documents/pdf-warmup').then((warmup) => warmup.warmPdfReader());
+    if (warm) void import('@/components/documents/pdf-warmup').then((warmup) => warmup.warmPdfReader());
   }, [warm]);
   return documents.has(document.id) ? (
     <div>

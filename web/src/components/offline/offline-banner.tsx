@@ -1,6 +1,6 @@
-import { OFFLINE_MESSAGES } from '../../../../common/messages/offline';
-import { useOnline } from '../../lib/offline/connectivity';
-import { OfflineIcon } from '../ui/icons';
+import { OFFLINE_MESSAGES } from '@common/messages/offline';
+import { useOnline } from '@/lib/offline/connectivity';
+import { OfflineIcon } from '@/components/ui/icons';
 
 /**
  * Says so while the browser has no network, at the foot of the screen (every page has one, the

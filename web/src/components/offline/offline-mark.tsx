@@ -1,5 +1,5 @@
-import { OFFLINE_CONTENT_MESSAGES } from '../../../../common/messages/offline';
-import { SavedOfflineIcon } from '../ui/icons';
+import { OFFLINE_CONTENT_MESSAGES } from '@common/messages/offline';
+import { SavedOfflineIcon } from '@/components/ui/icons';
 
 /** 'Disponible hors ligne' (session-offline-mark.tsx, document-offline-mark.tsx say when). */
 export function OfflineMark() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { OfflineIcon } from '../ui/icons';
+import { OfflineIcon } from '@/components/ui/icons';
 
 /** What a page says in place of what it could not read without a network (not an error of its own). */
 export function OfflineNotice({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { useOfflineAvailability } from '../../hooks/use-offline-availability';
-import { useOnline } from '../../lib/offline/connectivity';
+import { useOfflineAvailability } from '@/hooks/use-offline-availability';
+import { useOnline } from '@/lib/offline/connectivity';
 import { OfflineMark } from './offline-mark';
 
 /**

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { PARCOURS_MESSAGES } from '../../../../common/messages';
-import { paths } from '../../config/paths';
-import { useParcours } from '../../hooks/use-parcours';
-import { buttonClasses, type ButtonVariant } from '../ui/button-styles';
-import { ArrowRightIcon } from '../ui/icons';
+import { PARCOURS_MESSAGES } from '@common/messages';
+import { paths } from '@/config/paths';
+import { useParcours } from '@/hooks/use-parcours';
+import { buttonClasses, type ButtonVariant } from '@/components/ui/button-styles';
+import { ArrowRightIcon } from '@/components/ui/icons';
 
 /**
  * 'Continuer : {titre}' for a signed-in person: the first session of the programme they have not

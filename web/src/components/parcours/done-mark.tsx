@@ -1,6 +1,6 @@
-import { PARCOURS_STATE_LABELS } from '../../../../common/parcours';
-import { useSessionDone } from '../../hooks/use-parcours';
-import { CheckIcon } from '../ui/icons';
+import { PARCOURS_STATE_LABELS } from '@common/parcours';
+import { useSessionDone } from '@/hooks/use-parcours';
+import { CheckIcon } from '@/components/ui/icons';
 
 /**
  * The tick on a session the signed-in person marked done (cards, the session page, its quick

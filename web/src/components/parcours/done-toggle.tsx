@@ -1,6 +1,6 @@
-import { PARCOURS_MESSAGES } from '../../../../common/messages';
-import { useSessionDone, useSessionDoneToggle } from '../../hooks/use-parcours';
-import { CheckIcon } from '../ui/icons';
+import { PARCOURS_MESSAGES } from '@common/messages';
+import { useSessionDone, useSessionDoneToggle } from '@/hooks/use-parcours';
+import { CheckIcon } from '@/components/ui/icons';
 
 /**
  * "J'ai terminé cette session": a toggle button (aria-pressed). Pressed again, the session is no

@@ -1,5 +1,5 @@
-import { PARCOURS_MESSAGES } from '../../../../common/messages';
-import { doneLine } from '../../../../common/parcours';
+import { PARCOURS_MESSAGES } from '@common/messages';
+import { doneLine } from '@common/parcours';
 
 /** The programme's progress bar, '5 sessions terminées sur 14', read by assistive technology as a progress bar. */
 export function ParcoursProgress({

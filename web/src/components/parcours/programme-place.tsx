@@ -1,6 +1,6 @@
-import type { Session } from '../../../../common/api-types';
-import { programmePlaceLabel } from '../../../../common/programme';
-import { FlagIcon } from '../ui/icons';
+import type { Session } from '@common/api-types';
+import { programmePlaceLabel } from '@common/programme';
+import { FlagIcon } from '@/components/ui/icons';
 
 /**
  * A session's place in the programme, 'Session 3/14 · Phase 1 — Idéation et concept' (cards, the

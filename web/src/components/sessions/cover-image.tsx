@@ -1,9 +1,4 @@
-import {
-  COVER_SIZES,
-  coverSrcSet,
-  type CoverFiles,
-  type CoverSizes,
-} from '../../../../common/cover-variants';
+import { COVER_SIZES, coverSrcSet, type CoverFiles, type CoverSizes } from '@common/cover-variants';
 
 /** The `srcset` a cover's `<img>` carries: its variants, or its original alone (common/cover-variants.ts). */
 export const coverImageSrcSet = (cover: CoverFiles & { image_url: string }): string =>

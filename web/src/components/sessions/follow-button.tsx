@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { NOTIFICATION_UI_MESSAGES } from '../../../../common/messages/notifications';
-import { followStateQuery, useToggleFollow } from '../../api/follows';
-import { useAuth } from '../../lib/auth/use-auth';
-import { buttonClasses } from '../ui/button-styles';
-import { BellIcon, CheckIcon } from '../ui/icons';
-import { Spinner } from '../ui/spinner';
+import { NOTIFICATION_UI_MESSAGES } from '@common/messages/notifications';
+import { followStateQuery, useToggleFollow } from '@/api/follows';
+import { useAuth } from '@/lib/auth/use-auth';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { BellIcon, CheckIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
 
 /**
  * "Suivre cette session" → "Session suivie" (pressed): the session's new documents and changes of

@@ -1,10 +1,10 @@
-import type { Session } from '../../../../common/api-types';
-import type { CoverSizes } from '../../../../common/cover-variants';
-import { SESSION_STATUS_LABELS } from '../../../../common/session-status';
-import { BookIcon, CalendarIcon, EyeIcon, MaximizeIcon } from '../ui/icons';
+import type { Session } from '@common/api-types';
+import type { CoverSizes } from '@common/cover-variants';
+import { SESSION_STATUS_LABELS } from '@common/session-status';
+import { BookIcon, CalendarIcon, EyeIcon, MaximizeIcon } from '@/components/ui/icons';
 import { Link } from 'react-router-dom';
-import { formatDate, pluralize } from '../../lib/format';
-import { useFirstScreenTimeZone } from '../../hooks/use-first-screen-time-zone';
+import { formatDate, pluralize } from '@/lib/format';
+import { useFirstScreenTimeZone } from '@/hooks/use-first-screen-time-zone';
 import { CoverImage } from './cover-image';
 
 /** Pieces every published-session card shares (catalogue, shared catalogue, home). */

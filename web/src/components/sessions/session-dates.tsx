@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Session } from '../../../../common/api-types';
-import { CalendarIcon, ClockIcon } from '../ui/icons';
+import type { Session } from '@common/api-types';
+import { CalendarIcon, ClockIcon } from '@/components/ui/icons';
 
 /** 'Créée le' and 'Mise à jour le' with their icons (the public session page and the dashboard's). */
 export function SessionDates({

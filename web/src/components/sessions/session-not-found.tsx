@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES, SESSION_PAGE_MESSAGES } from '../../../../common/messages';
-import { canManageContent } from '../../../../common/roles';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth/use-auth';
-import { Head } from '../seo/head';
-import { buttonClasses } from '../ui/button-styles';
-import { AlertIcon, ArrowLeftIcon, SearchIcon } from '../ui/icons';
+import { MESSAGES, SESSION_PAGE_MESSAGES } from '@common/messages';
+import { canManageContent } from '@common/roles';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { Head } from '@/components/seo/head';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { AlertIcon, ArrowLeftIcon, SearchIcon } from '@/components/ui/icons';
 
 /**
  * SPEC §2 and §8: a session that is not there for this reader. On the public site it is unknown or

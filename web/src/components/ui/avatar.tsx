@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initials } from '../../../../common/display-name';
+import { initials } from '@common/display-name';
 
 const SIZES = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg' } as const;
 

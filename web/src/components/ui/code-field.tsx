@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { LIMITS } from '../../../../common/limits';
+import { LIMITS } from '@common/limits';
 import { TextField } from './form-field';
 
 /** Digits only, at most the code's length: a pasted « 123 456 » or « Code : 123456 » still works. */

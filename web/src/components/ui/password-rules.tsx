@@ -1,8 +1,4 @@
-import {
-  PASSWORD_RULE_MESSAGES,
-  passwordProblems,
-  passwordRequirements,
-} from '../../../../common/password-policy';
+import { PASSWORD_RULE_MESSAGES, passwordProblems, passwordRequirements } from '@common/password-policy';
 
 const REQUIREMENTS = passwordRequirements();
 

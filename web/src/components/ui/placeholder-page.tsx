@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Head } from '../seo/head';
+import { Head } from '@/components/seo/head';
 
 /** A tidy page for screens that later issues build: the right heading, a short note. */
 export function PlaceholderPage({

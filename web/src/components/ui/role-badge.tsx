@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type Role } from '../../../../common/roles';
+import { ROLE_LABELS, type Role } from '@common/roles';
 
 const TONES: Record<Role, string> = {
   admin: 'bg-amber-100 text-amber-900 ring-amber-300',

@@ -1,4 +1,4 @@
-import { SESSION_STATUS_LABELS, type SessionStatus } from '../../../../common/session-status';
+import { SESSION_STATUS_LABELS, type SessionStatus } from '@common/session-status';
 
 /**
  * SPEC §4 status colours, in one place for every screen that shows a session's status:

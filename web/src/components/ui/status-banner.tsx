@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { OFFLINE_ACTION_MESSAGES } from '../../../../common/messages/offline';
-import { useOnline } from '../../lib/offline/connectivity';
+import { OFFLINE_ACTION_MESSAGES } from '@common/messages/offline';
+import { useOnline } from '@/lib/offline/connectivity';
 import { AlertIcon, CheckIcon } from './icons';
 
 /**

@@ -1,6 +1,6 @@
-import { LIMITS } from '../../../../common/limits';
-import { tagKey } from '../../../../common/search';
-import { cardTags } from '../../../../common/tags';
+import { LIMITS } from '@common/limits';
+import { tagKey } from '@common/search';
+import { cardTags } from '@common/tags';
 
 /**
  * A card's tags: the first three, then '+N plus' (SPEC §9). Tags become buttons with `onTagClick`.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { TagCount } from '../../../../common/api-types';
-import { tagKey } from '../../../../common/search';
+import type { TagCount } from '@common/api-types';
+import { tagKey } from '@common/search';
 import { CloseIcon } from './icons';
 
 /**

@@ -5,7 +5,7 @@
  * The two authors are PLACEHOLDERS until the programme confirms its real authors: names,
  * titles, qualifications and portraits (web/public/about/*.svg) must be replaced before launch.
  */
-import { PROGRAMME_PHASES, PROGRAMME_SESSION_COUNT, type PhaseNumber } from '../../../../common/programme';
+import { PROGRAMME_PHASES, PROGRAMME_SESSION_COUNT, type PhaseNumber } from '@common/programme';
 
 export const ABOUT_HERO = {
   eyebrow: 'À propos du programme',

@@ -23,7 +23,7 @@ import {
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub, defaultStorage, sessionStorage } from 'aws-amplify/utils';
-import type { RuntimeConfig } from '../../../../common/api-types';
+import type { RuntimeConfig } from '@common/api-types';
 import { proveTotpWithPassword } from './cognito-reauth';
 import { clearStoredCognitoSession, sessionStorageHoldsTokens } from './token-storage';
 

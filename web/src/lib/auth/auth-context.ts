@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { Role } from '../../../../common/roles';
+import type { Role } from '@common/roles';
 import type { SignInOutcome } from './amplify-engine';
 
 export type { SignInOutcome };

@@ -1,4 +1,4 @@
-import { authErrorText, type AuthAction } from '../../../../common/messages/auth-errors';
+import { authErrorText, type AuthAction } from '@common/messages/auth-errors';
 
 export type { AuthAction };
 

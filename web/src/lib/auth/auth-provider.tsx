@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Me } from '../../../../common/api-types';
-import { displayName } from '../../../../common/display-name';
-import { isApiError, setAccessTokenSource } from '../api-client';
+import type { Me } from '@common/api-types';
+import { displayName } from '@common/display-name';
+import { isApiError, setAccessTokenSource } from '@/lib/api-client';
 import type { SessionIdentity } from './amplify-engine';
 import { AuthContext, type AuthContextValue, type AuthStatus, type AuthUser } from './auth-context';
-import { clearPrivateOfflineData, keepsSomeoneElsesData } from '../offline/private-data';
+import { clearPrivateOfflineData, keepsSomeoneElsesData } from '@/lib/offline/private-data';
 import { endAllSessions } from './end-sessions';
 import { getMe } from './get-me';
 import { loadAuthEngine, loadedAuthEngine, whenAuthEngineLoaded } from './load-engine';

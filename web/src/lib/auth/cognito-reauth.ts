@@ -11,7 +11,7 @@
  * the second factor without both. Someone who stole the access token itself could still call
  * SetUserMFAPreference directly: Cognito offers no way to require more of that call.
  */
-import type { RuntimeConfig } from '../../../../common/api-types';
+import type { RuntimeConfig } from '@common/api-types';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { canManageContent } from '../../../../common/roles';
-import { MESSAGES } from '../../../../common/messages';
+import { canManageContent } from '@common/roles';
+import { MESSAGES } from '@common/messages';
 import { useAuth } from './use-auth';
-import { DashboardPage } from '../../components/layout/dashboard-page';
+import { DashboardPage } from '@/components/layout/dashboard-page';
 
 /**
  * SPEC §2: on the management screens, non-editors see 'Accès Limité' instead of the page.

@@ -1,4 +1,4 @@
-import { api } from '../api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /api/me/end-sessions — every session of the signed-in account ends (Cognito's global sign-out,

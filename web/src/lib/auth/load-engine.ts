@@ -1,4 +1,4 @@
-import { loadRuntimeConfig } from '../config';
+import { loadRuntimeConfig } from '@/lib/config';
 import type * as AmplifyEngine from './amplify-engine';
 
 export type AuthEngine = typeof AmplifyEngine;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useAuth } from './use-auth';
 
 /** SPEC §2: a spinner while auth loads, then the page for signed-in users, else /login. */

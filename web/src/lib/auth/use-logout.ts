@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { useAuth } from './use-auth';
 
 /** 'Déconnexion': returns to '/', then signs out (locally, whatever the server says). */

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, TWO_FACTOR_MESSAGES } from '../../../../../common/messages';
-import { AdministrationPanel } from '../../../../../web/src/features/admin/components/administration-panel';
+import { MESSAGES, TWO_FACTOR_MESSAGES } from '@common/messages';
+import { AdministrationPanel } from '@/features/admin/components/administration-panel';
 import { renderWithApp, testUser } from '../../support/render';
 import { server } from '../../support/server';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminUserList, AdminUserListItem, Me } from '../../../../../common/api-types';
-import { MESSAGES } from '../../../../../common/messages';
-import type { Role } from '../../../../../common/roles';
-import { UserManagement } from '../../../../../web/src/features/admin/components/user-management';
+import type { AdminUserList, AdminUserListItem, Me } from '@common/api-types';
+import { MESSAGES } from '@common/messages';
+import type { Role } from '@common/roles';
+import { UserManagement } from '@/features/admin/components/user-management';
 import { renderWithApp, testUser } from '../../support/render';
 import { freshMe } from '../../support/me';
 import { server } from '../../support/server';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../common/messages';
+import { MESSAGES } from '@common/messages';
 import {
   bootstrapFailureMessage,
   needsEmailVerification,
-} from '../../../../../web/src/features/bootstrap-admin/utils/bootstrap-failure';
+} from '@/features/bootstrap-admin/utils/bootstrap-failure';
 
 const failure = (status: number, code: string, message: string) =>
   Object.assign(new Error(message), { status, code });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, NO_COMPARISON } from '../../../../../web/src/features/dashboard/utils/stat-change';
+import { formatChange, NO_COMPARISON } from '@/features/dashboard/utils/stat-change';
 
 describe('dashboard stat change text', () => {
   it('says there is nothing to compare with when the API sends null', () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { LibraryPage } from '../../../../../common/api-types';
-import { DocumentationRoute } from '../../../../../web/src/features/documentation/routes/documentation';
+import type { LibraryPage } from '@common/api-types';
+import { DocumentationRoute } from '@/features/documentation/routes/documentation';
 import { libraryPage, publicDocument } from '../../support/public-data';
 import { renderWithApp } from '../../support/render';
 import { server } from '../../support/server';

@@ -4,7 +4,7 @@ import {
   isFiltered,
   parseLibraryFilters,
   withLibraryFilters,
-} from '../../../../../web/src/features/documentation/utils/library-filters';
+} from '@/features/documentation/utils/library-filters';
 
 describe('the /documentation filters kept in the address', () => {
   it('defaults to everything, oldest first, as a grid', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../common/messages';
-import {
-  SEND_FAILED,
-  SEND_THROTTLED,
-  contactFailureMessage,
-} from '../../../../../web/src/features/help/utils/contact-failure';
+import { MESSAGES } from '@common/messages';
+import { SEND_FAILED, SEND_THROTTLED, contactFailureMessage } from '@/features/help/utils/contact-failure';
 
 /** What lib/api-client throws: an Error with the answer's status and code. */
 const failure = (status: number, code: string, message: string) =>

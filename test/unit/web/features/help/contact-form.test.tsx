@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../common/messages';
-import { ContactForm } from '../../../../../web/src/features/help/components/contact-form';
+import { MESSAGES } from '@common/messages';
+import { ContactForm } from '@/features/help/components/contact-form';
 import { renderWithApp } from '../../support/render';
 import { server } from '../../support/server';
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANDING_COUNTER_FALLBACKS, LIMITS } from '../../../../../common/limits';
-import {
-  countUpStepCount,
-  countUpValue,
-  counterTarget,
-} from '../../../../../web/src/features/home/utils/count-up';
+import { LANDING_COUNTER_FALLBACKS, LIMITS } from '@common/limits';
+import { countUpStepCount, countUpValue, counterTarget } from '@/features/home/utils/count-up';
 
 describe('countUpStepCount', () => {
   it('takes 125 ticks of 16 ms for the 2000 ms animation', () => {

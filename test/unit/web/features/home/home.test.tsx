@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { HomeRoute } from '../../../../../web/src/features/home/routes/home';
+import { HomeRoute } from '@/features/home/routes/home';
 import { catalogPage, publicDocument, publishedSession } from '../../support/public-data';
 import { renderWithApp } from '../../support/render';
 import { server } from '../../support/server';

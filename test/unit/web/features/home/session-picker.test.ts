@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  filterSessionsByTitle,
-  moveActiveIndex,
-} from '../../../../../web/src/features/home/utils/session-picker';
+import { filterSessionsByTitle, moveActiveIndex } from '@/features/home/utils/session-picker';
 
 const sessions = [
   { id: '1', title: "Modèle d'affaires" },

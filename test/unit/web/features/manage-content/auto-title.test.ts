@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleForChosenFile } from '../../../../../web/src/features/manage-content/utils/auto-title';
+import { titleForChosenFile } from '@/features/manage-content/utils/auto-title';
 
 describe('title proposed from the chosen file (SPEC §5)', () => {
   it('fills an empty title from the file name', () => {

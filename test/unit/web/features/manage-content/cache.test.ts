@@ -8,18 +8,15 @@ import type {
   DocumentItem,
   LibraryPage,
   Session,
-} from '../../../../../common/api-types';
-import {
-  dashboardDocumentsQueryOptions,
-  dashboardSessionsQueryOptions,
-} from '../../../../../web/src/api/dashboard';
-import { libraryQuery } from '../../../../../web/src/api/library';
-import { publishedSessionQuery, publishedSessionsQuery } from '../../../../../web/src/api/published-sessions';
-import { dashboardStatsQueryOptions } from '../../../../../web/src/features/dashboard/api/dashboard-home';
-import { documentChanged, sessionChanged } from '../../../../../web/src/features/manage-content/api/cache';
-import { managedSessionQueryOptions } from '../../../../../web/src/features/manage-content/api/sessions-api';
-import { sharedSessionsQuery } from '../../../../../web/src/features/shared-sessions/api/shared-sessions-api';
-import { createQueryClient } from '../../../../../web/src/lib/query-client';
+} from '@common/api-types';
+import { dashboardDocumentsQueryOptions, dashboardSessionsQueryOptions } from '@/api/dashboard';
+import { libraryQuery } from '@/api/library';
+import { publishedSessionQuery, publishedSessionsQuery } from '@/api/published-sessions';
+import { dashboardStatsQueryOptions } from '@/features/dashboard/api/dashboard-home';
+import { documentChanged, sessionChanged } from '@/features/manage-content/api/cache';
+import { managedSessionQueryOptions } from '@/features/manage-content/api/sessions-api';
+import { sharedSessionsQuery } from '@/features/shared-sessions/api/shared-sessions-api';
+import { createQueryClient } from '@/lib/query-client';
 
 function session(overrides: Partial<Session> = {}): Session {
   return {

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../../../../common/api-types';
-import { NewSessionRoute } from '../../../../../web/src/features/manage-content/routes/new-session';
+import type { Session } from '@common/api-types';
+import { NewSessionRoute } from '@/features/manage-content/routes/new-session';
 import { renderWithApp, testUser } from '../../support/render';
 import { server } from '../../support/server';
 

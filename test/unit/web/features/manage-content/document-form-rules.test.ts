@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_MESSAGES, MESSAGES } from '../../../../../common/messages';
+import { DOCUMENT_MESSAGES, MESSAGES } from '@common/messages';
 import {
   checkDocumentChanges,
   checkNewDocument,
   formFieldOf,
   type DocumentFormValues,
-} from '../../../../../web/src/features/manage-content/utils/document-form-rules';
+} from '@/features/manage-content/utils/document-form-rules';
 
 const KEY = 'staging/user-1/abc-123.pdf';
 const filled: DocumentFormValues = { title: 'Guide', description: '', category: 'guide' };

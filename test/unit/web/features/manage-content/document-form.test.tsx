@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { DocumentItem } from '../../../../../common/api-types';
-import { DOCUMENT_MESSAGES, MESSAGES } from '../../../../../common/messages';
-import { DocumentForm } from '../../../../../web/src/features/manage-content/components/document-form';
+import type { DocumentItem } from '@common/api-types';
+import { DOCUMENT_MESSAGES, MESSAGES } from '@common/messages';
+import { DocumentForm } from '@/features/manage-content/components/document-form';
 import { renderWithApp, testUser } from '../../support/render';
 import { server } from '../../support/server';
 

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Link, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardSessionPage, Session } from '../../../../../common/api-types';
-import { MESSAGES, UPLOAD_MESSAGES } from '../../../../../common/messages';
-import { EditSessionRoute } from '../../../../../web/src/features/manage-content/routes/edit-session';
-import { ManageSessionsRoute } from '../../../../../web/src/features/manage-content/routes/manage-sessions';
-import { NewSessionRoute } from '../../../../../web/src/features/manage-content/routes/new-session';
+import type { DashboardSessionPage, Session } from '@common/api-types';
+import { MESSAGES, UPLOAD_MESSAGES } from '@common/messages';
+import { EditSessionRoute } from '@/features/manage-content/routes/edit-session';
+import { ManageSessionsRoute } from '@/features/manage-content/routes/manage-sessions';
+import { NewSessionRoute } from '@/features/manage-content/routes/new-session';
 import { renderWithApp, testUser } from '../../support/render';
 import { server } from '../../support/server';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../../../common/limits';
-import { MESSAGES, VALIDATION_MESSAGES } from '../../../../../common/messages';
+import { LIMITS } from '@common/limits';
+import { MESSAGES, VALIDATION_MESSAGES } from '@common/messages';
 import {
   addTags,
   buildSessionPayload,
@@ -11,7 +11,7 @@ import {
   saveErrorMessage,
   serverFieldErrors,
   validateSessionPayload,
-} from '../../../../../web/src/features/manage-content/utils/session-form';
+} from '@/features/manage-content/utils/session-form';
 
 describe('session form tags (SPEC §5)', () => {
   it('splits hashtags into several tags', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../../../common/api-types';
+import type { Session } from '@common/api-types';
 import {
   isOtherEditorSession,
   loadedCount,
   withoutSession,
-} from '../../../../../web/src/features/manage-content/utils/session-list';
+} from '@/features/manage-content/utils/session-list';
 
 function session(id: string, status: Session['status'], userId = 'me'): Session {
   return {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Parcours } from '../../../../../common/api-types';
-import { PARCOURS_MESSAGES } from '../../../../../common/messages';
-import { buildParcours } from '../../../../../common/parcours';
-import { ParcoursView } from '../../../../../web/src/features/parcours/components/parcours-view';
+import type { Parcours } from '@common/api-types';
+import { PARCOURS_MESSAGES } from '@common/messages';
+import { buildParcours } from '@common/parcours';
+import { ParcoursView } from '@/features/parcours/components/parcours-view';
 import { renderWithApp } from '../../support/render';
 import { server } from '../../support/server';
 

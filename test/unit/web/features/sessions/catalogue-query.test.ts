@@ -6,8 +6,8 @@ import {
   parseCatalogueQuery,
   toggleTag,
   withFilters,
-} from '../../../../../web/src/lib/catalogue-query';
-import { filterTitles } from '../../../../../web/src/features/sessions/utils/filter-titles';
+} from '@/lib/catalogue-query';
+import { filterTitles } from '@/features/sessions/utils/filter-titles';
 
 describe('catalogue filters in the address', () => {
   it('reads search, tags and sort, with oldest as the default sort', () => {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CatalogPage } from '../../../../../common/api-types';
-import { MESSAGES } from '../../../../../common/messages';
-import { SessionsRoute } from '../../../../../web/src/features/sessions/routes/sessions';
+import type { CatalogPage } from '@common/api-types';
+import { MESSAGES } from '@common/messages';
+import { SessionsRoute } from '@/features/sessions/routes/sessions';
 import { catalogPage, publishedSession } from '../../support/public-data';
 import { renderWithApp } from '../../support/render';
 import { server } from '../../support/server';

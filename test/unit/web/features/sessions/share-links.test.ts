@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHARE_FALLBACK } from '../../../../../common/share';
-import {
-  excerpt,
-  shareContent,
-  shareLinks,
-} from '../../../../../web/src/features/sessions/utils/share-links';
+import { SHARE_FALLBACK } from '@common/share';
+import { excerpt, shareContent, shareLinks } from '@/features/sessions/utils/share-links';
 
 const PAGE = 'https://tremplin.example/session/6f1c2a4e-0000-4000-8000-000000000001?session=x#top';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkify } from '../../../../../web/src/features/settings/utils/linkify';
+import { linkify } from '@/features/settings/utils/linkify';
 
 describe('bio linkify', () => {
   it('keeps plain text as one text segment', () => {

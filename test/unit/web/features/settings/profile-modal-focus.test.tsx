@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ProfileModal } from '../../../../../web/src/features/settings/components/profile-modal';
+import { ProfileModal } from '@/features/settings/components/profile-modal';
 import { renderWithApp } from '../../support/render';
 import { freshMe } from '../../support/me';
 import { server } from '../../support/server';

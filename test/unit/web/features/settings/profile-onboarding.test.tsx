@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ProfileOnboarding } from '../../../../../web/src/features/settings/components/profile-onboarding';
+import { ProfileOnboarding } from '@/features/settings/components/profile-onboarding';
 import { renderWithApp, testUser } from '../../support/render';
 import { freshMe } from '../../support/me';
 import { server } from '../../support/server';

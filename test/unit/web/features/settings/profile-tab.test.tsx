@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Me } from '../../../../../common/api-types';
-import { MESSAGES } from '../../../../../common/messages';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../../../common/notification-preferences';
-import { ProfileTab } from '../../../../../web/src/features/settings/components/profile-tab';
+import type { Me } from '@common/api-types';
+import { MESSAGES } from '@common/messages';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@common/notification-preferences';
+import { ProfileTab } from '@/features/settings/components/profile-tab';
 import { renderWithApp } from '../../support/render';
 import { server } from '../../support/server';
 

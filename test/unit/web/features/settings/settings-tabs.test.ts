@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  settingsTabFrom,
-  visibleSettingsTabs,
-} from '../../../../../web/src/features/settings/utils/settings-tabs';
+import { settingsTabFrom, visibleSettingsTabs } from '@/features/settings/utils/settings-tabs';
 
 describe('settings tabs', () => {
   it('shows Administration to admins only', () => {

@@ -1,6 +1,6 @@
 import { TOTP, URI } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { groupSecret, totpUri } from '../../../../../web/src/features/settings/utils/totp-uri';
+import { groupSecret, totpUri } from '@/features/settings/utils/totp-uri';
 import { authenticatorCode } from '../../../../support/totp';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

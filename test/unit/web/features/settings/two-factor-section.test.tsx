@@ -1,13 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AUTH_MESSAGES,
-  MESSAGES,
-  SESSION_MESSAGES,
-  TWO_FACTOR_MESSAGES,
-} from '../../../../../common/messages';
-import { TwoFactorSection } from '../../../../../web/src/features/settings/components/two-factor-section';
-import type { AuthContextValue, TwoFactorActions } from '../../../../../web/src/lib/auth/auth-context';
+import { AUTH_MESSAGES, MESSAGES, SESSION_MESSAGES, TWO_FACTOR_MESSAGES } from '@common/messages';
+import { TwoFactorSection } from '@/features/settings/components/two-factor-section';
+import type { AuthContextValue, TwoFactorActions } from '@/lib/auth/auth-context';
 import { renderWithApp, testUser } from '../../support/render';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

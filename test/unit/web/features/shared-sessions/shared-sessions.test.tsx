@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SharedSessionsRoute } from '../../../../../web/src/features/shared-sessions/routes/shared-sessions';
+import { SharedSessionsRoute } from '@/features/shared-sessions/routes/shared-sessions';
 import { publicDocument, publishedSession } from '../../support/public-data';
 import { renderWithApp } from '../../support/render';
 import { server } from '../../support/server';

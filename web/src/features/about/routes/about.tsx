@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Head } from '../../../components/seo/head';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, TargetIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import { Head } from '@/components/seo/head';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, TargetIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import {
   ABOUT_HERO,
   ABOUT_STATS,
@@ -12,7 +12,7 @@ import {
   MISSION,
   PHASES,
   PROGRAMME_OVERVIEW,
-} from '../content';
+} from '@/features/about/content';
 
 const SECTION = 'mx-auto w-full max-w-6xl px-4 sm:px-6';
 

@@ -1,14 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminUserList,
-  AdminUserListItem,
-  ContactMessage,
-  Me,
-  Page,
-} from '../../../../../common/api-types';
-import type { Role } from '../../../../../common/roles';
-import { queryKeys } from '../../../api/query-keys';
-import { api, isApiError } from '../../../lib/api-client';
+import type { AdminUserList, AdminUserListItem, ContactMessage, Me, Page } from '@common/api-types';
+import type { Role } from '@common/roles';
+import { queryKeys } from '@/api/query-keys';
+import { api, isApiError } from '@/lib/api-client';
 
 /** Every cached page of the user list (any search). */
 const usersKey = [...queryKeys.admin, 'users'] as const;

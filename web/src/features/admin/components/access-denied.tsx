@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../../../common/messages';
-import { AlertIcon } from '../../../components/ui/icons';
+import { MESSAGES } from '@common/messages';
+import { AlertIcon } from '@/components/ui/icons';
 
 /** SPEC §6: what a non-admin sees in place of the Administration panel. */
 export function AccessDenied() {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { canAdminister } from '../../../../../common/roles';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { twoFactorRequiredMessage } from '../utils/admin-messages';
+import { canAdminister } from '@common/roles';
+import { useAuth } from '@/lib/auth/use-auth';
+import { twoFactorRequiredMessage } from '@/features/admin/utils/admin-messages';
 import { AccessDenied } from './access-denied';
 import { ContactMessages } from './contact-messages';
 import { TwoFactorRequired } from './two-factor-required';

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { ChevronDownIcon, MailIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { formatDateTime } from '../../../lib/format';
-import { useInfiniteList } from '../../../hooks/use-infinite-list';
-import { contactMessagesQueryOptions } from '../api/admin-api';
-import { ADMIN_MESSAGES } from '../../../../../common/messages';
-import { isForbidden, serverTextOr } from '../utils/admin-messages';
+import { EmptyState } from '@/components/ui/empty-state';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ChevronDownIcon, MailIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { formatDateTime } from '@/lib/format';
+import { useInfiniteList } from '@/hooks/use-infinite-list';
+import { contactMessagesQueryOptions } from '@/features/admin/api/admin-api';
+import { ADMIN_MESSAGES } from '@common/messages';
+import { isForbidden, serverTextOr } from '@/features/admin/utils/admin-messages';
 
 /** The messages sent from the help page's contact form, newest first, for admins to read. */
 export function ContactMessages({ onForbidden }: { onForbidden: (error: unknown) => void }) {

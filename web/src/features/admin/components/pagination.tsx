@@ -1,5 +1,5 @@
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { isPageInRange, pageWindow } from '../utils/page-window';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { isPageInRange, pageWindow } from '@/features/admin/utils/page-window';
 
 const PAGE_BUTTON =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';

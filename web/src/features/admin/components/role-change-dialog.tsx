@@ -1,7 +1,7 @@
-import type { AdminUserListItem } from '../../../../../common/api-types';
-import { ROLE_CAPABILITIES, ROLE_LABELS, type Role } from '../../../../../common/roles';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { Modal } from '../../../components/ui/modal';
+import type { AdminUserListItem } from '@common/api-types';
+import { ROLE_CAPABILITIES, ROLE_LABELS, type Role } from '@common/roles';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Modal } from '@/components/ui/modal';
 
 export interface RoleChange {
   user: AdminUserListItem;

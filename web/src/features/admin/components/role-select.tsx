@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ROLE_LABELS, ROLES, isRole, type Role } from '../../../../../common/roles';
+import { ROLE_LABELS, ROLES, isRole, type Role } from '@common/roles';
 
 /** The per-user role picker (SPEC §2 Administration): user, editor or admin. */
 export function RoleSelect({

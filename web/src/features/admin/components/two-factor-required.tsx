@@ -1,9 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { TWO_FACTOR_MESSAGES } from '../../../../../common/messages';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { ShieldIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { TWO_FACTOR_MESSAGES } from '@common/messages';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ShieldIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
 
 /**
  * In place of the Administration panel when the deployment requires two-factor sign-in of admins and

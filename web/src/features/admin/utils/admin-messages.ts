@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 
 /** The server's own message when it sent one (e.g. the last-admin 409), else the fallback. */
 export function serverTextOr(error: unknown, fallback: string): string {

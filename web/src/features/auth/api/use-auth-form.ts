@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { authErrorMessage, type AuthAction } from '../../../lib/auth/auth-error';
+import { authErrorMessage, type AuthAction } from '@/lib/auth/auth-error';
 
 export interface AuthFormState {
   pending: boolean;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { Logo } from '../../../components/ui/logo';
-import { paths } from '../../../config/paths';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
 
 const POINTS = [
   '14 sessions en 4 phases, de l’idée au financement',

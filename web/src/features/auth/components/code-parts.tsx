@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { LIMITS } from '../../../../../common/limits';
-import { AUTH_MESSAGES } from '../../../../../common/messages';
-import { Spinner } from '../../../components/ui/spinner';
-import { useCooldown } from '../hooks/use-cooldown';
+import { LIMITS } from '@common/limits';
+import { AUTH_MESSAGES } from '@common/messages';
+import { Spinner } from '@/components/ui/spinner';
+import { useCooldown } from '@/features/auth/hooks/use-cooldown';
 
 /**
  * 'Renvoyer le code', usable again once the wait is over (Cognito limits how often codes go out, and

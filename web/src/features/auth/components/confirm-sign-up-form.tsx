@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { AUTH_MESSAGES } from '../../../../../common/messages';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { Spinner } from '../../../components/ui/spinner';
-import { authErrorMessage } from '../../../lib/auth/auth-error';
-import { useAuthForm } from '../api/use-auth-form';
-import { CodeField, isCompleteCode } from '../../../components/ui/code-field';
+import { AUTH_MESSAGES } from '@common/messages';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Spinner } from '@/components/ui/spinner';
+import { authErrorMessage } from '@/lib/auth/auth-error';
+import { useAuthForm } from '@/features/auth/api/use-auth-form';
+import { CodeField, isCompleteCode } from '@/components/ui/code-field';
 import { ResendCode } from './code-parts';
 import { FormError } from './form-error';
 

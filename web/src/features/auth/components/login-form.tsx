@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '../../../../../common/messages';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { CheckboxField, EmailField, PasswordField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
-import { useAuthForm } from '../api/use-auth-form';
+import { MESSAGES } from '@common/messages';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { CheckboxField, EmailField, PasswordField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuthForm } from '@/features/auth/api/use-auth-form';
 import { FormError } from './form-error';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';

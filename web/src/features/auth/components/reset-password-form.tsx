@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { AUTH_MESSAGES, MESSAGES } from '../../../../../common/messages';
-import { CODE_VALIDITY } from '../../../../../common/messages/emails';
-import { passwordMessage } from '../../../../../common/password-policy';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { ConfirmPasswordField, EmailField, PasswordField } from '../../../components/ui/form-field';
-import { PasswordRules } from '../../../components/ui/password-rules';
-import { Spinner } from '../../../components/ui/spinner';
-import { authErrorMessage } from '../../../lib/auth/auth-error';
-import { useAuthForm } from '../api/use-auth-form';
-import { CodeField, isCompleteCode } from '../../../components/ui/code-field';
+import { AUTH_MESSAGES, MESSAGES } from '@common/messages';
+import { CODE_VALIDITY } from '@common/messages/emails';
+import { passwordMessage } from '@common/password-policy';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ConfirmPasswordField, EmailField, PasswordField } from '@/components/ui/form-field';
+import { PasswordRules } from '@/components/ui/password-rules';
+import { Spinner } from '@/components/ui/spinner';
+import { authErrorMessage } from '@/lib/auth/auth-error';
+import { useAuthForm } from '@/features/auth/api/use-auth-form';
+import { CodeField, isCompleteCode } from '@/components/ui/code-field';
 import { ResendCode } from './code-parts';
 import { FormError } from './form-error';
 

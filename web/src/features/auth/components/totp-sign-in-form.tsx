@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { LIMITS } from '../../../../../common/limits';
-import { PLATFORM_NAME } from '../../../../../common/platform';
-import { TWO_FACTOR_MESSAGES } from '../../../../../common/messages';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { CodeField, isCompleteCode } from '../../../components/ui/code-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { isSignInCodeStepOver } from '../../../lib/auth/auth-error';
-import { useAuthForm } from '../api/use-auth-form';
+import { LIMITS } from '@common/limits';
+import { PLATFORM_NAME } from '@common/platform';
+import { TWO_FACTOR_MESSAGES } from '@common/messages';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { CodeField, isCompleteCode } from '@/components/ui/code-field';
+import { Spinner } from '@/components/ui/spinner';
+import { isSignInCodeStepOver } from '@/lib/auth/auth-error';
+import { useAuthForm } from '@/features/auth/api/use-auth-form';
 import { FormError } from './form-error';
 
 const CODE_LENGTH = LIMITS.authenticatorCodeLength;

@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Head } from '../../../components/seo/head';
-import { paths, QUERY } from '../../../config/paths';
-import { isAddressDependentResetRefusal } from '../../../lib/auth/auth-error';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { AuthLayout } from '../components/auth-layout';
+import { Head } from '@/components/seo/head';
+import { paths, QUERY } from '@/config/paths';
+import { isAddressDependentResetRefusal } from '@/lib/auth/auth-error';
+import { useAuth } from '@/lib/auth/use-auth';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
 import {
   ResetConfirmForm,
   ResetRequestForm,
   type NewPasswordValues,
-} from '../components/reset-password-form';
+} from '@/features/auth/components/reset-password-form';
 import {
   afterSignIn,
   homeAfterAuth,
   rememberRedirectSession,
   takeRedirectSession,
-} from '../utils/redirect-session';
+} from '@/features/auth/utils/redirect-session';
 
 type Step = { kind: 'request'; email: string } | { kind: 'confirm'; email: string };
 

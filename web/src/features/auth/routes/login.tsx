@@ -1,21 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { TWO_FACTOR_MESSAGES } from '../../../../../common/messages';
+import { TWO_FACTOR_MESSAGES } from '@common/messages';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Head } from '../../../components/seo/head';
-import { paths, QUERY } from '../../../config/paths';
-import { authErrorMessage } from '../../../lib/auth/auth-error';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { AuthLayout } from '../components/auth-layout';
-import { ConfirmSignUpForm } from '../components/confirm-sign-up-form';
-import { LoginForm, type LoginValues } from '../components/login-form';
-import { TotpSignInForm } from '../components/totp-sign-in-form';
+import { Head } from '@/components/seo/head';
+import { paths, QUERY } from '@/config/paths';
+import { authErrorMessage } from '@/lib/auth/auth-error';
+import { useAuth } from '@/lib/auth/use-auth';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { ConfirmSignUpForm } from '@/features/auth/components/confirm-sign-up-form';
+import { LoginForm, type LoginValues } from '@/features/auth/components/login-form';
+import { TotpSignInForm } from '@/features/auth/components/totp-sign-in-form';
 import {
   afterSignIn,
   afterSignUp,
   homeAfterAuth,
   rememberRedirectSession,
   takeRedirectSession,
-} from '../utils/redirect-session';
+} from '@/features/auth/utils/redirect-session';
 
 /**
  * The form, then, for an account whose e-mail was never confirmed, the code step of sign-up: a new

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Head } from '../../../components/seo/head';
-import { paths, QUERY } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { AuthLayout } from '../components/auth-layout';
-import { ConfirmSignUpForm } from '../components/confirm-sign-up-form';
-import { SignupForm, type SignupValues } from '../components/signup-form';
+import { Head } from '@/components/seo/head';
+import { paths, QUERY } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { ConfirmSignUpForm } from '@/features/auth/components/confirm-sign-up-form';
+import { SignupForm, type SignupValues } from '@/features/auth/components/signup-form';
 import {
   afterSignUp,
   homeAfterAuth,
   rememberRedirectSession,
   takeRedirectSession,
-} from '../utils/redirect-session';
+} from '@/features/auth/utils/redirect-session';
 
 /** The form, then the code Cognito e-mailed (the password stays in memory to sign in after it). */
 type Step = { kind: 'form'; email: string } | { kind: 'code'; email: string; password: string };

@@ -1,5 +1,5 @@
-import { paths, QUERY } from '../../../config/paths';
-import { forgetSignInReturn, takeSignInReturn } from '../../../lib/sign-in-return';
+import { paths, QUERY } from '@/config/paths';
+import { forgetSignInReturn, takeSignInReturn } from '@/lib/sign-in-return';
 
 /** SPEC §2: the `session` query parameter of /login and /signup is kept under this key. */
 export const REDIRECT_SESSION_KEY = 'redirectSessionId';

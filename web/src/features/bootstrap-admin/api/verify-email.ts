@@ -1,4 +1,4 @@
-import { loadAuthEngine } from '../../../lib/auth/load-engine';
+import { loadAuthEngine } from '@/lib/auth/load-engine';
 
 /** Asks Cognito to e-mail the signed-in user a verification code (first admin on AWS). */
 export async function sendEmailCode(): Promise<void> {

@@ -1,15 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LIMITS } from '../../../../../common/limits';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { CrownIcon, LockIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { bootstrapAdmin } from '../api/bootstrap-admin';
+import { LIMITS } from '@common/limits';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { CrownIcon, LockIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorBanner, SuccessBanner } from '@/components/ui/status-banner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { bootstrapAdmin } from '@/features/bootstrap-admin/api/bootstrap-admin';
 import { EmailVerification } from './email-verification';
-import { bootstrapFailureMessage, needsEmailVerification, needsTwoFactor } from '../utils/bootstrap-failure';
+import {
+  bootstrapFailureMessage,
+  needsEmailVerification,
+  needsTwoFactor,
+} from '@/features/bootstrap-admin/utils/bootstrap-failure';
 
 /** SPEC §4: idle, in progress, done. */
 type BootstrapState = 'idle' | 'in-progress' | 'done';

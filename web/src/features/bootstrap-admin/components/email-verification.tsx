@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { TextField } from '../../../components/ui/form-field';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { confirmEmailCode, sendEmailCode } from '../api/verify-email';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { TextField } from '@/components/ui/form-field';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { confirmEmailCode, sendEmailCode } from '@/features/bootstrap-admin/api/verify-email';
 
 const SEND_FAILED = "Impossible d'envoyer le code. Veuillez réessayer.";
 const CODE_REFUSED = 'Code incorrect ou expiré. Vérifiez-le ou demandez-en un nouveau.';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Head } from '../../../components/seo/head';
-import { ArrowLeftIcon, BookIcon, CrownIcon } from '../../../components/ui/icons';
-import { Logo } from '../../../components/ui/logo';
-import { paths } from '../../../config/paths';
-import { BootstrapAction } from '../components/bootstrap-action';
+import { Head } from '@/components/seo/head';
+import { ArrowLeftIcon, BookIcon, CrownIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { BootstrapAction } from '@/features/bootstrap-admin/components/bootstrap-action';
 
 /**
  * /bootstrap-admin — the first signed-in user to ask becomes admin, once (SPEC §2, §6); on AWS only

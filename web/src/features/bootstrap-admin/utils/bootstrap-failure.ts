@@ -1,5 +1,5 @@
-import { MESSAGES, TWO_FACTOR_MESSAGES } from '../../../../../common/messages';
-import { isApiFailure, isExplained } from '../../../lib/api-failure';
+import { MESSAGES, TWO_FACTOR_MESSAGES } from '@common/messages';
+import { isApiFailure, isExplained } from '@/lib/api-failure';
 
 /**
  * What a failed first-admin bootstrap says (SPEC §7, §8): no session → 'No session found.

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DashboardStats } from '../../../../../common/api-types';
-import { LIMITS } from '../../../../../common/limits';
+import type { DashboardStats } from '@common/api-types';
+import { LIMITS } from '@common/limits';
 import {
   dashboardDocumentsQueryOptions,
   dashboardKeys,
   dashboardSessionsQueryOptions,
-} from '../../../api/dashboard';
-import { api } from '../../../lib/api-client';
+} from '@/api/dashboard';
+import { api } from '@/lib/api-client';
 
 /** GET /api/dashboard/stats — the caller's six figures and their 30-day changes. */
 export function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Page } from '../../../../../common/api-types';
-import { LIMITS } from '../../../../../common/limits';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { type InfiniteList } from '../../../hooks/use-infinite-list';
+import type { Page } from '@common/api-types';
+import { LIMITS } from '@common/limits';
+import { Skeleton } from '@/components/ui/skeleton';
+import { type InfiniteList } from '@/hooks/use-infinite-list';
 
 export function ListSkeleton() {
   return (

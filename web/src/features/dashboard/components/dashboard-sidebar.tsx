@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link, useLocation, type Location } from 'react-router-dom';
-import { canAdminister, canManageContent } from '../../../../../common/roles';
-import { Avatar } from '../../../components/ui/avatar';
+import { canAdminister, canManageContent } from '@common/roles';
+import { Avatar } from '@/components/ui/avatar';
 import {
   BellIcon,
   CrownIcon,
@@ -12,10 +12,10 @@ import {
   HomeIcon,
   SettingsIcon,
   ShareIcon,
-} from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
-import type { AuthUser } from '../../../lib/auth/auth-context';
-import { RoleBadge } from '../../../components/ui/role-badge';
+} from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import type { AuthUser } from '@/lib/auth/auth-context';
+import { RoleBadge } from '@/components/ui/role-badge';
 
 interface Item {
   to: string;

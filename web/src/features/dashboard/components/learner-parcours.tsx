@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { DashboardStats } from '../../../../../common/api-types';
-import { PARCOURS_MESSAGES } from '../../../../../common/messages';
-import type { Role } from '../../../../../common/roles';
-import { paths } from '../../../config/paths';
+import type { DashboardStats } from '@common/api-types';
+import { PARCOURS_MESSAGES } from '@common/messages';
+import type { Role } from '@common/roles';
+import { paths } from '@/config/paths';
 
 /**
  * A person who creates no content: a user who owns no session. Until the figures say, a user is

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon, HelpIcon, SettingsIcon, ShareIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import { ArrowRightIcon, HelpIcon, SettingsIcon, ShareIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 
 const QUICK_LINKS = [
   {

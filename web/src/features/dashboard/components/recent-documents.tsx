@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
-import type { DashboardDocumentPage } from '../../../../../common/api-types';
-import { DOCUMENT_MESSAGES, MESSAGES } from '../../../../../common/messages';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { DownloadIcon, FileIcon } from '../../../components/ui/icons';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { paths } from '../../../config/paths';
-import { formatDate, pluralize } from '../../../lib/format';
-import { useDocumentActions } from '../../../hooks/use-document-actions';
-import type { InfiniteList } from '../../../hooks/use-infinite-list';
+import type { DashboardDocumentPage } from '@common/api-types';
+import { DOCUMENT_MESSAGES, MESSAGES } from '@common/messages';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { DownloadIcon, FileIcon } from '@/components/ui/icons';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { paths } from '@/config/paths';
+import { formatDate, pluralize } from '@/lib/format';
+import { useDocumentActions } from '@/hooks/use-document-actions';
+import type { InfiniteList } from '@/hooks/use-infinite-list';
 import { ListSkeleton, Panel, recent } from './dashboard-panel';
 
 export function RecentDocuments({

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import type { DashboardSessionPage } from '../../../../../common/api-types';
-import { MESSAGES } from '../../../../../common/messages';
-import { CalendarIcon, EyeIcon, FolderIcon, ImageIcon } from '../../../components/ui/icons';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { paths } from '../../../config/paths';
-import { formatDate, pluralize } from '../../../lib/format';
-import type { InfiniteList } from '../../../hooks/use-infinite-list';
-import { CoverImage } from '../../../components/sessions/cover-image';
+import type { DashboardSessionPage } from '@common/api-types';
+import { MESSAGES } from '@common/messages';
+import { CalendarIcon, EyeIcon, FolderIcon, ImageIcon } from '@/components/ui/icons';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { paths } from '@/config/paths';
+import { formatDate, pluralize } from '@/lib/format';
+import type { InfiniteList } from '@/hooks/use-infinite-list';
+import { CoverImage } from '@/components/sessions/cover-image';
 import { SessionStatusBadge } from './session-status-badge';
 import { ListSkeleton, Panel, recent } from './dashboard-panel';
 

@@ -1,4 +1,4 @@
-import { SESSION_STATUS_LABELS, type SessionStatus } from '../../../../../common/session-status';
+import { SESSION_STATUS_LABELS, type SessionStatus } from '@common/session-status';
 
 // SPEC §4: draft grey, review amber, published green; anything else the default look.
 const TONES: Record<SessionStatus, string> = {

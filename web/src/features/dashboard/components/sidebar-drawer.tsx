@@ -1,8 +1,8 @@
-import { LIMITS } from '../../../../../common/limits';
+import { LIMITS } from '@common/limits';
 import { useEffect } from 'react';
-import { CloseIcon } from '../../../components/ui/icons';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
-import type { AuthUser } from '../../../lib/auth/auth-context';
+import { CloseIcon } from '@/components/ui/icons';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import type { AuthUser } from '@/lib/auth/auth-context';
 import { DashboardSidebar } from './dashboard-sidebar';
 
 const WIDE_QUERY = `(min-width: ${LIMITS.sidebarCollapseWidthPx}px)`;

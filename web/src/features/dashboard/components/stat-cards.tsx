@@ -1,19 +1,12 @@
-import { MESSAGES } from '../../../../../common/messages';
+import { MESSAGES } from '@common/messages';
 import { type UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, SVGProps } from 'react';
-import type { DashboardStats } from '../../../../../common/api-types';
-import {
-  CheckIcon,
-  DownloadIcon,
-  EyeIcon,
-  FileIcon,
-  FolderIcon,
-  UsersIcon,
-} from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { formatNumber } from '../../../lib/format';
-import { formatChange, type ChangeTone } from '../utils/stat-change';
+import type { DashboardStats } from '@common/api-types';
+import { CheckIcon, DownloadIcon, EyeIcon, FileIcon, FolderIcon, UsersIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { formatNumber } from '@/lib/format';
+import { formatChange, type ChangeTone } from '@/features/dashboard/utils/stat-change';
 
 /** The six stat cards of the dashboard home (SPEC §2), each with its 30-day change. */
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;

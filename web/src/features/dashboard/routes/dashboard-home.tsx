@@ -1,26 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { canManageContent } from '../../../../../common/roles';
-import { ContinueLink } from '../../../components/parcours/continue-link';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { FileIcon, PlusIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { canManageContent } from '@common/roles';
+import { ContinueLink } from '@/components/parcours/continue-link';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { FileIcon, PlusIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import {
   dashboardStatsQueryOptions,
   recentDocumentsQueryOptions,
   recentSessionsQueryOptions,
-} from '../api/dashboard-home';
-import { useInfiniteList } from '../../../hooks/use-infinite-list';
-import { DashboardPage } from '../../../components/layout/dashboard-page';
-import { StatCards, statsFailed } from '../components/stat-cards';
-import { RecentSessions } from '../components/recent-sessions';
-import { RecentDocuments } from '../components/recent-documents';
-import { QuickLinks } from '../components/quick-links';
-import { isLearner, LearnerParcours } from '../components/learner-parcours';
+} from '@/features/dashboard/api/dashboard-home';
+import { useInfiniteList } from '@/hooks/use-infinite-list';
+import { DashboardPage } from '@/components/layout/dashboard-page';
+import { StatCards, statsFailed } from '@/features/dashboard/components/stat-cards';
+import { RecentSessions } from '@/features/dashboard/components/recent-sessions';
+import { RecentDocuments } from '@/features/dashboard/components/recent-documents';
+import { QuickLinks } from '@/features/dashboard/components/quick-links';
+import { isLearner, LearnerParcours } from '@/features/dashboard/components/learner-parcours';
 
 /**
  * /dashboard (SPEC §2): the welcome banner, then for authors (editors, admins, users who own sessions)

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { MESSAGES } from '../../../../../common/messages';
-import { AlertIcon, MenuIcon } from '../../../components/ui/icons';
-import { isDashboardPageNotFound, paths } from '../../../config/paths';
-import { ProtectedRoute } from '../../../lib/auth/protected-route';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { DashboardSidebar } from '../components/dashboard-sidebar';
-import { SidebarDrawer } from '../components/sidebar-drawer';
+import { MESSAGES } from '@common/messages';
+import { AlertIcon, MenuIcon } from '@/components/ui/icons';
+import { isDashboardPageNotFound, paths } from '@/config/paths';
+import { ProtectedRoute } from '@/lib/auth/protected-route';
+import { useAuth } from '@/lib/auth/use-auth';
+import { DashboardSidebar } from '@/features/dashboard/components/dashboard-sidebar';
+import { SidebarDrawer } from '@/features/dashboard/components/sidebar-drawer';
 
 function DashboardShell() {
   const { user, refreshProfile } = useAuth();

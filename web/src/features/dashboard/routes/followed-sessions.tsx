@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
-import { NOTIFICATION_UI_MESSAGES } from '../../../../../common/messages/notifications';
-import { followedSessionsQuery } from '../../../api/follows';
-import { DashboardPage } from '../../../components/layout/dashboard-page';
-import { FollowButton } from '../../../components/sessions/follow-button';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { BellIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { paths } from '../../../config/paths';
-import { useInfiniteList } from '../../../hooks/use-infinite-list';
-import { formatShortDate } from '../../../lib/format';
+import { NOTIFICATION_UI_MESSAGES } from '@common/messages/notifications';
+import { followedSessionsQuery } from '@/api/follows';
+import { DashboardPage } from '@/components/layout/dashboard-page';
+import { FollowButton } from '@/components/sessions/follow-button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { BellIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { paths } from '@/config/paths';
+import { useInfiniteList } from '@/hooks/use-infinite-list';
+import { formatShortDate } from '@/lib/format';
 
 /**
  * /dashboard/followed-sessions — "Sessions suivies": what the person follows, newest first, each

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 export type ChangeTone = 'up' | 'down' | 'flat' | 'none';
 

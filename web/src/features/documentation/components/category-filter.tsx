@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS } from '../../../../../common/documents';
-import type { DocumentCategory } from '../../../../../common/documents';
-import { formatNumber } from '../../../lib/format';
+import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS } from '@common/documents';
+import type { DocumentCategory } from '@common/documents';
+import { formatNumber } from '@/lib/format';
 import type { LibraryCounts } from './library-stats';
 
 /** The category panel of /documentation (SPEC §2): 'Toutes' or one category, each with its count. */

@@ -1,5 +1,5 @@
-import { Skeleton } from '../../../components/ui/skeleton';
-import type { LibraryView } from '../utils/library-filters';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { LibraryView } from '@/features/documentation/utils/library-filters';
 
 /** Holds a document card's place while the library loads (same outline, so nothing jumps). */
 export function DocumentCardSkeleton({ view }: { view: LibraryView }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LibraryView } from '../utils/library-filters';
+import type { LibraryView } from '@/features/documentation/utils/library-filters';
 
 /** The library's documents as a grid or a list (`busy` while skeletons stand in for them). */
 export function DocumentList({

@@ -1,8 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
-import { BookIcon, ClipboardIcon, FolderIcon, PresentationIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatNumber } from '../../../lib/format';
-import type { LibraryPage } from '../../../../../common/api-types';
+import { BookIcon, ClipboardIcon, FolderIcon, PresentationIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber } from '@/lib/format';
+import type { LibraryPage } from '@common/api-types';
 
 /** The library's figures: the total and the count per category, over every public document. */
 export interface LibraryCounts {

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon, BookIcon, LayoutIcon, UsersIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import { ArrowRightIcon, BookIcon, LayoutIcon, UsersIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 
 interface Promo {
   title: string;

@@ -1,29 +1,29 @@
 import { useState } from 'react';
-import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
-import { AnonymousBanner } from '../../../components/anonymous-banner';
-import { Head } from '../../../components/seo/head';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FileIcon, SearchIcon } from '../../../components/ui/icons';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { showingCount } from '../../../lib/format';
-import { DocumentCard } from '../../../components/documents/document-card';
-import { useDocumentActions } from '../../../hooks/use-document-actions';
-import { DocumentCardSkeleton } from '../components/document-card-skeleton';
-import { LibraryStats, type LibraryCounts } from '../components/library-stats';
-import { CategoryFilter } from '../components/category-filter';
-import { DocumentList } from '../components/document-list';
-import { PromoBlocks } from '../components/promo-blocks';
+import { DOCUMENT_MESSAGES } from '@common/messages';
+import { AnonymousBanner } from '@/components/anonymous-banner';
+import { Head } from '@/components/seo/head';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FileIcon, SearchIcon } from '@/components/ui/icons';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { showingCount } from '@/lib/format';
+import { DocumentCard } from '@/components/documents/document-card';
+import { useDocumentActions } from '@/hooks/use-document-actions';
+import { DocumentCardSkeleton } from '@/features/documentation/components/document-card-skeleton';
+import { LibraryStats, type LibraryCounts } from '@/features/documentation/components/library-stats';
+import { CategoryFilter } from '@/features/documentation/components/category-filter';
+import { DocumentList } from '@/features/documentation/components/document-list';
+import { PromoBlocks } from '@/features/documentation/components/promo-blocks';
 import {
   isFiltered,
   LIBRARY_SORT_OPTIONS,
   parseLibraryFilters,
   withLibraryFilters,
-} from '../utils/library-filters';
-import { libraryQuery } from '../../../api/library';
-import { useInfiniteList } from '../../../hooks/use-infinite-list';
-import { useListFilters } from '../../../hooks/use-list-filters';
-import { ListToolbar } from '../../../components/ui/list-toolbar';
+} from '@/features/documentation/utils/library-filters';
+import { libraryQuery } from '@/api/library';
+import { useInfiniteList } from '@/hooks/use-infinite-list';
+import { useListFilters } from '@/hooks/use-list-filters';
+import { ListToolbar } from '@/components/ui/list-toolbar';
 
 const SKELETON_COUNT = 6;
 

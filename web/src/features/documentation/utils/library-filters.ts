@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../../../../../common/documents';
+import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@common/documents';
 
 export type LibraryView = 'grid' | 'list';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactMessageInput } from '../../../../../common/schemas/contact';
-import { queryKeys } from '../../../api/query-keys';
-import { api } from '../../../lib/api-client';
+import type { ContactMessageInput } from '@common/schemas/contact';
+import { queryKeys } from '@/api/query-keys';
+import { api } from '@/lib/api-client';
 
 /** POST /api/contact — a signed-in sender's token goes along so the message records who wrote it. */
 export function sendContactMessage(input: ContactMessageInput) {

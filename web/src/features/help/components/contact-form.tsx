@@ -1,15 +1,15 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { LIMITS } from '../../../../../common/limits';
-import { contactMessageSchema, type ContactMessageInput } from '../../../../../common/schemas/contact';
-import { inputErrors } from '../../../../../common/schemas/input-errors';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { MailIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
-import { isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { useSendContactMessage } from '../api/send-contact-message';
-import { contactFailureMessage } from '../utils/contact-failure';
+import { LIMITS } from '@common/limits';
+import { contactMessageSchema, type ContactMessageInput } from '@common/schemas/contact';
+import { inputErrors } from '@common/schemas/input-errors';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { MailIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorBanner, SuccessBanner } from '@/components/ui/status-banner';
+import { isApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useSendContactMessage } from '@/features/help/api/send-contact-message';
+import { contactFailureMessage } from '@/features/help/utils/contact-failure';
 
 type Field = keyof ContactMessageInput;
 type Values = Record<Field, string>;

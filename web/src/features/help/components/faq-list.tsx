@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { ChevronDownIcon } from '../../../components/ui/icons';
-import type { FaqEntry } from '../utils/faq';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import type { FaqEntry } from '@/features/help/utils/faq';
 
 function FaqItem({ entry }: { entry: FaqEntry }) {
   const [open, setOpen] = useState(false);

@@ -1,20 +1,13 @@
 import { useMemo, useState, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../../components/ui/empty-state';
-import {
-  ArrowRightIcon,
-  BookIcon,
-  HelpIcon,
-  MailIcon,
-  ShareIcon,
-  UsersIcon,
-} from '../../../components/ui/icons';
-import { SearchField } from '../../../components/ui/search-field';
-import { paths } from '../../../config/paths';
-import { DashboardPage } from '../../../components/layout/dashboard-page';
-import { ContactForm } from '../components/contact-form';
-import { FaqList } from '../components/faq-list';
-import { FAQ_ENTRIES, filterFaq } from '../utils/faq';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ArrowRightIcon, BookIcon, HelpIcon, MailIcon, ShareIcon, UsersIcon } from '@/components/ui/icons';
+import { SearchField } from '@/components/ui/search-field';
+import { paths } from '@/config/paths';
+import { DashboardPage } from '@/components/layout/dashboard-page';
+import { ContactForm } from '@/features/help/components/contact-form';
+import { FaqList } from '@/features/help/components/faq-list';
+import { FAQ_ENTRIES, filterFaq } from '@/features/help/utils/faq';
 
 interface HelpLink {
   to: string;

@@ -1,4 +1,4 @@
-import { isApiFailure, isExplained } from '../../../lib/api-failure';
+import { isApiFailure, isExplained } from '@/lib/api-failure';
 
 export const SEND_FAILED = "Échec de l'envoi du message. Veuillez réessayer.";
 /** API Gateway's own throttle answers 429 without an explanation of ours. */

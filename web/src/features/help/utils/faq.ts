@@ -1,8 +1,8 @@
-import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS } from '../../../../../common/documents';
-import { LIMITS } from '../../../../../common/limits';
-import { foldText } from '../../../../../common/search';
-import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
-import { DOCUMENT_FORMATS, type DocumentFileType } from '../../../../../common/uploads';
+import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS } from '@common/documents';
+import { LIMITS } from '@common/limits';
+import { foldText } from '@common/search';
+import { SESSION_STATUS_LABELS } from '@common/session-status';
+import { DOCUMENT_FORMATS, type DocumentFileType } from '@common/uploads';
 
 export interface FaqEntry {
   id: string;

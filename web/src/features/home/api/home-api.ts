@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PlatformStats } from '../../../../../common/api-types';
-import { publishedSessionsQuery } from '../../../api/published-sessions';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../api/query-keys';
+import type { PlatformStats } from '@common/api-types';
+import { publishedSessionsQuery } from '@/api/published-sessions';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /**
  * The landing page features a dozen sessions at a time (fills 1, 2 or 3 columns evenly and

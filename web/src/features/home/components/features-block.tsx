@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BookIcon, TargetIcon, UsersIcon } from '../../../components/ui/icons';
+import { BookIcon, TargetIcon, UsersIcon } from '@/components/ui/icons';
 
 const FEATURES: readonly { title: string; text: string; Icon: ComponentType<{ className?: string }> }[] = [
   {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { ArrowRightIcon } from '../../../components/ui/icons';
-import { useScrolledPast } from '../../../hooks/use-scrolled-past';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { useScrolledPast } from '@/hooks/use-scrolled-past';
 
 export const SESSIONS_SECTION_ID = 'sessions';
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { ArrowRightIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
 import { LandingCounters } from './landing-counters';
-import { ContinueLink } from '../../../components/parcours/continue-link';
-import { PROGRAMME_PHASES, PROGRAMME_SESSION_COUNT, type PhaseNumber } from '../../../../../common/programme';
+import { ContinueLink } from '@/components/parcours/continue-link';
+import { PROGRAMME_PHASES, PROGRAMME_SESSION_COUNT, type PhaseNumber } from '@common/programme';
 
 /** What each phase of the programme (common/programme.ts) covers, in a line. */
 const PHASE_DETAILS: Record<PhaseNumber, string> = {

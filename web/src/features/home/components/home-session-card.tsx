@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import type { Session } from '../../../../../common/api-types';
-import { SessionOfflineMark } from '../../../components/offline/session-offline-mark';
-import { DoneMark } from '../../../components/parcours/done-mark';
-import { ProgrammePlace } from '../../../components/parcours/programme-place';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { ArrowRightIcon, EyeIcon, MaximizeIcon } from '../../../components/ui/icons';
-import { TagChips } from '../../../components/ui/tag-chips';
-import { useTagLabels } from '../../../hooks/use-tag-labels';
-import { paths } from '../../../config/paths';
-import { CoverPlaceholder, SessionCoverImage } from '../../../components/sessions/session-card-parts';
+import type { Session } from '@common/api-types';
+import { SessionOfflineMark } from '@/components/offline/session-offline-mark';
+import { DoneMark } from '@/components/parcours/done-mark';
+import { ProgrammePlace } from '@/components/parcours/programme-place';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ArrowRightIcon, EyeIcon, MaximizeIcon } from '@/components/ui/icons';
+import { TagChips } from '@/components/ui/tag-chips';
+import { useTagLabels } from '@/hooks/use-tag-labels';
+import { paths } from '@/config/paths';
+import { CoverPlaceholder, SessionCoverImage } from '@/components/sessions/session-card-parts';
 
 /** A featured session on the home page (SPEC §2 Home): preview, details and full-screen image. */
 export function HomeSessionCard({

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { LANDING_COUNTER_FALLBACKS } from '../../../../../common/limits';
-import { formatNumber } from '../../../lib/format';
-import { platformStatsQuery } from '../api/home-api';
-import { useCountUp } from '../hooks/use-count-up';
-import { counterTarget } from '../utils/count-up';
+import { LANDING_COUNTER_FALLBACKS } from '@common/limits';
+import { formatNumber } from '@/lib/format';
+import { platformStatsQuery } from '@/features/home/api/home-api';
+import { useCountUp } from '@/features/home/hooks/use-count-up';
+import { counterTarget } from '@/features/home/utils/count-up';
 
 function Counter({ target, label, testId }: { target: number | null; label: string; testId: string }) {
   const value = useCountUp(target);

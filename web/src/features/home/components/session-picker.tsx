@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { Session } from '../../../../../common/api-types';
-import { MESSAGES } from '../../../../../common/messages';
-import { CloseIcon, LayoutIcon, SearchIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { useDismiss } from '../../../hooks/use-dismiss';
-import { pluralize } from '../../../lib/format';
-import { filterSessionsByTitle, moveActiveIndex } from '../utils/session-picker';
+import type { Session } from '@common/api-types';
+import { MESSAGES } from '@common/messages';
+import { CloseIcon, LayoutIcon, SearchIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { useDismiss } from '@/hooks/use-dismiss';
+import { pluralize } from '@/lib/format';
+import { filterSessionsByTitle, moveActiveIndex } from '@/features/home/utils/session-picker';
 
 export type PickerSessions =
   | { status: 'idle' | 'loading' | 'error'; items: readonly Session[] }

@@ -1,26 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { Session } from '../../../../../common/api-types';
-import { formatFileSize } from '../../../../../common/file-size';
-import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
-import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
-import { sessionDocumentsQuery } from '../../../api/published-sessions';
-import { DoneMark } from '../../../components/parcours/done-mark';
-import { ProgrammePlace } from '../../../components/parcours/programme-place';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { LockIcon, MaximizeIcon } from '../../../components/ui/icons';
-import { Modal } from '../../../components/ui/modal';
-import { CoverImage } from '../../../components/sessions/cover-image';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { TagChips } from '../../../components/ui/tag-chips';
-import { useTagLabels } from '../../../hooks/use-tag-labels';
-import { paths } from '../../../config/paths';
-import { CategoryBadge, CategoryIcon } from '../../../components/documents/category-badge';
-import { DocumentDownloadButtons, DownloadCount } from '../../../components/documents/document-parts';
-import { forgetSignInReturn } from '../../../lib/sign-in-return';
-import { useDocumentActions } from '../../../hooks/use-document-actions';
-import { formatDate } from '../../../lib/format';
+import type { Session } from '@common/api-types';
+import { formatFileSize } from '@common/file-size';
+import { DOCUMENT_MESSAGES } from '@common/messages';
+import { SESSION_STATUS_LABELS } from '@common/session-status';
+import { sessionDocumentsQuery } from '@/api/published-sessions';
+import { DoneMark } from '@/components/parcours/done-mark';
+import { ProgrammePlace } from '@/components/parcours/programme-place';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { LockIcon, MaximizeIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
+import { CoverImage } from '@/components/sessions/cover-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { TagChips } from '@/components/ui/tag-chips';
+import { useTagLabels } from '@/hooks/use-tag-labels';
+import { paths } from '@/config/paths';
+import { CategoryBadge, CategoryIcon } from '@/components/documents/category-badge';
+import { DocumentDownloadButtons, DownloadCount } from '@/components/documents/document-parts';
+import { forgetSignInReturn } from '@/lib/sign-in-return';
+import { useDocumentActions } from '@/hooks/use-document-actions';
+import { formatDate } from '@/lib/format';
 
 /**
  * SPEC §2 Home, the session quick-details modal: title, 'Publié' (and 'Terminée' for a session the

@@ -1,30 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CatalogPage, Session } from '../../../../../common/api-types';
-import { LIMITS } from '../../../../../common/limits';
-import { MESSAGES } from '../../../../../common/messages';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { EmptyState } from '../../../components/ui/empty-state';
-import {
-  ArrowRightIcon,
-  BookIcon,
-  ChevronDownIcon,
-  FilterIcon,
-  SearchIcon,
-} from '../../../components/ui/icons';
-import { SearchField } from '../../../components/ui/search-field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { TagFilter } from '../../../components/ui/tag-filter';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { showingCount } from '../../../lib/format';
-import { sessionTagsQuery } from '../../../api/published-sessions';
-import type { InfiniteList } from '../../../hooks/use-infinite-list';
+import type { CatalogPage, Session } from '@common/api-types';
+import { LIMITS } from '@common/limits';
+import { MESSAGES } from '@common/messages';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ArrowRightIcon, BookIcon, ChevronDownIcon, FilterIcon, SearchIcon } from '@/components/ui/icons';
+import { SearchField } from '@/components/ui/search-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { TagFilter } from '@/components/ui/tag-filter';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { showingCount } from '@/lib/format';
+import { sessionTagsQuery } from '@/api/published-sessions';
+import type { InfiniteList } from '@/hooks/use-infinite-list';
 import { SESSIONS_SECTION_ID } from './floating-actions';
-import { SessionCardSkeleton } from '../../../components/sessions/session-card-skeleton';
+import { SessionCardSkeleton } from '@/components/sessions/session-card-skeleton';
 import { HomeSessionCard } from './home-session-card';
 
 /** Cards that load their cover eagerly: the first row on a wide screen. */

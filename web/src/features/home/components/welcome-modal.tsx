@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Modal } from '../../../components/ui/modal';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { paths } from '../../../config/paths';
+import { Modal } from '@/components/ui/modal';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { paths } from '@/config/paths';
 
 /** Shown once after sign-up (`/?newUser=true`). */
 export function WelcomeModal({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { LIMITS } from '../../../../../common/limits';
-import { countUpStepCount, countUpValue } from '../utils/count-up';
+import { LIMITS } from '@common/limits';
+import { countUpStepCount, countUpValue } from '@/features/home/utils/count-up';
 
 function prefersReducedMotion(): boolean {
   // No window when the build prerenders the page (the counters then show their skeleton).

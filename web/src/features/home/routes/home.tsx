@@ -1,30 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Session } from '../../../../../common/api-types';
-import { allPublishedSessionsQuery, publishedSessionQuery } from '../../../api/published-sessions';
-import { Head } from '../../../components/seo/head';
-import { QUERY } from '../../../config/paths';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useInfiniteList } from '../../../hooks/use-infinite-list';
-import { toggleTag as toggleTags } from '../../../lib/catalogue-query';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { homeCatalogueQuery } from '../api/home-api';
-import { FeaturesBlock } from '../components/features-block';
-import { FloatingActions } from '../components/floating-actions';
-import { Hero } from '../components/hero';
-import { SessionPicker, type PickerSessions } from '../components/session-picker';
-import { SessionsSection } from '../components/sessions-section';
+import type { Session } from '@common/api-types';
+import { allPublishedSessionsQuery, publishedSessionQuery } from '@/api/published-sessions';
+import { Head } from '@/components/seo/head';
+import { QUERY } from '@/config/paths';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useInfiniteList } from '@/hooks/use-infinite-list';
+import { toggleTag as toggleTags } from '@/lib/catalogue-query';
+import { useAuth } from '@/lib/auth/use-auth';
+import { homeCatalogueQuery } from '@/features/home/api/home-api';
+import { FeaturesBlock } from '@/features/home/components/features-block';
+import { FloatingActions } from '@/features/home/components/floating-actions';
+import { Hero } from '@/features/home/components/hero';
+import { SessionPicker, type PickerSessions } from '@/features/home/components/session-picker';
+import { SessionsSection } from '@/features/home/components/sessions-section';
 
 // The dialogs load when they open: the first screen shows none of them.
 const SessionQuickDetails = lazy(() =>
-  import('../components/session-quick-details').then((module) => ({ default: module.SessionQuickDetails })),
+  import('@/features/home/components/session-quick-details').then((module) => ({
+    default: module.SessionQuickDetails,
+  })),
 );
 const WelcomeModal = lazy(() =>
-  import('../components/welcome-modal').then((module) => ({ default: module.WelcomeModal })),
+  import('@/features/home/components/welcome-modal').then((module) => ({ default: module.WelcomeModal })),
 );
 const ImageViewer = lazy(() =>
-  import('../../../components/ui/image-viewer').then((module) => ({ default: module.ImageViewer })),
+  import('@/components/ui/image-viewer').then((module) => ({ default: module.ImageViewer })),
 );
 
 /**

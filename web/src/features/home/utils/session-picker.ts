@@ -1,4 +1,4 @@
-import { foldText } from '../../../../../common/search';
+import { foldText } from '@common/search';
 
 /**
  * The 'Aller à la session' picker's filter: sessions whose title contains the typed text,

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Head } from '../../../components/seo/head';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
-import { SITE } from '../../../config/site';
+import { Head } from '@/components/seo/head';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { SITE } from '@/config/site';
 
 export interface LegalSection {
   title: string;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { LegalPage } from '../components/legal-page';
+import { paths } from '@/config/paths';
+import { LegalPage } from '@/features/legal/components/legal-page';
 
 const LINK = 'text-brand-700 underline hover:text-brand-900';
 

@@ -1,14 +1,8 @@
 import type { InfiniteData, QueryClient, QueryFilters } from '@tanstack/react-query';
-import type {
-  DashboardSessionPage,
-  DocumentItem,
-  DocumentListPage,
-  Page,
-  Session,
-} from '../../../../../common/api-types';
-import { dashboardKeys } from '../../../api/dashboard';
-import { queryKeys } from '../../../api/query-keys';
-import { withoutSession } from '../utils/session-list';
+import type { DashboardSessionPage, DocumentItem, DocumentListPage, Page, Session } from '@common/api-types';
+import { dashboardKeys } from '@/api/dashboard';
+import { queryKeys } from '@/api/query-keys';
+import { withoutSession } from '@/features/manage-content/utils/session-list';
 
 type Pages<P> = InfiniteData<P, string | null>;
 

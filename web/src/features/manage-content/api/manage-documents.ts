@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentItem, DocumentListPage } from '../../../../../common/api-types';
-import type { DocumentCreateInput, DocumentUpdateInput } from '../../../../../common/schemas/document';
-import { dashboardKeys, documentListParams, type DocumentListFilters } from '../../../api/dashboard';
-import { api, isApiError } from '../../../lib/api-client';
+import type { DocumentItem, DocumentListPage } from '@common/api-types';
+import type { DocumentCreateInput, DocumentUpdateInput } from '@common/schemas/document';
+import { dashboardKeys, documentListParams, type DocumentListFilters } from '@/api/dashboard';
+import { api, isApiError } from '@/lib/api-client';
 import { documentChanged } from './cache';
 
 const enc = encodeURIComponent;

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Session } from '../../../../../common/api-types';
-import { dashboardKeys } from '../../../api/dashboard';
-import { api } from '../../../lib/api-client';
-import type { SessionPayload } from '../utils/session-form';
+import type { Session } from '@common/api-types';
+import { dashboardKeys } from '@/api/dashboard';
+import { api } from '@/lib/api-client';
+import type { SessionPayload } from '@/features/manage-content/utils/session-form';
 import { sessionChanged } from './cache';
 
 const enc = encodeURIComponent;

@@ -1,19 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { LIMITS } from '../../../../../common/limits';
-import { MESSAGES } from '../../../../../common/messages';
-import { IMAGE_CONTENT_TYPES } from '../../../../../common/uploads';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import {
-  CheckIcon,
-  CloseIcon,
-  ImageIcon,
-  RefreshIcon,
-  TrashIcon,
-  UploadIcon,
-} from '../../../components/ui/icons';
-import { useUpload, type UploadedVariant, type Variant } from '../../../hooks/use-upload';
-import { makeCoverVariants } from '../../../lib/cover-variants';
-import type { CoverChoice } from '../utils/session-form';
+import { LIMITS } from '@common/limits';
+import { MESSAGES } from '@common/messages';
+import { IMAGE_CONTENT_TYPES } from '@common/uploads';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { CheckIcon, CloseIcon, ImageIcon, RefreshIcon, TrashIcon, UploadIcon } from '@/components/ui/icons';
+import { useUpload, type UploadedVariant, type Variant } from '@/hooks/use-upload';
+import { makeCoverVariants } from '@/lib/cover-variants';
+import type { CoverChoice } from '@/features/manage-content/utils/session-form';
 
 const MAX_MB = Math.round(LIMITS.sessionImageMaxBytes / (1024 * 1024));
 

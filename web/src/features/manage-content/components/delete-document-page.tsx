@@ -1,18 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
-import { formatFileSize } from '../../../../../common/uploads';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { TrashIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { paths } from '../../../config/paths';
-import { pluralize } from '../../../lib/format';
-import { DashboardPage } from '../../../components/layout/dashboard-page';
-import { CategoryBadge, CategoryIcon } from '../../../components/documents/category-badge';
-import { isGone, managedDocumentQueryOptions, useDeleteDocument } from '../api/manage-documents';
-import { resourceState } from '../utils/resource-state';
-import { BackLink } from '../../../components/ui/back-link';
+import { DOCUMENT_MESSAGES } from '@common/messages';
+import { formatFileSize } from '@common/uploads';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { TrashIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { paths } from '@/config/paths';
+import { pluralize } from '@/lib/format';
+import { DashboardPage } from '@/components/layout/dashboard-page';
+import { CategoryBadge, CategoryIcon } from '@/components/documents/category-badge';
+import {
+  isGone,
+  managedDocumentQueryOptions,
+  useDeleteDocument,
+} from '@/features/manage-content/api/manage-documents';
+import { resourceState } from '@/features/manage-content/utils/resource-state';
+import { BackLink } from '@/components/ui/back-link';
 import { DocumentNotFound } from './document-not-found';
 
 /**

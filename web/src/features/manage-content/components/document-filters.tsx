@@ -1,12 +1,8 @@
-import {
-  DOCUMENT_CATEGORIES,
-  DOCUMENT_CATEGORY_LABELS,
-  type DocumentCategory,
-} from '../../../../../common/documents';
-import type { DocumentSort } from '../../../api/library';
-import { ListToolbar, ToolbarSelect } from '../../../components/ui/list-toolbar';
-import type { ViewMode } from '../../../components/ui/view-toggle';
-import { DASHBOARD_DOCUMENT_SORTS } from '../utils/document-list-filters';
+import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, type DocumentCategory } from '@common/documents';
+import type { DocumentSort } from '@/api/library';
+import { ListToolbar, ToolbarSelect } from '@/components/ui/list-toolbar';
+import type { ViewMode } from '@/components/ui/view-toggle';
+import { DASHBOARD_DOCUMENT_SORTS } from '@/features/manage-content/utils/document-list-filters';
 
 const CATEGORY_OPTIONS = DOCUMENT_CATEGORIES.map((value) => ({
   value,

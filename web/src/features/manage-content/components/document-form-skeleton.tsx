@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** The document form's footprint while its session or document loads. */
 export function DocumentFormSkeleton() {

@@ -1,20 +1,16 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { DocumentItem } from '../../../../../common/api-types';
-import { DOCUMENT_MESSAGES, MESSAGES } from '../../../../../common/messages';
-import {
-  DOCUMENT_CATEGORIES,
-  DOCUMENT_CATEGORY_LABELS,
-  type DocumentCategory,
-} from '../../../../../common/documents';
-import { detectFileType, formatFileSize } from '../../../../../common/uploads';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { AlertIcon } from '../../../components/ui/icons';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { isApiError } from '../../../lib/api-client';
-import { useUpload } from '../../../hooks/use-upload';
-import { useSaveDocument, type DocumentSave } from '../api/manage-documents';
-import { titleForChosenFile } from '../utils/auto-title';
+import type { DocumentItem } from '@common/api-types';
+import { DOCUMENT_MESSAGES, MESSAGES } from '@common/messages';
+import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, type DocumentCategory } from '@common/documents';
+import { detectFileType, formatFileSize } from '@common/uploads';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { AlertIcon } from '@/components/ui/icons';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { isApiError } from '@/lib/api-client';
+import { useUpload } from '@/hooks/use-upload';
+import { useSaveDocument, type DocumentSave } from '@/features/manage-content/api/manage-documents';
+import { titleForChosenFile } from '@/features/manage-content/utils/auto-title';
 import {
   checkDocumentChanges,
   checkNewDocument,
@@ -24,7 +20,7 @@ import {
   type DocumentFormErrors,
   type DocumentFormField,
   type DocumentFormValues,
-} from '../utils/document-form-rules';
+} from '@/features/manage-content/utils/document-form-rules';
 import { FileDropZone } from './file-drop-zone';
 import { useUnsavedChangesGuard } from './unsaved-changes-guard';
 

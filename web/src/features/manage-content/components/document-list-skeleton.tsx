@@ -1,5 +1,5 @@
-import { Skeleton } from '../../../components/ui/skeleton';
-import type { ViewMode } from '../../../components/ui/view-toggle';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { ViewMode } from '@/components/ui/view-toggle';
 
 /** Card-shaped placeholders while a document list loads (same footprint as the cards). */
 export function DocumentListSkeleton({ view = 'list', count = 4 }: { view?: ViewMode; count?: number }) {

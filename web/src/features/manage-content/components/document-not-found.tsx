@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
-import { Head } from '../../../components/seo/head';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { ArrowLeftIcon, FileIcon } from '../../../components/ui/icons';
+import { DOCUMENT_MESSAGES } from '@common/messages';
+import { Head } from '@/components/seo/head';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ArrowLeftIcon, FileIcon } from '@/components/ui/icons';
 
 /** A document that does not exist, or that the caller may not manage (the API's 404). */
 export function DocumentNotFound({ backTo }: { backTo: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DocumentTotals } from '../../../../../common/api-types';
+import type { DocumentTotals } from '@common/api-types';
 import {
   BookIcon,
   ClipboardIcon,
@@ -7,9 +7,9 @@ import {
   FileIcon,
   FolderIcon,
   PresentationIcon,
-} from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatNumber } from '../../../lib/format';
+} from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber } from '@/lib/format';
 
 function StatCard({
   label,

@@ -1,16 +1,9 @@
 import { useId, useState, type DragEvent } from 'react';
-import { LIMITS } from '../../../../../common/limits';
-import { DOCUMENT_FORMATS } from '../../../../../common/uploads';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import {
-  AlertIcon,
-  CheckIcon,
-  CloseIcon,
-  FileIcon,
-  RefreshIcon,
-  UploadIcon,
-} from '../../../components/ui/icons';
-import type { UploadState } from '../../../hooks/use-upload';
+import { LIMITS } from '@common/limits';
+import { DOCUMENT_FORMATS } from '@common/uploads';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { AlertIcon, CheckIcon, CloseIcon, FileIcon, RefreshIcon, UploadIcon } from '@/components/ui/icons';
+import type { UploadState } from '@/hooks/use-upload';
 
 /** The formats the picker offers first (anything else is still refused or accepted by the API). */
 const ACCEPT = Object.keys(DOCUMENT_FORMATS)

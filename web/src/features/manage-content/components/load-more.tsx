@@ -1,7 +1,7 @@
-import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import type { Page } from '../../../../../common/api-types';
-import type { InfiniteList } from '../../../hooks/use-infinite-list';
+import { DOCUMENT_MESSAGES } from '@common/messages';
+import { buttonClasses } from '@/components/ui/button-styles';
+import type { Page } from '@common/api-types';
+import type { InfiniteList } from '@/hooks/use-infinite-list';
 
 /** 'Charger plus' under a paged list, with its own failure message. */
 export function LoadMore({

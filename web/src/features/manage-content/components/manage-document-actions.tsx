@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { DocumentItem } from '../../../../../common/api-types';
-import { canManageContent } from '../../../../../common/roles';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { EditIcon, TrashIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/use-auth';
+import type { DocumentItem } from '@common/api-types';
+import { canManageContent } from '@common/roles';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { EditIcon, TrashIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
 
 /**
  * Modifier and Supprimer for a document row (the delete screen asks for confirmation). Deleting

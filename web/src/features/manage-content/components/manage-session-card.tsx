@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Session } from '../../../../../common/api-types';
-import { buttonClasses } from '../../../components/ui/button-styles';
+import type { Session } from '@common/api-types';
+import { buttonClasses } from '@/components/ui/button-styles';
 import {
   CalendarIcon,
   EditIcon,
@@ -9,13 +9,13 @@ import {
   LinkIcon,
   TrashIcon,
   UsersIcon,
-} from '../../../components/ui/icons';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { TagChips } from '../../../components/ui/tag-chips';
-import type { ViewMode } from '../../../components/ui/view-toggle';
-import { paths } from '../../../config/paths';
-import { ProgrammePlace } from '../../../components/parcours/programme-place';
-import { formatDate, pluralize } from '../../../lib/format';
+} from '@/components/ui/icons';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { TagChips } from '@/components/ui/tag-chips';
+import type { ViewMode } from '@/components/ui/view-toggle';
+import { paths } from '@/config/paths';
+import { ProgrammePlace } from '@/components/parcours/programme-place';
+import { formatDate, pluralize } from '@/lib/format';
 import { SessionCover } from './session-cover';
 
 /** 'Autre éditeur': the session belongs to someone else (SPEC §2). */

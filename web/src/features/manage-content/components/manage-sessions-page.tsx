@@ -1,31 +1,31 @@
 import { Link } from 'react-router-dom';
-import type { Session } from '../../../../../common/api-types';
-import { MESSAGES } from '../../../../../common/messages';
-import { SESSION_STATUS_LABELS, SESSION_STATUSES } from '../../../../../common/session-status';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { BookIcon, PlusIcon } from '../../../components/ui/icons';
-import { ListToolbar, ToolbarSelect } from '../../../components/ui/list-toolbar';
-import { Spinner } from '../../../components/ui/spinner';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { paths } from '../../../config/paths';
-import { useConfirmClick } from '../../../hooks/use-confirm-click';
-import { useListFilters } from '../../../hooks/use-list-filters';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { formatNumber } from '../../../lib/format';
-import { DashboardPage } from '../../../components/layout/dashboard-page';
-import { dashboardSessionsQueryOptions } from '../../../api/dashboard';
-import { useInfiniteList } from '../../../hooks/use-infinite-list';
-import { useDeleteSession } from '../api/sessions-api';
+import type { Session } from '@common/api-types';
+import { MESSAGES } from '@common/messages';
+import { SESSION_STATUS_LABELS, SESSION_STATUSES } from '@common/session-status';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { BookIcon, PlusIcon } from '@/components/ui/icons';
+import { ListToolbar, ToolbarSelect } from '@/components/ui/list-toolbar';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { paths } from '@/config/paths';
+import { useConfirmClick } from '@/hooks/use-confirm-click';
+import { useListFilters } from '@/hooks/use-list-filters';
+import { useAuth } from '@/lib/auth/use-auth';
+import { formatNumber } from '@/lib/format';
+import { DashboardPage } from '@/components/layout/dashboard-page';
+import { dashboardSessionsQueryOptions } from '@/api/dashboard';
+import { useInfiniteList } from '@/hooks/use-infinite-list';
+import { useDeleteSession } from '@/features/manage-content/api/sessions-api';
 import { ManageSessionCard, ManageSessionCardSkeleton } from './manage-session-card';
 import { SessionCounts } from './session-counts';
 import { SessionGrid } from './session-grid';
-import { isOtherEditorSession, loadedCount } from '../utils/session-list';
+import { isOtherEditorSession, loadedCount } from '@/features/manage-content/utils/session-list';
 import {
   parseSessionListFilters,
   SESSION_LIST_SORTS,
   withSessionListFilters,
-} from '../utils/session-list-filters';
+} from '@/features/manage-content/utils/session-list-filters';
 
 export const MANAGE_SESSIONS_TITLE = 'Gestion des sessions';
 

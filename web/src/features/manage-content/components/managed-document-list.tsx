@@ -1,8 +1,8 @@
-import type { DocumentItem } from '../../../../../common/api-types';
-import { DocumentCard } from '../../../components/documents/document-card';
-import type { ViewMode } from '../../../components/ui/view-toggle';
-import { paths } from '../../../config/paths';
-import type { useDocumentActions } from '../../../hooks/use-document-actions';
+import type { DocumentItem } from '@common/api-types';
+import { DocumentCard } from '@/components/documents/document-card';
+import type { ViewMode } from '@/components/ui/view-toggle';
+import { paths } from '@/config/paths';
+import type { useDocumentActions } from '@/hooks/use-document-actions';
 import { ManageDocumentActions } from './manage-document-actions';
 
 /**

@@ -4,7 +4,7 @@ import {
   PROGRAMME_SESSION_COUNT,
   phaseLabel,
   programmePlaceLabel,
-} from '../../../../../common/programme';
+} from '@common/programme';
 
 const SELECT =
   'mt-1.5 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none aria-[invalid=true]:border-red-600 sm:text-sm';

@@ -1,7 +1,7 @@
-import type { DashboardSessionPage } from '../../../../../common/api-types';
-import { SESSION_STATUS_LABELS, SESSION_STATUSES } from '../../../../../common/session-status';
-import { sessionStatusStyle } from '../../../components/ui/status-badge';
-import { formatNumber } from '../../../lib/format';
+import type { DashboardSessionPage } from '@common/api-types';
+import { SESSION_STATUS_LABELS, SESSION_STATUSES } from '@common/session-status';
+import { sessionStatusStyle } from '@/components/ui/status-badge';
+import { formatNumber } from '@/lib/format';
 
 /** The header tiles of /dashboard/sessions: every session the caller manages, then per status. */
 export function SessionCounts({ totals }: { totals: DashboardSessionPage['totals'] | null }) {

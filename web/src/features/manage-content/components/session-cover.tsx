@@ -1,6 +1,6 @@
-import type { CoverFiles, CoverSizes } from '../../../../../common/cover-variants';
-import { BookIcon } from '../../../components/ui/icons';
-import { CoverImage } from '../../../components/sessions/cover-image';
+import type { CoverFiles, CoverSizes } from '@common/cover-variants';
+import { BookIcon } from '@/components/ui/icons';
+import { CoverImage } from '@/components/sessions/cover-image';
 
 /** A session's cover, or the programme's placeholder when it has none. */
 export function SessionCover({

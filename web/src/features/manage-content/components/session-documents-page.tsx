@@ -1,29 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DOCUMENT_MESSAGES, MESSAGES } from '../../../../../common/messages';
-import type { DocumentCategory } from '../../../../../common/documents';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FileIcon, PlusIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { paths } from '../../../config/paths';
-import { pluralize } from '../../../lib/format';
-import { DashboardPage } from '../../../components/layout/dashboard-page';
-import type { DocumentSort } from '../../../api/library';
-import { useDocumentActions } from '../../../hooks/use-document-actions';
-import { useInfiniteList } from '../../../hooks/use-infinite-list';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { sessionDocumentsQueryOptions } from '../api/manage-documents';
-import { managedSessionQueryOptions } from '../api/sessions-api';
-import { resourceState } from '../utils/resource-state';
-import { BackLink } from '../../../components/ui/back-link';
+import { DOCUMENT_MESSAGES, MESSAGES } from '@common/messages';
+import type { DocumentCategory } from '@common/documents';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FileIcon, PlusIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { paths } from '@/config/paths';
+import { pluralize } from '@/lib/format';
+import { DashboardPage } from '@/components/layout/dashboard-page';
+import type { DocumentSort } from '@/api/library';
+import { useDocumentActions } from '@/hooks/use-document-actions';
+import { useInfiniteList } from '@/hooks/use-infinite-list';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { sessionDocumentsQueryOptions } from '@/features/manage-content/api/manage-documents';
+import { managedSessionQueryOptions } from '@/features/manage-content/api/sessions-api';
+import { resourceState } from '@/features/manage-content/utils/resource-state';
+import { BackLink } from '@/components/ui/back-link';
 import { DocumentFilters } from './document-filters';
 import { DocumentListSkeleton } from './document-list-skeleton';
 import { LoadMore } from './load-more';
 import { ManagedDocumentList } from './managed-document-list';
-import { SessionNotFound } from '../../../components/sessions/session-not-found';
+import { SessionNotFound } from '@/components/sessions/session-not-found';
 
 /**
  * /dashboard/sessions/{id}/documents (SPEC §2): one managed session's documents with search,

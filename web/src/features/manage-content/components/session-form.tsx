@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Session } from '../../../../../common/api-types';
-import { LIMITS } from '../../../../../common/limits';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { Spinner } from '../../../components/ui/spinner';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { useSaveSession } from '../api/sessions-api';
+import type { Session } from '@common/api-types';
+import { LIMITS } from '@common/limits';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useSaveSession } from '@/features/manage-content/api/sessions-api';
 import {
   addTags,
   buildSessionPayload,
@@ -19,7 +19,7 @@ import {
   type CoverChoice,
   type SessionFormErrors,
   type SessionFormValues,
-} from '../utils/session-form';
+} from '@/features/manage-content/utils/session-form';
 import { CoverImageField, useCoverImage } from './cover-image-field';
 import { ProgrammePlaceField } from './programme-place-field';
 import { StatusPicker } from './status-picker';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ViewMode } from '../../../components/ui/view-toggle';
+import type { ViewMode } from '@/components/ui/view-toggle';
 
 /** The managed sessions as a grid of cards or a list of rows. */
 export function SessionGrid({ view, children }: { view: ViewMode; children: ReactNode }) {

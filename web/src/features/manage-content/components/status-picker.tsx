@@ -1,10 +1,6 @@
 import { useId } from 'react';
-import {
-  SESSION_STATUS_LABELS,
-  SESSION_STATUSES,
-  type SessionStatus,
-} from '../../../../../common/session-status';
-import { sessionStatusStyle } from '../../../components/ui/status-badge';
+import { SESSION_STATUS_LABELS, SESSION_STATUSES, type SessionStatus } from '@common/session-status';
+import { sessionStatusStyle } from '@/components/ui/status-badge';
 
 const HINTS: Record<SessionStatus, string> = {
   draft: 'Visible seulement dans le tableau de bord.',

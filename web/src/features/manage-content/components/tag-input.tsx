@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
-import { addTags, pendingTagError, removeTag } from '../utils/session-form';
+import { CloseIcon, PlusIcon } from '@/components/ui/icons';
+import { addTags, pendingTagError, removeTag } from '@/features/manage-content/utils/session-form';
 
 const INPUT =
   'block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none sm:text-sm';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { Modal } from '../../../components/ui/modal';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Modal } from '@/components/ui/modal';
 
 /**
  * Warns before work in a form is lost: in-app links and Back (React Router's blocker) get a

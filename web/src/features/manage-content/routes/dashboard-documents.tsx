@@ -1,21 +1,24 @@
-import { canManageContent } from '../../../../../common/roles';
-import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FileIcon } from '../../../components/ui/icons';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { useListFilters } from '../../../hooks/use-list-filters';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { pluralize } from '../../../lib/format';
-import { DashboardPage } from '../../../components/layout/dashboard-page';
-import { dashboardDocumentsQueryOptions } from '../../../api/dashboard';
-import { useDocumentActions } from '../../../hooks/use-document-actions';
-import { useInfiniteList } from '../../../hooks/use-infinite-list';
-import { DocumentFilters } from '../components/document-filters';
-import { DocumentListSkeleton } from '../components/document-list-skeleton';
-import { StatsGrid } from '../components/document-stats';
-import { ManagedDocumentList } from '../components/managed-document-list';
-import { LoadMore } from '../components/load-more';
-import { parseDocumentListFilters, withDocumentListFilters } from '../utils/document-list-filters';
+import { canManageContent } from '@common/roles';
+import { DOCUMENT_MESSAGES } from '@common/messages';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FileIcon } from '@/components/ui/icons';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { useListFilters } from '@/hooks/use-list-filters';
+import { useAuth } from '@/lib/auth/use-auth';
+import { pluralize } from '@/lib/format';
+import { DashboardPage } from '@/components/layout/dashboard-page';
+import { dashboardDocumentsQueryOptions } from '@/api/dashboard';
+import { useDocumentActions } from '@/hooks/use-document-actions';
+import { useInfiniteList } from '@/hooks/use-infinite-list';
+import { DocumentFilters } from '@/features/manage-content/components/document-filters';
+import { DocumentListSkeleton } from '@/features/manage-content/components/document-list-skeleton';
+import { StatsGrid } from '@/features/manage-content/components/document-stats';
+import { ManagedDocumentList } from '@/features/manage-content/components/managed-document-list';
+import { LoadMore } from '@/features/manage-content/components/load-more';
+import {
+  parseDocumentListFilters,
+  withDocumentListFilters,
+} from '@/features/manage-content/utils/document-list-filters';
 
 const DOCUMENT_LIST_PARAMS = { parse: parseDocumentListFilters, write: withDocumentListFilters };
 

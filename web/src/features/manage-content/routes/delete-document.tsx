@@ -1,4 +1,4 @@
-import { DeleteDocumentPage } from '../components/delete-document-page';
+import { DeleteDocumentPage } from '@/features/manage-content/components/delete-document-page';
 
 /** /dashboard/sessions/{sessionId}/documents/{documentId}/delete — confirm, then delete (SPEC §2). */
 export function DeleteDocumentRoute() {

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { paths } from '../../../config/paths';
-import { DashboardPage } from '../../../components/layout/dashboard-page';
-import { BackLink } from '../../../components/ui/back-link';
-import { DocumentForm } from '../components/document-form';
-import { DocumentFormSkeleton } from '../components/document-form-skeleton';
-import { DocumentNotFound } from '../components/document-not-found';
-import { managedDocumentQueryOptions } from '../api/manage-documents';
-import { resourceState } from '../utils/resource-state';
+import { DOCUMENT_MESSAGES } from '@common/messages';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { paths } from '@/config/paths';
+import { DashboardPage } from '@/components/layout/dashboard-page';
+import { BackLink } from '@/components/ui/back-link';
+import { DocumentForm } from '@/features/manage-content/components/document-form';
+import { DocumentFormSkeleton } from '@/features/manage-content/components/document-form-skeleton';
+import { DocumentNotFound } from '@/features/manage-content/components/document-not-found';
+import { managedDocumentQueryOptions } from '@/features/manage-content/api/manage-documents';
+import { resourceState } from '@/features/manage-content/utils/resource-state';
 
 /** /dashboard/sessions/{sessionId}/documents/{documentId}/edit — the document form, editing (SPEC §2, §5). */
 export function EditDocumentRoute() {

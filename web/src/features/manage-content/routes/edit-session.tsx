@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { MESSAGES } from '../../../../../common/messages';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { paths } from '../../../config/paths';
-import { DashboardPage } from '../../../components/layout/dashboard-page';
-import { SessionForm } from '../components/session-form';
-import { SessionNotFound } from '../../../components/sessions/session-not-found';
-import { managedSessionQueryOptions } from '../api/sessions-api';
-import { resourceState } from '../utils/resource-state';
+import { MESSAGES } from '@common/messages';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { paths } from '@/config/paths';
+import { DashboardPage } from '@/components/layout/dashboard-page';
+import { SessionForm } from '@/features/manage-content/components/session-form';
+import { SessionNotFound } from '@/components/sessions/session-not-found';
+import { managedSessionQueryOptions } from '@/features/manage-content/api/sessions-api';
+import { resourceState } from '@/features/manage-content/utils/resource-state';
 
 const TITLE = 'Modifier la session';
 

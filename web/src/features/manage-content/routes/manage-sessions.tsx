@@ -1,5 +1,8 @@
-import { EditorsOnly } from '../../../lib/auth/editors-only';
-import { MANAGE_SESSIONS_TITLE, ManageSessions } from '../components/manage-sessions-page';
+import { EditorsOnly } from '@/lib/auth/editors-only';
+import {
+  MANAGE_SESSIONS_TITLE,
+  ManageSessions,
+} from '@/features/manage-content/components/manage-sessions-page';
 
 /** /dashboard/sessions — session management for editors and admins (SPEC §2). */
 export function ManageSessionsRoute() {

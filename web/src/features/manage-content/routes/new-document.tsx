@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../../common/messages';
+import { MESSAGES } from '@common/messages';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { paths } from '../../../config/paths';
-import { DashboardPage } from '../../../components/layout/dashboard-page';
-import { BackLink } from '../../../components/ui/back-link';
-import { DocumentForm } from '../components/document-form';
-import { DocumentFormSkeleton } from '../components/document-form-skeleton';
-import { SessionNotFound } from '../../../components/sessions/session-not-found';
-import { managedSessionQueryOptions } from '../api/sessions-api';
-import { resourceState } from '../utils/resource-state';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { paths } from '@/config/paths';
+import { DashboardPage } from '@/components/layout/dashboard-page';
+import { BackLink } from '@/components/ui/back-link';
+import { DocumentForm } from '@/features/manage-content/components/document-form';
+import { DocumentFormSkeleton } from '@/features/manage-content/components/document-form-skeleton';
+import { SessionNotFound } from '@/components/sessions/session-not-found';
+import { managedSessionQueryOptions } from '@/features/manage-content/api/sessions-api';
+import { resourceState } from '@/features/manage-content/utils/resource-state';
 
 /** /dashboard/sessions/{sessionId}/documents/new — the document form, creating (SPEC §2, §5). */
 export function NewDocumentRoute() {

@@ -1,8 +1,8 @@
-import { BackLink } from '../../../components/ui/back-link';
-import { paths } from '../../../config/paths';
-import { DashboardPage } from '../../../components/layout/dashboard-page';
-import { EditorsOnly } from '../../../lib/auth/editors-only';
-import { SessionForm } from '../components/session-form';
+import { BackLink } from '@/components/ui/back-link';
+import { paths } from '@/config/paths';
+import { DashboardPage } from '@/components/layout/dashboard-page';
+import { EditorsOnly } from '@/lib/auth/editors-only';
+import { SessionForm } from '@/features/manage-content/components/session-form';
 
 const TITLE = 'Nouvelle Session';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { SessionDocumentsPage } from '../components/session-documents-page';
+import { SessionDocumentsPage } from '@/features/manage-content/components/session-documents-page';
 
 /** /dashboard/sessions/{sessionId}/documents — the session's documents (SPEC §2). */
 export function SessionDocumentsRoute() {

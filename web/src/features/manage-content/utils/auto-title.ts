@@ -1,4 +1,4 @@
-import { titleFromFileName } from '../../../../../common/uploads';
+import { titleFromFileName } from '@common/uploads';
 
 /**
  * SPEC §5: choosing a file proposes a title from its name, but only while the title is empty or

@@ -1,12 +1,12 @@
-import { DOCUMENT_MESSAGES, MESSAGES } from '../../../../../common/messages';
-import type { DocumentCategory } from '../../../../../common/documents';
-import { inputErrors } from '../../../../../common/schemas/input-errors';
+import { DOCUMENT_MESSAGES, MESSAGES } from '@common/messages';
+import type { DocumentCategory } from '@common/documents';
+import { inputErrors } from '@common/schemas/input-errors';
 import {
   documentCreateSchema,
   documentUpdateSchema,
   type DocumentCreateInput,
   type DocumentUpdateInput,
-} from '../../../../../common/schemas/document';
+} from '@common/schemas/document';
 
 export interface DocumentFormValues {
   title: string;

@@ -1,9 +1,9 @@
-import { DOCUMENT_CATEGORIES } from '../../../../../common/documents';
-import type { DocumentListFilters } from '../../../api/dashboard';
-import type { DocumentSort } from '../../../api/library';
-import type { ToolbarOption } from '../../../components/ui/list-toolbar';
-import { VIEW_MODES, type ViewMode } from '../../../components/ui/view-toggle';
-import { readChoice, writeParams } from '../../../lib/list-params';
+import { DOCUMENT_CATEGORIES } from '@common/documents';
+import type { DocumentListFilters } from '@/api/dashboard';
+import type { DocumentSort } from '@/api/library';
+import type { ToolbarOption } from '@/components/ui/list-toolbar';
+import { VIEW_MODES, type ViewMode } from '@/components/ui/view-toggle';
+import { readChoice, writeParams } from '@/lib/list-params';
 
 /** The dashboard lists' sorts (SPEC §2: newest, oldest, title, downloads), newest first by default. */
 export const DASHBOARD_DOCUMENT_SORTS: readonly ToolbarOption<DocumentSort>[] = [

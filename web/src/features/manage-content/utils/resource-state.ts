@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 
 /** One record a management screen works on, as the screen shows it. */
 export type ResourceState<T> =

@@ -3,13 +3,13 @@
  * unit-tested on their own: tag entry, the payload sent to the API, client validation with
  * the shared schema's messages, and which error message the form shows.
  */
-import { LIMITS } from '../../../../../common/limits';
-import { MESSAGES, VALIDATION_MESSAGES } from '../../../../../common/messages';
-import { inputErrors } from '../../../../../common/schemas/input-errors';
-import { sessionInputSchema } from '../../../../../common/schemas/session';
-import type { SessionStatus } from '../../../../../common/session-status';
-import { tagKey } from '../../../../../common/search';
-import { normalizeTags, parseTagInput, tooLongTag } from '../../../../../common/tags';
+import { LIMITS } from '@common/limits';
+import { MESSAGES, VALIDATION_MESSAGES } from '@common/messages';
+import { inputErrors } from '@common/schemas/input-errors';
+import { sessionInputSchema } from '@common/schemas/session';
+import type { SessionStatus } from '@common/session-status';
+import { tagKey } from '@common/search';
+import { normalizeTags, parseTagInput, tooLongTag } from '@common/tags';
 
 export interface SessionFormValues {
   title: string;

@@ -1,8 +1,8 @@
-import { SESSION_STATUSES, type SessionStatus } from '../../../../../common/session-status';
-import type { DashboardSessionSort } from '../../../api/dashboard';
-import type { ToolbarOption } from '../../../components/ui/list-toolbar';
-import { VIEW_MODES, type ViewMode } from '../../../components/ui/view-toggle';
-import { readChoice, writeParams } from '../../../lib/list-params';
+import { SESSION_STATUSES, type SessionStatus } from '@common/session-status';
+import type { DashboardSessionSort } from '@/api/dashboard';
+import type { ToolbarOption } from '@/components/ui/list-toolbar';
+import { VIEW_MODES, type ViewMode } from '@/components/ui/view-toggle';
+import { readChoice, writeParams } from '@/lib/list-params';
 
 /** SPEC §2 /dashboard/sessions: last modified first by default, then creation date, title. */
 export const SESSION_LIST_SORTS: readonly ToolbarOption<DashboardSessionSort>[] = [

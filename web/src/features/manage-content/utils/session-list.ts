@@ -1,5 +1,5 @@
 /** Pure helpers of the session management list (SPEC §2 /dashboard/sessions). */
-import type { Session, SessionTotals } from '../../../../../common/api-types';
+import type { Session, SessionTotals } from '@common/api-types';
 
 /** SPEC §2: a session owned by someone other than the signed-in user carries 'Autre éditeur'. */
 export function isOtherEditorSession(session: Pick<Session, 'user_id'>, userId: string | null | undefined) {

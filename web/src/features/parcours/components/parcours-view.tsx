@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
-import type { ParcoursSession, ParcoursState } from '../../../../../common/api-types';
-import { PARCOURS_MESSAGES } from '../../../../../common/messages';
-import { openedLine, PARCOURS_STATE_LABELS, sessionsByPhase } from '../../../../../common/parcours';
-import { phaseLabel, PROGRAMME_SESSION_COUNT } from '../../../../../common/programme';
-import { ContinueLink } from '../../../components/parcours/continue-link';
-import { DoneToggle } from '../../../components/parcours/done-toggle';
-import { ParcoursProgress } from '../../../components/parcours/parcours-progress';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { CheckIcon, FlagIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { paths } from '../../../config/paths';
-import { useParcours } from '../../../hooks/use-parcours';
+import type { ParcoursSession, ParcoursState } from '@common/api-types';
+import { PARCOURS_MESSAGES } from '@common/messages';
+import { openedLine, PARCOURS_STATE_LABELS, sessionsByPhase } from '@common/parcours';
+import { phaseLabel, PROGRAMME_SESSION_COUNT } from '@common/programme';
+import { ContinueLink } from '@/components/parcours/continue-link';
+import { DoneToggle } from '@/components/parcours/done-toggle';
+import { ParcoursProgress } from '@/components/parcours/parcours-progress';
+import { EmptyState } from '@/components/ui/empty-state';
+import { CheckIcon, FlagIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { paths } from '@/config/paths';
+import { useParcours } from '@/hooks/use-parcours';
 
 const STATE_CLASSES: Record<ParcoursState, string> = {
   todo: 'bg-stone-100 text-stone-800 ring-stone-300',

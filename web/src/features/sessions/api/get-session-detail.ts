@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SessionNeighbours } from '../../../../../common/api-types';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../api/query-keys';
+import type { SessionNeighbours } from '@common/api-types';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** GET /api/sessions/{id}/neighbours — previous and next published sessions by creation date. */
 export function getSessionNeighbours(sessionId: string, signal?: AbortSignal): Promise<SessionNeighbours> {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type RefObject } from 'react';
-import { ChevronUpIcon } from '../../../components/ui/icons';
+import { ChevronUpIcon } from '@/components/ui/icons';
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

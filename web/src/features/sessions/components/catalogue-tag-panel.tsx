@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TagCount } from '../../../../../common/api-types';
-import { LIMITS } from '../../../../../common/limits';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { TagFilter } from '../../../components/ui/tag-filter';
+import type { TagCount } from '@common/api-types';
+import { LIMITS } from '@common/limits';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { TagFilter } from '@/components/ui/tag-filter';
 
 /** The 'Thématiques' panel of /sessions: the published tags, a session must carry all those selected. */
 export function CatalogueTagPanel({

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import type { Session } from '../../../../../common/api-types';
-import { SessionOfflineMark } from '../../../components/offline/session-offline-mark';
-import { DoneMark } from '../../../components/parcours/done-mark';
-import { ProgrammePlace } from '../../../components/parcours/programme-place';
-import { ArrowRightIcon } from '../../../components/ui/icons';
-import { TagChips } from '../../../components/ui/tag-chips';
-import { useTagLabels } from '../../../hooks/use-tag-labels';
-import { paths } from '../../../config/paths';
+import type { Session } from '@common/api-types';
+import { SessionOfflineMark } from '@/components/offline/session-offline-mark';
+import { DoneMark } from '@/components/parcours/done-mark';
+import { ProgrammePlace } from '@/components/parcours/programme-place';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { TagChips } from '@/components/ui/tag-chips';
+import { useTagLabels } from '@/hooks/use-tag-labels';
+import { paths } from '@/config/paths';
 import {
   CoverPlaceholder,
   CreatedDate,
@@ -15,7 +15,7 @@ import {
   SessionCardTitle,
   SessionCoverImage,
   ViewCount,
-} from '../../../components/sessions/session-card-parts';
+} from '@/components/sessions/session-card-parts';
 
 /**
  * A published session in the public catalogue (SPEC §2 /sessions): image or 'Contenu

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { ArrowLeftIcon, ListIcon } from '../../../components/ui/icons';
-import { Logo } from '../../../components/ui/logo';
-import { paths } from '../../../config/paths';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ArrowLeftIcon, ListIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
 
 /** The session page's own slim header (SPEC §2: no navigation bar on /session/*). */
 export function SessionDetailHeader({ onOpenSelector }: { onOpenSelector?: () => void }) {

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** The session page's shape while it loads: same blocks, same sizes, so nothing jumps. */
 export function SessionDetailSkeleton() {

@@ -1,24 +1,24 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { DocumentItem } from '../../../../../common/api-types';
-import { DOCUMENT_CATEGORY_LABELS } from '../../../../../common/documents';
-import { DOCUMENT_MESSAGES } from '../../../../../common/messages';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { BookIcon, FileIcon, LockIcon, PresentationIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { pluralize } from '../../../lib/format';
-import { CategoryIcon } from '../../../components/documents/category-badge';
+import type { DocumentItem } from '@common/api-types';
+import { DOCUMENT_CATEGORY_LABELS } from '@common/documents';
+import { DOCUMENT_MESSAGES } from '@common/messages';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { BookIcon, FileIcon, LockIcon, PresentationIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { pluralize } from '@/lib/format';
+import { CategoryIcon } from '@/components/documents/category-badge';
 import {
   DocumentDownloadButtons,
   DocumentHeading,
   DocumentMeta,
-} from '../../../components/documents/document-parts';
-import { useDocumentActions } from '../../../hooks/use-document-actions';
-import { newestOfCategory, QUICK_DOWNLOAD_CATEGORIES } from '../../../lib/quick-downloads';
-import { rememberSignInReturn } from '../../../lib/sign-in-return';
+} from '@/components/documents/document-parts';
+import { useDocumentActions } from '@/hooks/use-document-actions';
+import { newestOfCategory, QUICK_DOWNLOAD_CATEGORIES } from '@/lib/quick-downloads';
+import { rememberSignInReturn } from '@/lib/sign-in-return';
 
 const QUICK_ICONS = { guide: BookIcon, presentation: PresentationIcon } as const;
 

@@ -1,18 +1,18 @@
 import { Link } from 'react-router-dom';
-import type { Session } from '../../../../../common/api-types';
-import type { SessionPreview } from '../../../../../common/app-documents';
-import { SESSION_STATUS_LABELS } from '../../../../../common/session-status';
-import { BookIcon, EyeIcon, MaximizeIcon, TagIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
-import { formatDate, pluralize } from '../../../lib/format';
-import { catalogueQueryString, DEFAULT_FILTERS, uniqueTags } from '../../../lib/catalogue-query';
-import { useTagLabels } from '../../../hooks/use-tag-labels';
-import { CoverImage } from '../../../components/sessions/cover-image';
-import { SessionDates } from '../../../components/sessions/session-dates';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { DoneMark } from '../../../components/parcours/done-mark';
-import { DoneToggle } from '../../../components/parcours/done-toggle';
-import { ProgrammePlace } from '../../../components/parcours/programme-place';
+import type { Session } from '@common/api-types';
+import type { SessionPreview } from '@common/app-documents';
+import { SESSION_STATUS_LABELS } from '@common/session-status';
+import { BookIcon, EyeIcon, MaximizeIcon, TagIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { formatDate, pluralize } from '@/lib/format';
+import { catalogueQueryString, DEFAULT_FILTERS, uniqueTags } from '@/lib/catalogue-query';
+import { useTagLabels } from '@/hooks/use-tag-labels';
+import { CoverImage } from '@/components/sessions/cover-image';
+import { SessionDates } from '@/components/sessions/session-dates';
+import { Skeleton } from '@/components/ui/skeleton';
+import { DoneMark } from '@/components/parcours/done-mark';
+import { DoneToggle } from '@/components/parcours/done-toggle';
+import { ProgrammePlace } from '@/components/parcours/programme-place';
 
 function isRead(session: Session | SessionPreview): session is Session {
   return 'views_count' in session;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { SessionNeighbours } from '../../../../../common/api-types';
-import { ArrowLeftIcon, ArrowRightIcon, GridIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
+import type { SessionNeighbours } from '@common/api-types';
+import { ArrowLeftIcon, ArrowRightIcon, GridIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 
 /** Previous and next published sessions by creation date, and the whole catalogue (SPEC §2). */
 export function SessionNeighboursNav({

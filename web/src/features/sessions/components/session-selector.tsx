@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
-import { ArrowRightIcon, CheckIcon, CloseIcon, SearchIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { paths } from '../../../config/paths';
-import { MESSAGES } from '../../../../../common/messages';
-import { allPublishedSessionsQuery } from '../../../api/published-sessions';
-import { filterTitles } from '../utils/filter-titles';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { ArrowRightIcon, CheckIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { paths } from '@/config/paths';
+import { MESSAGES } from '@common/messages';
+import { allPublishedSessionsQuery } from '@/api/published-sessions';
+import { filterTitles } from '@/features/sessions/utils/filter-titles';
 
 /**
  * The slide-out session selector (SPEC §2 /session/{id}): published session titles, filtered

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Session } from '../../../../../common/api-types';
-import { MESSAGES } from '../../../../../common/messages';
-import { CheckIcon, LinkIcon } from '../../../components/ui/icons';
-import { shareContent, shareLinks, type ShareNetwork } from '../utils/share-links';
+import type { Session } from '@common/api-types';
+import { MESSAGES } from '@common/messages';
+import { CheckIcon, LinkIcon } from '@/components/ui/icons';
+import { shareContent, shareLinks, type ShareNetwork } from '@/features/sessions/utils/share-links';
 
 /** How long 'Lien copié…' stays on screen. */
 const TOAST_MS = 3000;

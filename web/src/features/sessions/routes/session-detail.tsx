@@ -1,32 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { MESSAGES, OFFLINE_CONTENT_MESSAGES } from '../../../../../common/messages';
-import { OfflineNotice } from '../../../components/offline/offline-notice';
-import { Head } from '../../../components/seo/head';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { SHARE_FALLBACK } from '../../../../../common/share';
-import { publishedSessionQuery, sessionDocumentsQuery } from '../../../api/published-sessions';
-import { isApiError } from '../../../lib/api-client';
-import { useOnline } from '../../../lib/offline/connectivity';
-import { sessionNeighboursQuery } from '../api/get-session-detail';
-import { SessionDetailHeader } from '../components/session-detail-header';
-import { SessionBodySkeleton, SessionDetailSkeleton } from '../components/session-detail-skeleton';
-import { SessionDocuments } from '../components/session-documents';
-import { SessionHero } from '../components/session-hero';
-import { SessionNeighboursNav } from '../components/session-neighbours-nav';
-import { SessionNotFound } from '../../../components/sessions/session-not-found';
-import { SharePanel } from '../components/share-panel';
-import { FollowButton } from '../../../components/sessions/follow-button';
-import { excerpt } from '../utils/share-links';
-import { sessionPreview } from '../../../lib/session-preview';
+import { MESSAGES, OFFLINE_CONTENT_MESSAGES } from '@common/messages';
+import { OfflineNotice } from '@/components/offline/offline-notice';
+import { Head } from '@/components/seo/head';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { SHARE_FALLBACK } from '@common/share';
+import { publishedSessionQuery, sessionDocumentsQuery } from '@/api/published-sessions';
+import { isApiError } from '@/lib/api-client';
+import { useOnline } from '@/lib/offline/connectivity';
+import { sessionNeighboursQuery } from '@/features/sessions/api/get-session-detail';
+import { SessionDetailHeader } from '@/features/sessions/components/session-detail-header';
+import {
+  SessionBodySkeleton,
+  SessionDetailSkeleton,
+} from '@/features/sessions/components/session-detail-skeleton';
+import { SessionDocuments } from '@/features/sessions/components/session-documents';
+import { SessionHero } from '@/features/sessions/components/session-hero';
+import { SessionNeighboursNav } from '@/features/sessions/components/session-neighbours-nav';
+import { SessionNotFound } from '@/components/sessions/session-not-found';
+import { SharePanel } from '@/features/sessions/components/share-panel';
+import { FollowButton } from '@/components/sessions/follow-button';
+import { excerpt } from '@/features/sessions/utils/share-links';
+import { sessionPreview } from '@/lib/session-preview';
 
 // The dialogs load when they open: the first screen shows neither.
 const SessionSelector = lazy(() =>
-  import('../components/session-selector').then((module) => ({ default: module.SessionSelector })),
+  import('@/features/sessions/components/session-selector').then((module) => ({
+    default: module.SessionSelector,
+  })),
 );
 const ImageViewer = lazy(() =>
-  import('../../../components/ui/image-viewer').then((module) => ({ default: module.ImageViewer })),
+  import('@/components/ui/image-viewer').then((module) => ({ default: module.ImageViewer })),
 );
 
 /** An id the API refuses (400) or does not know as published (404): the not-found page. */

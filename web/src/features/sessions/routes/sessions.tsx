@@ -1,26 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { Session } from '../../../../../common/api-types';
-import { CATALOGUE_EAGER_COVERS } from '../../../../../common/catalogue-preview';
-import { LIMITS } from '../../../../../common/limits';
-import { MESSAGES } from '../../../../../common/messages';
-import { AnonymousBanner } from '../../../components/anonymous-banner';
-import { Head } from '../../../components/seo/head';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { BookIcon, SearchIcon } from '../../../components/ui/icons';
-import { ListToolbar } from '../../../components/ui/list-toolbar';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { showingCount } from '../../../lib/format';
-import { publishedSessionsQuery, sessionTagsQuery } from '../../../api/published-sessions';
-import { useInfiniteList } from '../../../hooks/use-infinite-list';
-import { useListFilters } from '../../../hooks/use-list-filters';
-import { BackToTopButton } from '../components/back-to-top-button';
-import { CatalogueTagPanel } from '../components/catalogue-tag-panel';
-import { SessionCard } from '../components/session-card';
-import { SessionCardSkeleton } from '../../../components/sessions/session-card-skeleton';
+import type { Session } from '@common/api-types';
+import { CATALOGUE_EAGER_COVERS } from '@common/catalogue-preview';
+import { LIMITS } from '@common/limits';
+import { MESSAGES } from '@common/messages';
+import { AnonymousBanner } from '@/components/anonymous-banner';
+import { Head } from '@/components/seo/head';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { BookIcon, SearchIcon } from '@/components/ui/icons';
+import { ListToolbar } from '@/components/ui/list-toolbar';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { showingCount } from '@/lib/format';
+import { publishedSessionsQuery, sessionTagsQuery } from '@/api/published-sessions';
+import { useInfiniteList } from '@/hooks/use-infinite-list';
+import { useListFilters } from '@/hooks/use-list-filters';
+import { BackToTopButton } from '@/features/sessions/components/back-to-top-button';
+import { CatalogueTagPanel } from '@/features/sessions/components/catalogue-tag-panel';
+import { SessionCard } from '@/features/sessions/components/session-card';
+import { SessionCardSkeleton } from '@/components/sessions/session-card-skeleton';
 import {
   addTag,
   CATALOGUE_SORT_OPTIONS,
@@ -29,13 +29,13 @@ import {
   parseCatalogueQuery,
   toggleTag,
   withFilters,
-} from '../../../lib/catalogue-query';
+} from '@/lib/catalogue-query';
 
 const SKELETONS = 6;
 
 // Loads when an image is opened: the first screen shows none.
 const ImageViewer = lazy(() =>
-  import('../../../components/ui/image-viewer').then((module) => ({ default: module.ImageViewer })),
+  import('@/components/ui/image-viewer').then((module) => ({ default: module.ImageViewer })),
 );
 
 const CATALOGUE_PARAMS = { parse: parseCatalogueQuery, write: withFilters };

@@ -1,4 +1,4 @@
-import { foldText } from '../../../../../common/search';
+import { foldText } from '@common/search';
 
 /** Items whose title contains every word typed, ignoring case and accents (the session selector). */
 export function filterTitles<T extends { title: string }>(items: readonly T[], query: string): T[] {

@@ -1,5 +1,5 @@
-import type { Session } from '../../../../../common/api-types';
-import { SHARE_FALLBACK } from '../../../../../common/share';
+import type { Session } from '@common/api-types';
+import { SHARE_FALLBACK } from '@common/share';
 
 export interface ShareContent {
   /** The page's address, without query or fragment. */

@@ -1,17 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Me } from '../../../../../common/api-types';
+import type { Me } from '@common/api-types';
 import {
   withDefaultPreferences,
   withDefaultSettings,
   type NotificationSettings,
-} from '../../../../../common/notification-preferences';
-import { PROFILE_MESSAGES } from '../../../../../common/messages';
-import { queryKeys } from '../../../api/query-keys';
-import { uploadRefusal, useUpload } from '../../../hooks/use-upload';
-import { api } from '../../../lib/api-client';
-import { getMe } from '../../../lib/auth/get-me';
-import { useAuth } from '../../../lib/auth/use-auth';
+} from '@common/notification-preferences';
+import { PROFILE_MESSAGES } from '@common/messages';
+import { queryKeys } from '@/api/query-keys';
+import { uploadRefusal, useUpload } from '@/hooks/use-upload';
+import { api } from '@/lib/api-client';
+import { getMe } from '@/lib/auth/get-me';
+import { useAuth } from '@/lib/auth/use-auth';
 
 const accountKeys = {
   me: [...queryKeys.account, 'me'] as const,

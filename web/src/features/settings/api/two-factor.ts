@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/query-keys';
+import { queryKeys } from '@/api/query-keys';
 
 /** Under the account's root: emptied with it at every sign-in and sign-out. */
 export const twoFactorKey = [...queryKeys.account, 'two-factor'] as const;

@@ -1,4 +1,4 @@
-import { linkify } from '../utils/linkify';
+import { linkify } from '@/features/settings/utils/linkify';
 
 /**
  * The bio as others read it: http(s) addresses become links, everything else stays text.

@@ -1,21 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, NOTIFICATION_MESSAGES } from '../../../../../common/messages';
-import { NOTIFICATION_SETTINGS_TEXTS } from '../../../../../common/messages/notifications';
+import { MESSAGES, NOTIFICATION_MESSAGES } from '@common/messages';
+import { NOTIFICATION_SETTINGS_TEXTS } from '@common/messages/notifications';
 import {
   EMAIL_FREQUENCIES,
   EMAIL_FREQUENCY_LABELS,
   NOTIFICATION_PREFERENCE_KEYS,
   NOTIFICATION_PREFERENCE_LABELS,
   type NotificationSettings,
-} from '../../../../../common/notification-preferences';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { CheckboxField } from '../../../components/ui/form-field';
-import { BellIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
-import { notificationPreferencesQueryOptions, useSaveNotificationPreferences } from '../api/profile';
+} from '@common/notification-preferences';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { CheckboxField } from '@/components/ui/form-field';
+import { BellIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorBanner, SuccessBanner } from '@/components/ui/status-banner';
+import {
+  notificationPreferencesQueryOptions,
+  useSaveNotificationPreferences,
+} from '@/features/settings/api/profile';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { LIMITS } from '../../../../../common/limits';
-import { TextField } from '../../../components/ui/form-field';
+import { LIMITS } from '@common/limits';
+import { TextField } from '@/components/ui/form-field';
 import { BioText } from './bio-preview';
 
 export interface ProfileForm {

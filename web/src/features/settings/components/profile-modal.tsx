@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { LIMITS } from '../../../../../common/limits';
-import { MESSAGES, PROFILE_MESSAGES } from '../../../../../common/messages';
-import { IMAGE_CONTENT_TYPES } from '../../../../../common/uploads';
-import { Avatar } from '../../../components/ui/avatar';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { CheckIcon, UploadIcon } from '../../../components/ui/icons';
-import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { meQueryOptions, useProfilePhoto, useUpdateProfile } from '../api/profile';
+import { LIMITS } from '@common/limits';
+import { MESSAGES, PROFILE_MESSAGES } from '@common/messages';
+import { IMAGE_CONTENT_TYPES } from '@common/uploads';
+import { Avatar } from '@/components/ui/avatar';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { CheckIcon, UploadIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { isApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/use-auth';
+import { meQueryOptions, useProfilePhoto, useUpdateProfile } from '@/features/settings/api/profile';
 import {
   EMPTY_PROFILE_FORM,
   ProfileFields,

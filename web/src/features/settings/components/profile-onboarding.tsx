@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { UserIcon } from '../../../components/ui/icons';
-import { Modal } from '../../../components/ui/modal';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { useUpdateProfile } from '../api/profile';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { UserIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useUpdateProfile } from '@/features/settings/api/profile';
 import { ProfileModal } from './profile-modal';
 
 type Open = 'prompt' | 'profile' | null;

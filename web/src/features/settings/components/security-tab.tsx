@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
-import { MESSAGES, PASSWORD_MESSAGES, SESSION_MESSAGES } from '../../../../../common/messages';
-import { passwordMessage } from '../../../../../common/password-policy';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { ConfirmPasswordField, PasswordField } from '../../../components/ui/form-field';
-import { PasswordRules } from '../../../components/ui/password-rules';
-import { LockIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
-import { authErrorMessage } from '../../../lib/auth/auth-error';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { MESSAGES, PASSWORD_MESSAGES, SESSION_MESSAGES } from '@common/messages';
+import { passwordMessage } from '@common/password-policy';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ConfirmPasswordField, PasswordField } from '@/components/ui/form-field';
+import { PasswordRules } from '@/components/ui/password-rules';
+import { LockIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorBanner, SuccessBanner } from '@/components/ui/status-banner';
+import { authErrorMessage } from '@/lib/auth/auth-error';
+import { useAuth } from '@/lib/auth/use-auth';
 import { StaySignedIn } from './stay-signed-in';
 import { TwoFactorSection } from './two-factor-section';
 

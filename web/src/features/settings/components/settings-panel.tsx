@@ -1,9 +1,9 @@
 import { Suspense, type ComponentType } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 import { NotificationsTab } from './notifications-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
-import { type SettingsTab } from '../utils/settings-tabs';
+import { type SettingsTab } from '@/features/settings/utils/settings-tabs';
 
 export function Panel({
   tab,

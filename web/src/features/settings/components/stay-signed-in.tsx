@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { LIMITS } from '../../../../../common/limits';
-import { MESSAGES, SESSION_MESSAGES, TWO_FACTOR_MESSAGES } from '../../../../../common/messages';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { CodeField, isCompleteCode } from '../../../components/ui/code-field';
-import { PasswordField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { ErrorBanner } from '../../../components/ui/status-banner';
-import { authErrorMessage, isSignInCodeStepOver } from '../../../lib/auth/auth-error';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { LIMITS } from '@common/limits';
+import { MESSAGES, SESSION_MESSAGES, TWO_FACTOR_MESSAGES } from '@common/messages';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { CodeField, isCompleteCode } from '@/components/ui/code-field';
+import { PasswordField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { authErrorMessage, isSignInCodeStepOver } from '@/lib/auth/auth-error';
+import { useAuth } from '@/lib/auth/use-auth';
 
 const CODE_LENGTH = LIMITS.authenticatorCodeLength;
 

@@ -1,14 +1,14 @@
 import { useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { DashboardPage } from '../../../components/layout/dashboard-page';
+import { useAuth } from '@/lib/auth/use-auth';
+import { DashboardPage } from '@/components/layout/dashboard-page';
 import {
   SETTINGS_TAB_LABELS,
   settingsTabFrom,
   visibleSettingsTabs,
   type SettingsTab,
-} from '../utils/settings-tabs';
-import { Panel } from '../components/settings-panel';
+} from '@/features/settings/utils/settings-tabs';
+import { Panel } from '@/features/settings/components/settings-panel';
 
 const TAB_PARAM = 'tab';
 

@@ -1,4 +1,4 @@
-import { canAdminister, type Role } from '../../../../../common/roles';
+import { canAdminister, type Role } from '@common/roles';
 
 /** SPEC §4 settings tabs; the Administration tab exists for admins only. */
 export const SETTINGS_TABS = ['profile', 'security', 'notifications', 'admin'] as const;

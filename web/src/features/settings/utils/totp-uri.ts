@@ -1,5 +1,5 @@
-import { LIMITS } from '../../../../../common/limits';
-import { PLATFORM_NAME } from '../../../../../common/platform';
+import { LIMITS } from '@common/limits';
+import { PLATFORM_NAME } from '@common/platform';
 
 /**
  * The key URI authenticator apps read from the QR code (Google's Key Uri Format, which every app

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { DocumentItem, Page, Session } from '../../../../../common/api-types';
-import { api } from '../../../lib/api-client';
-import { tagFilterParam } from '../../../../../common/tags';
-import { queryKeys } from '../../../api/query-keys';
+import type { DocumentItem, Page, Session } from '@common/api-types';
+import { api } from '@/lib/api-client';
+import { tagFilterParam } from '@common/tags';
+import { queryKeys } from '@/api/query-keys';
 
 /** A published session as the shared catalogue lists it: its documents and summed downloads. */
 export interface SharedSession extends Session {

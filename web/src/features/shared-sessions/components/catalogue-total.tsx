@@ -1,5 +1,5 @@
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatNumber } from '../../../lib/format';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber } from '@/lib/format';
 
 /** One figure of the shared catalogue's hero (on its dark background). */
 export function CatalogueTotal({

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { DocumentItem } from '../../../../../common/api-types';
-import { DOCUMENT_CATEGORY_LABELS } from '../../../../../common/documents';
-import { DoneMark } from '../../../components/parcours/done-mark';
-import { ProgrammePlace } from '../../../components/parcours/programme-place';
-import { buttonClasses } from '../../../components/ui/button-styles';
+import type { DocumentItem } from '@common/api-types';
+import { DOCUMENT_CATEGORY_LABELS } from '@common/documents';
+import { DoneMark } from '@/components/parcours/done-mark';
+import { ProgrammePlace } from '@/components/parcours/programme-place';
+import { buttonClasses } from '@/components/ui/button-styles';
 import {
   ArrowRightIcon,
   BookIcon,
@@ -11,12 +11,12 @@ import {
   EyeIcon,
   PresentationIcon,
   ShareNodesIcon,
-} from '../../../components/ui/icons';
-import { TagChips } from '../../../components/ui/tag-chips';
-import { useTagLabels } from '../../../hooks/use-tag-labels';
-import type { ViewMode } from '../../../components/ui/view-toggle';
-import { paths } from '../../../config/paths';
-import { formatNumber, pluralize } from '../../../lib/format';
+} from '@/components/ui/icons';
+import { TagChips } from '@/components/ui/tag-chips';
+import { useTagLabels } from '@/hooks/use-tag-labels';
+import type { ViewMode } from '@/components/ui/view-toggle';
+import { paths } from '@/config/paths';
+import { formatNumber, pluralize } from '@/lib/format';
 import {
   CoverPlaceholder,
   CreatedDate,
@@ -25,9 +25,9 @@ import {
   SessionCardTitle,
   SessionCoverImage,
   ViewCount,
-} from '../../../components/sessions/session-card-parts';
-import type { SharedSession } from '../api/shared-sessions-api';
-import { newestOfCategory, QUICK_DOWNLOAD_CATEGORIES } from '../../../lib/quick-downloads';
+} from '@/components/sessions/session-card-parts';
+import type { SharedSession } from '@/features/shared-sessions/api/shared-sessions-api';
+import { newestOfCategory, QUICK_DOWNLOAD_CATEGORIES } from '@/lib/quick-downloads';
 
 const QUICK_ICONS = { guide: BookIcon, presentation: PresentationIcon } as const;
 

@@ -1,30 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LIMITS } from '../../../../../common/limits';
-import { MESSAGES } from '../../../../../common/messages';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ArrowRightIcon, BookIcon, SearchIcon } from '../../../components/ui/icons';
-import { ListToolbar } from '../../../components/ui/list-toolbar';
-import { Spinner } from '../../../components/ui/spinner';
-import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
-import { TagFilter } from '../../../components/ui/tag-filter';
-import { paths } from '../../../config/paths';
-import { formatNumber, showingCount } from '../../../lib/format';
-import { DashboardPage } from '../../../components/layout/dashboard-page';
-import { useDocumentActions } from '../../../hooks/use-document-actions';
-import { useListFilters } from '../../../hooks/use-list-filters';
-import { SessionCardSkeleton } from '../../../components/sessions/session-card-skeleton';
-import { CATALOGUE_SORT_OPTIONS, toggleTag as toggleTags } from '../../../lib/catalogue-query';
-import { sessionTagsQuery } from '../../../api/published-sessions';
-import { useInfiniteList } from '../../../hooks/use-infinite-list';
-import { SHARED_SORTS, sharedSessionsQuery, type SharedSession } from '../api/shared-sessions-api';
-import { CatalogueTotal } from '../components/catalogue-total';
-import { SharedSessionCard } from '../components/shared-session-card';
-import { shareLink } from '../utils/share-link';
-import { sharedTotals } from '../utils/shared-sessions';
-import { parseSharedSessionsFilters, withSharedSessionsFilters } from '../utils/shared-sessions-filters';
+import { LIMITS } from '@common/limits';
+import { MESSAGES } from '@common/messages';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ArrowRightIcon, BookIcon, SearchIcon } from '@/components/ui/icons';
+import { ListToolbar } from '@/components/ui/list-toolbar';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorBanner, SuccessBanner } from '@/components/ui/status-banner';
+import { TagFilter } from '@/components/ui/tag-filter';
+import { paths } from '@/config/paths';
+import { formatNumber, showingCount } from '@/lib/format';
+import { DashboardPage } from '@/components/layout/dashboard-page';
+import { useDocumentActions } from '@/hooks/use-document-actions';
+import { useListFilters } from '@/hooks/use-list-filters';
+import { SessionCardSkeleton } from '@/components/sessions/session-card-skeleton';
+import { CATALOGUE_SORT_OPTIONS, toggleTag as toggleTags } from '@/lib/catalogue-query';
+import { sessionTagsQuery } from '@/api/published-sessions';
+import { useInfiniteList } from '@/hooks/use-infinite-list';
+import {
+  SHARED_SORTS,
+  sharedSessionsQuery,
+  type SharedSession,
+} from '@/features/shared-sessions/api/shared-sessions-api';
+import { CatalogueTotal } from '@/features/shared-sessions/components/catalogue-total';
+import { SharedSessionCard } from '@/features/shared-sessions/components/shared-session-card';
+import { shareLink } from '@/features/shared-sessions/utils/share-link';
+import { sharedTotals } from '@/features/shared-sessions/utils/shared-sessions';
+import {
+  parseSharedSessionsFilters,
+  withSharedSessionsFilters,
+} from '@/features/shared-sessions/utils/shared-sessions-filters';
 
 const LOAD_FAILED = MESSAGES.failedToLoadSharedSessions;
 const NOTICE_MS = 3000;
@@ -37,7 +44,7 @@ const SHARED_SORT_OPTIONS = CATALOGUE_SORT_OPTIONS.filter((option) =>
 
 // Loads when an image is opened.
 const ImageViewer = lazy(() =>
-  import('../../../components/ui/image-viewer').then((module) => ({ default: module.ImageViewer })),
+  import('@/components/ui/image-viewer').then((module) => ({ default: module.ImageViewer })),
 );
 
 /** /dashboard/shared-sessions (SPEC §2): the published sessions with their guides and presentations. */

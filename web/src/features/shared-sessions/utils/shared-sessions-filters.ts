@@ -1,8 +1,8 @@
-import { parseTagFilter, tagFilterParam } from '../../../../../common/tags';
-import { VIEW_MODES, type ViewMode } from '../../../components/ui/view-toggle';
-import { uniqueTags } from '../../../lib/catalogue-query';
-import { readChoice, writeParams } from '../../../lib/list-params';
-import { SHARED_SORTS, type SharedSort } from '../api/shared-sessions-api';
+import { parseTagFilter, tagFilterParam } from '@common/tags';
+import { VIEW_MODES, type ViewMode } from '@/components/ui/view-toggle';
+import { uniqueTags } from '@/lib/catalogue-query';
+import { readChoice, writeParams } from '@/lib/list-params';
+import { SHARED_SORTS, type SharedSort } from '@/features/shared-sessions/api/shared-sessions-api';
 
 /** What /dashboard/shared-sessions keeps in its address (?search=&tags=a,b&sort=&view=), as /sessions does. */
 export interface SharedSessionsFilters {

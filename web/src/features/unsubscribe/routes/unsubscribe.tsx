@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { NOTIFICATION_UI_MESSAGES } from '../../../../../common/messages/notifications';
+import { NOTIFICATION_UI_MESSAGES } from '@common/messages/notifications';
 import {
   NOTIFICATION_PREFERENCE_LABELS,
   type NotificationPreferenceKey,
-} from '../../../../../common/notification-preferences';
-import { Head } from '../../../components/seo/head';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { Spinner } from '../../../components/ui/spinner';
-import { ErrorBanner, SuccessBanner } from '../../../components/ui/status-banner';
-import { paths } from '../../../config/paths';
-import { api, isApiError } from '../../../lib/api-client';
+} from '@common/notification-preferences';
+import { Head } from '@/components/seo/head';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorBanner, SuccessBanner } from '@/components/ui/status-banner';
+import { paths } from '@/config/paths';
+import { api, isApiError } from '@/lib/api-client';
 
 /**
  * /desabonnement?token=… — the visible link of every e-mail: one click turns off what the link names
