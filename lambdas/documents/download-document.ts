@@ -1,12 +1,9 @@
 import type { DownloadLink } from '@common/api-types';
-import { DOCUMENT_MESSAGES } from '@common/messages';
 import { documentPathSchema } from '@common/schemas/ids';
-import { notFound } from '../lib/errors';
 import { json } from '../lib/http';
 import { METRIC, countMetric, logger } from '../lib/observability';
-import { documentFor } from './rules';
-import { downloadFileName, downloadUrl } from '../uploads/files';
 import { recordDownload } from './downloads';
+import { readableFile } from './file-link';
 import { apiHandler } from '../lib/api-handler';
 import { recordOpening } from './openings';
 
@@ -20,12 +17,7 @@ export const handler = apiHandler(
   { path: documentPathSchema },
   async ({ caller, inputs }) => {
     const { documentId } = inputs.path;
-    const doc = await documentFor(caller, documentId, 'read');
-    if (!doc.file_key) throw notFound(DOCUMENT_MESSAGES.noFile);
-    const link = await downloadUrl({
-      key: doc.file_key,
-      fileName: downloadFileName(doc.title, doc.file_key),
-    });
+    const { doc, link } = await readableFile(caller, documentId);
     let count = doc.downloads_count;
     try {
       count = await recordDownload(doc, caller.id);

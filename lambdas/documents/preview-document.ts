@@ -1,10 +1,7 @@
-import { DOCUMENT_MESSAGES } from '@common/messages';
 import { documentPathSchema } from '@common/schemas/ids';
-import { notFound } from '../lib/errors';
 import { json } from '../lib/http';
-import { documentFor } from './rules';
-import { downloadFileName, downloadUrl } from '../uploads/files';
 import { apiHandler } from '../lib/api-handler';
+import { readableFile } from './file-link';
 import { recordOpening } from './openings';
 
 /**
@@ -17,13 +14,7 @@ export const handler = apiHandler(
   { path: documentPathSchema },
   async ({ caller, inputs }) => {
     const { documentId } = inputs.path;
-    const doc = await documentFor(caller, documentId, 'read');
-    if (!doc.file_key) throw notFound(DOCUMENT_MESSAGES.noFile);
-    const link = await downloadUrl({
-      key: doc.file_key,
-      fileName: downloadFileName(doc.title, doc.file_key),
-      inline: true,
-    });
+    const { doc, link } = await readableFile(caller, documentId, { inline: true });
     await recordOpening(caller.id, doc, 'preview');
     return json(200, { url: link.url, expires_at: link.expiresAt });
   },

@@ -4,33 +4,20 @@
  * session's entries since, so this only fills the past. `npm start` runs it once on a data folder; on
  * AWS, run it once after deploying (tsx with the table's env), as the recounts.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from '../lib/batch';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { keys } from '../lib/keys';
 import { isConditionFailure } from '../lib/retry';
+import { runOnce } from '../lib/run-once';
 import { programmeSortValue } from './indexing';
 import { findSessions } from './session-reads';
 
 const MARKER = 'programmeOrderIndexed';
 
-export async function indexProgrammeOrderOnce(): Promise<boolean> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: env.tableName(), Key: keys.catalogStats(), ConsistentRead: true }),
-  );
-  if (Item?.[MARKER] === true) return false;
-  await indexProgrammeOrder();
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: env.tableName(),
-      Key: keys.catalogStats(),
-      UpdateExpression: 'SET #marker = :true',
-      ExpressionAttributeNames: { '#marker': MARKER },
-      ExpressionAttributeValues: { ':true': true },
-    }),
-  );
-  return true;
+export function indexProgrammeOrderOnce(): Promise<boolean> {
+  return runOnce(MARKER, indexProgrammeOrder);
 }
 
 /**

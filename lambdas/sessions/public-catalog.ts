@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import type { CatalogPage } from '@common/api-types';
+import type { CatalogPage, Page } from '@common/api-types';
 import { VALIDATION_MESSAGES } from '@common/messages';
 import { catalogQuerySchema } from '@common/schemas/catalog';
-import { listSessions } from './catalog';
+import { listSessions, type ListResult } from './catalog';
 import { catalogCounts } from './session-counts';
 import { publicSession } from './session-view';
 
@@ -19,10 +19,13 @@ export const publicCatalogQuerySchema = catalogQuerySchema.extend({
 export type PublicCatalogQuery = z.output<typeof publicCatalogQuerySchema>;
 
 /**
- * One page of the public catalogue with 'X sur Y', as GET /api/sessions answers it; the catalogue
- * page's handler serves its first page, without a query, in /sessions' HTML (the same answer).
+ * One page of published sessions with 'X sur Y', each as `view` shows it: the public catalogue's
+ * (GET /api/sessions, and its first page in /sessions' HTML) and the shared catalogue's.
  */
-export async function publicCatalogPage(query: PublicCatalogQuery): Promise<CatalogPage> {
+export async function publishedSessionsPage<T>(
+  query: PublicCatalogQuery,
+  view: (session: ListResult['items'][number]) => T | Promise<T>,
+): Promise<Page<T> & Pick<CatalogPage, 'total' | 'matched'>> {
   const [result, counts] = await Promise.all([
     listSessions({
       audience: { kind: 'public' },
@@ -35,9 +38,14 @@ export async function publicCatalogPage(query: PublicCatalogQuery): Promise<Cata
     catalogCounts(),
   ]);
   return {
-    items: result.items.map(publicSession),
+    items: await Promise.all(result.items.map(view)),
     next_cursor: result.next_cursor,
     total: counts.publishedSessions,
     matched: result.matched ?? counts.publishedSessions,
   };
+}
+
+/** One page of the public catalogue, as GET /api/sessions answers it. */
+export function publicCatalogPage(query: PublicCatalogQuery): Promise<CatalogPage> {
+  return publishedSessionsPage(query, publicSession);
 }
