@@ -72,7 +72,7 @@ describe('lint keeps the layers apart', () => {
         'web/src/features/home/components/boundary-fixture.tsx',
         "import { getLibrary } from '../../../api/library';\nexport const x = getLibrary;\n",
       ),
-    ).toEqual([expect.stringContaining('Import the app\'s own folders by their name')]);
+    ).toEqual([expect.stringContaining("Import the app's own folders by their name")]);
   });
 
   it('lets the app compose features', async () => {
