@@ -47,7 +47,7 @@ async function save(who: Who, marketing: boolean, frequency = 'daily') {
   expect(saved.status, JSON.stringify(saved.json)).toBe(200);
 }
 
-const recipients = async (who: Who = 'admin') =>
+const recipients = (who: Who = 'admin') =>
   own.api('/api/admin/announcements/recipients', { token: people[who].token });
 const send = (body: unknown, who: Who = 'admin') =>
   own.api('/api/admin/announcements', { method: 'POST', token: people[who].token, body });
@@ -148,7 +148,7 @@ describe('an announcement', () => {
     for (const who of ['off', 'changed', 'admin', 'editor'] as const) expect(await bell(who)).toEqual([]);
   });
 
-  it('is e-mailed at once to "Immédiatement", with the one-click unsubscribe of its category', async () => {
+  it('is e-mailed at once to "Immédiatement", with the one-click unsubscribe of its category', () => {
     const mails = announcementMail('quick');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain('Demo Day le 12 mars');
