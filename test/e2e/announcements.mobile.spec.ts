@@ -47,7 +47,7 @@ test('an admin sends an announcement, and an opted-in participant finds it in th
   const subject = unique('Demo Day');
   await section.getByLabel('Sujet').fill(subject);
   await section
-    .getByLabel('Texte')
+    .getByLabel('Texte', { exact: true })
     .fill('Le Demo Day aura lieu le 12 mars.\n\nInscrivez-vous avant le 5 mars.');
   await expect(
     section
