@@ -39,7 +39,7 @@ export function withDefaultPreferences(stored: unknown): NotificationPreferences
 
 /**
  * How often a person's notifications are e-mailed (Paramètres → Notifications). The bell shows them
- * whatever the choice; "Jamais" stops every e-mail but the account's own (codes), announcements too.
+ * whatever the choice (announcements too); "Jamais" stops every e-mail but the account's own (codes).
  */
 export const EMAIL_FREQUENCIES = ['immediate', 'daily', 'weekly', 'never'] as const;
 export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
@@ -81,7 +81,10 @@ export const NOTIFYING_PREFERENCES = [
 ] as const;
 export type NotifyingPreference = (typeof NOTIFYING_PREFERENCES)[number];
 
-/** Whether a person receives announcements: opted in, and not refusing every e-mail. */
-export function receivesAnnouncements(settings: NotificationSettings): boolean {
-  return settings.marketing_emails && settings.email_frequency !== 'never';
+/**
+ * Whether a person receives announcements: opted in. They reach the bell whatever the frequency, and
+ * the mailbox as the frequency says ("Jamais": none).
+ */
+export function receivesAnnouncements(settings: Pick<NotificationSettings, 'marketing_emails'>): boolean {
+  return settings.marketing_emails;
 }

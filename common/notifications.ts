@@ -30,7 +30,13 @@ export type NotificationContent =
       count: number;
       day: string;
     }
-  | { kind: 'role-changed'; role: Role };
+  | { kind: 'role-changed'; role: Role }
+  | {
+      kind: 'announcement';
+      announcement_id: string;
+      /** The admin's subject (the text goes by e-mail). */
+      subject: string;
+    };
 
 export type NotificationKind = NotificationContent['kind'];
 
@@ -79,6 +85,7 @@ export function notificationLink(content: NotificationContent): string {
         : NOTIFICATION_PATHS.followedSessions;
     case 'downloads':
     case 'role-changed':
+    case 'announcement':
       return NOTIFICATION_PATHS.dashboard;
   }
 }
@@ -102,5 +109,7 @@ export function notificationText(content: NotificationContent, now: Date): strin
       );
     case 'role-changed':
       return NOTIFICATION_TEXTS.roleChanged(content.role);
+    case 'announcement':
+      return NOTIFICATION_TEXTS.announcement(content.subject);
   }
 }

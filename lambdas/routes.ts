@@ -451,6 +451,41 @@ const ROUTE_TABLE = [
     permissions: { table: [...CALLER, ...RECORD_TWO_FACTOR], cognito: ['AdminGetUser'] },
     adminAction: true,
   },
+  // Announcements (lambdas/announcements/): Administration → "Annonces"
+  {
+    name: 'count-announcement-recipients',
+    method: 'GET',
+    path: '/api/admin/announcements/recipients',
+    handler: 'announcements/count-recipients',
+    access: 'signed-in',
+    // A COUNT Query of the opted-in index (GSI2); GetItem: whether the admin opted in.
+    permissions: { table: [...CALLER, ...RECORD_TWO_FACTOR], indexes: ['GSI2'], cognito: ['AdminGetUser'] },
+    adminAction: true,
+  },
+  {
+    name: 'send-announcement',
+    method: 'POST',
+    path: '/api/admin/announcements',
+    handler: 'announcements/send-announcement',
+    access: 'signed-in',
+    // The count (GSI2), then the announcement put IF new (GetItem: the one a replay finds); the
+    // table's stream fans it out.
+    permissions: {
+      table: [...CALLER, ...RECORD_TWO_FACTOR, 'PutItem'],
+      indexes: ['GSI2'],
+      cognito: ['AdminGetUser'],
+    },
+    adminAction: true,
+  },
+  {
+    name: 'list-announcements',
+    method: 'GET',
+    path: '/api/admin/announcements',
+    handler: 'announcements/list-announcements',
+    access: 'signed-in',
+    permissions: { table: [...CALLER, ...RECORD_TWO_FACTOR], indexes: ['GSI1'], cognito: ['AdminGetUser'] },
+    adminAction: true,
+  },
   {
     // Not under /api: CloudFront sends /session/* here so crawlers get each session's link preview.
     name: 'render-session-page',
@@ -643,6 +678,8 @@ const PIPELINE_TABLE = {
       // puts IF not exists), digest marks (BatchWriteItem), a person's digest cut (GetItem, UpdateItem)
       // and their mark cleared (DeleteItem).
       table: ['GetItem', 'Query', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+      // An announcement's recipients: pages of the opted-in index.
+      indexes: ['GSI2'],
       queues: [
         { queue: 'jobs', actions: ['ReceiveMessage', 'DeleteMessage', 'GetQueueAttributes', 'SendMessage'] },
         { queue: 'send', actions: ['SendMessage'] },

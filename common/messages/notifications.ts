@@ -35,6 +35,7 @@ export const NOTIFICATION_TEXTS = {
       day ? `le ${formatDate(`${day}T12:00:00Z`, 'UTC')}` : 'hier'
     }`,
   roleChanged: (role: Role) => `Votre rôle est désormais « ${ROLE_LABELS[role]} »`,
+  announcement: (subject: string) => `Annonce : ${subject}`,
 } as const;
 
 /** The bell's panel and the follow buttons. */
@@ -81,4 +82,33 @@ export const NOTIFICATION_SETTINGS_TEXTS = {
   frequencyLegend: 'Fréquence des e-mails',
   frequencyHelp:
     "Un résumé regroupe tout ce qui est arrivé depuis le précédent ; rien n'est envoyé quand il n'y a rien de nouveau.",
+} as const;
+
+/** Administration → "Annonces". */
+export const ANNOUNCEMENT_TEXTS = {
+  title: 'Annonces',
+  intro:
+    'Une annonce va dans la cloche et par e-mail (au rythme que chacun a choisi) aux personnes qui ont activé « E-mails marketing », et à elles seules.',
+  subject: 'Sujet',
+  text: 'Texte',
+  textHelp: 'Une ligne vide sépare deux paragraphes.',
+  preview: 'Aperçu',
+  previewEmpty: "Écrivez un sujet et un texte pour voir l'aperçu.",
+  recipients: (count: number) =>
+    `${formatNumber(count)} destinataire${isPlural(count) ? 's' : ''} (personnes ayant activé « E-mails marketing »)`,
+  recipientsLoading: 'Calcul du nombre de destinataires…',
+  recipientsFailed: 'Impossible de compter les destinataires. Veuillez réessayer.',
+  send: "Envoyer l'annonce",
+  sending: 'Envoi…',
+  confirmSend: (count: number) =>
+    `Confirmer l'envoi à ${formatNumber(count)} destinataire${isPlural(count) ? 's' : ''}`,
+  sent: (count: number) =>
+    `Annonce envoyée à ${formatNumber(count)} destinataire${isPlural(count) ? 's' : ''}.`,
+  sendFailed: "L'annonce n'a pas pu être envoyée. Veuillez réessayer.",
+  history: 'Annonces envoyées',
+  historyEmpty: 'Aucune annonce envoyée pour le moment.',
+  historyFailed: 'Impossible de charger les annonces envoyées. Veuillez réessayer.',
+  historyLine: (date: string, count: number) =>
+    `Envoyée le ${date} à ${formatNumber(count)} destinataire${isPlural(count) ? 's' : ''}`,
+  requestReused: 'Cette annonce a déjà été envoyée avec un autre contenu. Rechargez la page et réessayez.',
 } as const;

@@ -154,7 +154,7 @@ export const keys = {
     SK: `USER#${ownerId}`,
   }),
   downloadDayShard: (day: string, shard: number) => ({ PK: `DLDAY#${day}#${shard}` }),
-  /** GSI2 of a user who opted in to announcements (and does not refuse every e-mail). */
+  /** GSI2 of a user who opted in to announcements ("E-mails marketing"): the announcements' recipients. */
   marketingRecipient: (userId: string) => ({ GSI2PK: MARKETING_PARTITION, GSI2SK: `USER#${userId}` }),
   announcement: (announcementId: string) => ({ PK: `ANNOUNCEMENT#${announcementId}`, SK: 'META' }),
   /** GSI1 of an announcement: the admins' list, newest first. */

@@ -6,12 +6,13 @@
  * job that fails is reported alone; SQS delivers it again, and everything it does is idempotent.
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import type { NotifyingPreference } from '@common/notification-preferences';
+import type { NotificationPreferenceKey } from '@common/notification-preferences';
 import type { NotificationContent } from '@common/notifications';
 import { logger } from '../lib/observability';
+import { marketingRecipientsPage } from '../announcements/announcement-reads';
 import { followersPage } from '../follows/follow-reads';
 import { finishDigest, lastDigestCut, markDigestPending, notificationsForDigest } from './digests';
-import { digestEmailMessage, notificationEmailMessage } from './emails';
+import { announcementEmailMessage, digestEmailMessage, notificationEmailMessage } from './emails';
 import { RECIPIENTS_PER_JOB, type DigestFrequency, type Job } from './jobs';
 import type { EmailMode, NotificationDraft } from './notification-item';
 import { writeNotifications } from './notification-writes';
@@ -19,7 +20,7 @@ import { enqueueEmails, enqueueJobs } from './queues';
 import { loadRecipients, type Recipient } from './recipients';
 import { pipelineEnv } from './settings';
 
-function emailModeOf(recipient: Recipient, category: NotifyingPreference | null): EmailMode {
+function emailModeOf(recipient: Recipient, category: NotificationPreferenceKey | null): EmailMode {
   if (!category || !pipelineEnv.emailEnabled()) return 'none';
   switch (recipient.frequency) {
     case 'immediate':
@@ -36,7 +37,7 @@ function emailModeOf(recipient: Recipient, category: NotifyingPreference | null)
 function categoryFor(
   job: Extract<Job, { type: 'session-status' | 'new-document' }>,
   recipient: Recipient,
-): NotifyingPreference | null {
+): NotificationPreferenceKey | null {
   const on = recipient.preferences;
   if (job.type === 'new-document') return on.new_documents ? 'new_documents' : null;
   if (on.session_status_changes) return 'session_status_changes';
@@ -79,13 +80,20 @@ async function deliver(
   drafts: readonly NotificationDraft[],
   recipients: ReadonlyMap<string, Recipient>,
   now: Date,
+  announcement?: Extract<Job, { type: 'announcement' }>['announcement'],
 ) {
   if (!drafts.length) return;
   await writeNotifications(drafts, now);
   const immediate = drafts.flatMap((draft) => {
     const recipient = recipients.get(draft.userId);
-    return draft.emailMode === 'immediate' && draft.category && recipient
-      ? [notificationEmailMessage(recipient, { ...draft, category: draft.category }, now)]
+    if (draft.emailMode !== 'immediate' || !recipient) return [];
+    // An announcement goes whole (the admin's text); a notification as its sentence.
+    if (announcement && draft.content.kind === 'announcement') {
+      return [announcementEmailMessage(recipient, announcement, now)];
+    }
+    const category = draft.category;
+    return category && category !== 'marketing_emails'
+      ? [notificationEmailMessage(recipient, { ...draft, category }, now)]
       : [];
   });
   // Queued even when the notification existed already (a job delivered again after a failure
@@ -131,6 +139,37 @@ async function fanOut(
   if (page.lastKey) await enqueueJobs([{ ...job, cursor: page.lastKey }]);
 }
 
+/**
+ * An announcement: one page of the opted-in index (Query), their records (BatchGet), a bell item each
+ * (conditional puts keyed by the event), their e-mails as their frequency says; then the next page.
+ */
+async function announce(job: Extract<Job, { type: 'announcement' }>, now: Date): Promise<void> {
+  const page = await marketingRecipientsPage({ limit: RECIPIENTS_PER_JOB, startKey: job.cursor });
+  const ids = page.userIds.filter((id) => id !== job.actor);
+  const recipients = await loadRecipients(ids);
+  const drafts: NotificationDraft[] = recipients.flatMap((recipient) =>
+    // The record is read after the index: a switch turned off meanwhile is respected.
+    recipient.preferences.marketing_emails
+      ? [
+          {
+            userId: recipient.id,
+            eventKey: job.event.key,
+            at: job.event.at,
+            content: {
+              kind: 'announcement',
+              announcement_id: job.announcement.id,
+              subject: job.announcement.subject,
+            },
+            category: 'marketing_emails',
+            emailMode: emailModeOf(recipient, 'marketing_emails'),
+          } satisfies NotificationDraft,
+        ]
+      : [],
+  );
+  await deliver(drafts, new Map(recipients.map((r) => [r.id, r] as const)), now, job.announcement);
+  if (page.lastKey) await enqueueJobs([{ ...job, cursor: page.lastKey }]);
+}
+
 async function digest(userId: string, frequency: DigestFrequency, cut: string, now: Date): Promise<void> {
   const [recipient] = await loadRecipients([userId]);
   const since = await lastDigestCut(userId);
@@ -164,6 +203,8 @@ export async function runJob(job: Job, now = new Date()): Promise<void> {
     }
     case 'digest':
       return digest(job.userId, job.frequency, job.cut, now);
+    case 'announcement':
+      return announce(job, now);
   }
 }
 

@@ -42,6 +42,14 @@ export type Job =
       cursor?: Cursor;
     }
   | { type: 'role-changed'; event: EventRef; userId: string; role: Role; actor: string | null }
+  | {
+      /** An admin's announcement, to those who opted in: a page of the MARKETING index per job. */
+      type: 'announcement';
+      event: EventRef;
+      announcement: { id: string; subject: string; text: string };
+      actor: string | null;
+      cursor?: Cursor;
+    }
   | { type: 'digest'; userId: string; frequency: DigestFrequency; cut: string };
 
 export type DigestFrequency = 'daily' | 'weekly';

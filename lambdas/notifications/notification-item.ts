@@ -4,7 +4,10 @@
  * maps notification items.
  */
 import * as z from 'zod';
-import type { NotifyingPreference } from '@common/notification-preferences';
+import {
+  NOTIFICATION_PREFERENCE_KEYS,
+  type NotificationPreferenceKey,
+} from '@common/notification-preferences';
 import type { NotificationContent } from '@common/notifications';
 import { ROLES } from '@common/roles';
 import { SESSION_STATUSES } from '@common/session-status';
@@ -26,7 +29,7 @@ export interface NotificationDraft {
   at: string;
   content: NotificationContent;
   /** The switch it came through (null: always shown, never e-mailed). */
-  category: NotifyingPreference | null;
+  category: NotificationPreferenceKey | null;
   emailMode: EmailMode;
 }
 
@@ -70,6 +73,7 @@ const contentSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('downloads'), count: z.number(), day: z.string() }),
   z.object({ kind: z.literal('role-changed'), role: z.enum(ROLES) }),
+  z.object({ kind: z.literal('announcement'), announcement_id: z.string(), subject: z.string() }),
 ]);
 
 const itemSchema = z.object({
@@ -78,7 +82,7 @@ const itemSchema = z.object({
   created_at: z.string(),
   written_at: z.string(),
   content: contentSchema,
-  category: z.enum(['new_documents', 'session_status_changes', 'document_downloads']).nullable().catch(null),
+  category: z.enum(NOTIFICATION_PREFERENCE_KEYS).nullable().catch(null),
   email_mode: z.enum(['immediate', 'digest', 'none']).catch('none'),
   read_at: z.string().nullable().optional(),
 });

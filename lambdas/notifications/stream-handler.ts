@@ -77,6 +77,20 @@ export function jobsOf(record: DynamoDBRecord): Job[] {
     ];
   }
 
+  // An admin's announcement: to those who opted in, a page of the index per job.
+  if (record.eventName === 'INSERT' && pk.startsWith('ANNOUNCEMENT#') && sk === 'META') {
+    const id = text(after.id);
+    if (!id) return [];
+    return [
+      {
+        type: 'announcement',
+        event,
+        announcement: { id, subject: text(after.subject) ?? '', text: text(after.text) ?? '' },
+        actor: text(after.created_by),
+      },
+    ];
+  }
+
   // A role changed by someone else (an admin): the person is told in the bell.
   if (record.eventName === 'MODIFY' && pk.startsWith('USER#') && sk === 'PROFILE' && before) {
     const role = after.role;

@@ -192,7 +192,7 @@ export async function updateProfile(
 
 /**
  * The four switches and the e-mails' frequency (kept when not given), with the person's place in the
- * announcements' index (GSI2 `MARKETING`): there exactly while they opt in and accept e-mails. One
+ * announcements' index (GSI2 `MARKETING`): there exactly while they opt in. One
  * UpdateItem, conditioned on the frequency it read, so that a concurrent change is never mixed in.
  */
 export async function setNotificationSettings(

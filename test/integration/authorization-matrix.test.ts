@@ -274,6 +274,21 @@ const ROWS: Row[] = [
     expect: { ...adminOnly(404), visitor: 401 },
     request: () => ({ path: `/api/admin/contact-messages/${randomUUID()}` }),
   },
+  // Announcements: admins only (an admin action: two-factor sign-in where the deployment requires it).
+  {
+    route: 'GET /api/admin/announcements/recipients',
+    expect: adminOnly(),
+    request: path('/api/admin/announcements/recipients'),
+  },
+  {
+    route: 'POST /api/admin/announcements',
+    expect: adminOnly(201),
+    request: () => ({
+      path: '/api/admin/announcements',
+      body: { request_id: randomUUID(), subject: 'Matrice', text: 'Annonce de la matrice' },
+    }),
+  },
+  { route: 'GET /api/admin/announcements', expect: adminOnly(), request: path('/api/admin/announcements') },
   { route: 'GET /api/stats', expect: same(200, 200), request: path('/api/stats') },
   {
     route: 'GET /session/{sessionId}',

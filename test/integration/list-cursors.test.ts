@@ -138,6 +138,7 @@ const LISTS: List[] = [
     token: () => owner,
   },
   { name: 'contact inbox', path: () => '/api/admin/contact-messages?', token: () => admin },
+  { name: 'announcements', path: () => '/api/admin/announcements?', token: () => admin },
   { name: 'followed sessions', path: () => '/api/me/followed-sessions?', token: () => owner },
   { name: 'notifications', path: () => '/api/notifications?', token: () => owner },
 ];
@@ -194,7 +195,8 @@ function forgeries(genuine: string): Record<string, string> {
     if (typeof value === 'string' && !position) {
       out[`${name}: another partition`] = b64({ ...key, [name]: 'USER#x' });
       // The item key of an index entry is a position too (the tiebreak); a partition is not.
-      if (!/^(DOC|CONTACT)#/.test(value)) out[`${name}: altered`] = b64({ ...key, [name]: `${value}x` });
+      if (!/^(DOC|CONTACT|ANNOUNCEMENT)#/.test(value))
+        out[`${name}: altered`] = b64({ ...key, [name]: `${value}x` });
     }
   }
   return out;
@@ -229,6 +231,14 @@ beforeAll(async () => {
       method: 'POST',
       body: { name: 'Awa', email: 'awa@exemple.sn', subject: `${subject} ${marker}`, message: 'Bonjour' },
     });
+  for (const subject of ['Un', 'Deux']) {
+    const sent = await api('/api/admin/announcements', {
+      method: 'POST',
+      token: admin,
+      body: { request_id: randomUUID(), subject: `${subject} ${marker}`, text: 'Bonjour' },
+    });
+    expect(sent.status, JSON.stringify(sent.json)).toBe(201);
+  }
 
   for (const list of LISTS) {
     const path = list.path();

@@ -25,6 +25,8 @@ import { documentCreateSchema, documentUpdateSchema } from '@common/schemas/docu
 import { documentPathSchema, sessionPathSchema } from '@common/schemas/ids';
 import { libraryQuerySchema, sessionDocumentsQuerySchema } from '@common/schemas/library';
 import {
+  announcementSchema,
+  announcementsQuerySchema,
   followedSessionsQuerySchema,
   followLookupQuerySchema,
   notificationPathSchema,
@@ -67,6 +69,8 @@ const SCHEMAS: Record<string, ObjectSchema> = {
   contactMessageParamsSchema,
   followedSessionsQuerySchema,
   followLookupQuerySchema,
+  announcementSchema,
+  announcementsQuerySchema,
   notificationPathSchema,
   notificationsQuerySchema,
   unsubscribeQuerySchema,

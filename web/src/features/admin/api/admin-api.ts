@@ -1,5 +1,14 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserList, AdminUserListItem, ContactMessage, Me, Page } from '@common/api-types';
+import type {
+  AdminUserList,
+  AdminUserListItem,
+  Announcement,
+  AnnouncementRecipients,
+  ContactMessage,
+  Me,
+  Page,
+} from '@common/api-types';
+import type { AnnouncementInput } from '@common/schemas/notifications';
 import type { Role } from '@common/roles';
 import { queryKeys } from '@/api/query-keys';
 import { api, isApiError } from '@/lib/api-client';
@@ -71,5 +80,45 @@ export function contactMessagesQueryOptions() {
     queryFn: ({ pageParam, signal }) => listContactMessages({ cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next_cursor,
+  });
+}
+
+/** Every cached read of the announcements: the sent list and the recipients' count. */
+const announcementsKey = [...queryKeys.admin, 'announcements'] as const;
+
+/** GET /api/admin/announcements/recipients — how many an announcement would reach now. */
+export function announcementRecipientsQueryOptions() {
+  return queryOptions({
+    queryKey: [...announcementsKey, 'recipients'] as const,
+    queryFn: ({ signal }) =>
+      api<AnnouncementRecipients>('/admin/announcements/recipients', { auth: 'required', signal }),
+  });
+}
+
+/** GET /api/admin/announcements — what was sent, newest first ('Charger plus'). */
+export function announcementsQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: [...announcementsKey, 'sent'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<Announcement>>('/admin/announcements', {
+        auth: 'required',
+        query: { cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
+  });
+}
+
+/**
+ * POST /api/admin/announcements — `request_id` is the draft's: the same draft sent twice (a double
+ * click, a retry after a lost answer) is sent once.
+ */
+export function useSendAnnouncement() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AnnouncementInput) =>
+      api<Announcement>('/admin/announcements', { method: 'POST', auth: 'required', body: input }),
+    onSettled: () => client.invalidateQueries({ queryKey: announcementsKey }),
   });
 }

@@ -3,13 +3,14 @@ import { canAdminister } from '@common/roles';
 import { useAuth } from '@/lib/auth/use-auth';
 import { twoFactorRequiredMessage } from '@/features/admin/utils/admin-messages';
 import { AccessDenied } from './access-denied';
+import { Announcements } from './announcements';
 import { ContactMessages } from './contact-messages';
 import { TwoFactorRequired } from './two-factor-required';
 import { UserManagement } from './user-management';
 
 /**
- * The settings page's Administration tab (SPEC §2, §6): user management, then the contact
- * messages. Admins only; anyone else — or anyone the server refuses with 403 — sees 'Accès Refusé'.
+ * The settings page's Administration tab (SPEC §2, §6): user management, the contact messages,
+ * then the announcements. Admins only; anyone else — or anyone the server refuses with 403 — sees 'Accès Refusé'.
  * An admin the deployment refuses until two-factor sign-in is on reads the API's sentence instead,
  * with the way to Sécurité.
  */
@@ -25,6 +26,7 @@ export function AdministrationPanel() {
     <div className="space-y-10">
       <UserManagement onForbidden={onForbidden} />
       <ContactMessages onForbidden={onForbidden} />
+      <Announcements onForbidden={onForbidden} />
     </div>
   );
 }

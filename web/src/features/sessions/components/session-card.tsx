@@ -3,6 +3,8 @@ import type { Session } from '@common/api-types';
 import { SessionOfflineMark } from '@/components/offline/session-offline-mark';
 import { DoneMark } from '@/components/parcours/done-mark';
 import { ProgrammePlace } from '@/components/parcours/programme-place';
+import type { CardFollows } from '@/api/follows';
+import { CardFollowToggle } from '@/components/sessions/card-follow-toggle';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { TagChips } from '@/components/ui/tag-chips';
 import { useTagLabels } from '@/hooks/use-tag-labels';
@@ -28,8 +30,11 @@ export function SessionCard({
   selectedTags = [],
   onTagClick,
   onViewImage,
+  follows,
 }: {
   session: Session;
+  /** The signed-in person's follow toggles (none for visitors). */
+  follows?: CardFollows;
   priority?: boolean;
   selectedTags?: readonly string[];
   onTagClick?: (tag: string) => void;
@@ -71,6 +76,7 @@ export function SessionCard({
           <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{session.description}</p>
         ) : null}
         <TagChips tags={session.tags} onTagClick={onTagClick} selected={selectedTags} labelOf={labelOf} />
+        {follows ? <CardFollowToggle sessionId={session.id} title={session.title} follows={follows} /> : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-3 text-xs text-stone-600">
           <span className="flex items-center gap-3">
             <CreatedDate session={session} />

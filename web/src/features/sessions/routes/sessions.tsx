@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { Session } from '@common/api-types';
 import { CATALOGUE_EAGER_COVERS } from '@common/catalogue-preview';
 import { LIMITS } from '@common/limits';
@@ -14,7 +14,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorBanner } from '@/components/ui/status-banner';
 import { showingCount } from '@/lib/format';
+import { useCardFollows } from '@/api/follows';
 import { publishedSessionsQuery, sessionTagsQuery } from '@/api/published-sessions';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useInfiniteList } from '@/hooks/use-infinite-list';
 import { useListFilters } from '@/hooks/use-list-filters';
 import { BackToTopButton } from '@/features/sessions/components/back-to-top-button';
@@ -48,6 +50,13 @@ const CATALOGUE_PARAMS = { parse: parseCatalogueQuery, write: withFilters };
 export function SessionsRoute() {
   const { filters, searchText, setSearch, update, clear } = useListFilters(CATALOGUE_PARAMS);
   const catalogue = useInfiniteList(publishedSessionsQuery(filters));
+  const { status: authStatus } = useAuth();
+  const signedIn = authStatus === 'authenticated';
+  const follows = useCardFollows(
+    useMemo(() => catalogue.items.map((session) => session.id), [catalogue.items]),
+    signedIn,
+    LIMITS.catalogPageSize,
+  );
   const tags = useQuery(sessionTagsQuery());
   const [panelOpen, setPanelOpen] = useState(() => filters.tags.length > 0);
   const [viewing, setViewing] = useState<Session | null>(null);
@@ -205,6 +214,7 @@ export function SessionsRoute() {
                       setPanelOpen(true);
                     }}
                     onViewImage={setViewing}
+                    follows={signedIn ? follows : undefined}
                   />
                 </li>
               ))}

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { DocumentItem } from '@common/api-types';
 import { DOCUMENT_CATEGORY_LABELS } from '@common/documents';
+import type { CardFollows } from '@/api/follows';
 import { DoneMark } from '@/components/parcours/done-mark';
+import { CardFollowToggle } from '@/components/sessions/card-follow-toggle';
 import { ProgrammePlace } from '@/components/parcours/programme-place';
 import { buttonClasses } from '@/components/ui/button-styles';
 import {
@@ -40,6 +42,7 @@ export function SharedSessionCard({
   onDownload,
   onOpenImage,
   onShare,
+  follows,
 }: {
   session: SharedSession;
   view: ViewMode;
@@ -48,6 +51,8 @@ export function SharedSessionCard({
   onDownload: (document: DocumentItem) => void;
   onOpenImage: (session: SharedSession) => void;
   onShare: (session: SharedSession) => void;
+  /** The follow toggles of the page's cards. */
+  follows?: CardFollows;
 }) {
   const labelOf = useTagLabels();
   const href = paths.session(session.id);
@@ -99,6 +104,7 @@ export function SharedSessionCard({
           </p>
         ) : null}
         <TagChips tags={session.tags} labelOf={labelOf} />
+        {follows ? <CardFollowToggle sessionId={session.id} title={session.title} follows={follows} /> : null}
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-stone-600">
           <CreatedDate session={session} />
           <ViewCount session={session} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '@common/limits';
 import { MESSAGES } from '@common/messages';
@@ -17,6 +17,7 @@ import { useDocumentActions } from '@/hooks/use-document-actions';
 import { useListFilters } from '@/hooks/use-list-filters';
 import { SessionCardSkeleton } from '@/components/sessions/session-card-skeleton';
 import { CATALOGUE_SORT_OPTIONS, toggleTag as toggleTags } from '@/lib/catalogue-query';
+import { useCardFollows } from '@/api/follows';
 import { sessionTagsQuery } from '@/api/published-sessions';
 import { useInfiniteList } from '@/hooks/use-infinite-list';
 import {
@@ -54,6 +55,12 @@ export function SharedSessionsRoute() {
   const [image, setImage] = useState<SharedSession | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const catalogue = useInfiniteList(sharedSessionsQuery(search, selectedTags, sort));
+  // The dashboard is signed in: the follow toggles of each page of cards come in one lookup.
+  const follows = useCardFollows(
+    useMemo(() => catalogue.items.map((session) => session.id), [catalogue.items]),
+    true,
+    LIMITS.catalogPageSize,
+  );
   const initialLoading = catalogue.status === 'loading';
   const failed = catalogue.status === 'error';
   // While new filters load, the previous results stay: no 'Charger plus' for them.
@@ -197,6 +204,7 @@ export function SharedSessionsRoute() {
               onDownload={(document) => void documents.download(document)}
               onOpenImage={setImage}
               onShare={(target) => void share(target)}
+              follows={follows}
             />
           ))}
         </div>
