@@ -22,7 +22,7 @@ function notificationsTemplate(context: Record<string, unknown> = {}): Template 
 function functionId(template: Template, description: string): string {
   const found = Object.entries(
     template.findResources('AWS::Lambda::Function') as Record<string, Resource>,
-  ).find(([, fn]) => String(fn.Properties?.Description ?? '').includes(description));
+  ).find(([, fn]) => ((fn.Properties?.Description as string | undefined) ?? '').includes(description));
   if (!found) throw new Error(`No function described "${description}"`);
   return found[0];
 }

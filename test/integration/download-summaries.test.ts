@@ -5,6 +5,8 @@ import { readMailbox, type MailMessage } from '../../infra/local/mailbox';
 import { startOwnCloud, type OwnCloud } from './own-cloud';
 
 /**
+ * E-mails that stop: the owners' daily download summaries, and SES's bounces and complaints.
+ *
  * The owners' daily download summaries (`document_downloads`) on the local cloud: downloads recorded
  * through the API, the morning's schedule run by the local EventBridge Scheduler, the notifications in
  * the bell and the e-mails in the local mailbox. Its own cloud: the pipeline and mailbox are its alone.
@@ -26,14 +28,18 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const DAY_SENTENCE = (count: string) =>
   new RegExp(`^${count} de vos documents le \\d{1,2} [a-zéû]+ \\d{4}$`, 'u');
 
-async function addDocument(token: string, title: string): Promise<string> {
+async function addSession(token: string, title: string): Promise<string> {
   const session = await own.api('/api/sessions', {
     method: 'POST',
     token,
     body: { title: `Session de ${title}`, status: 'published', tags: [] },
   });
   expect(session.status, JSON.stringify(session.json)).toBe(201);
-  const sessionId = (session.json as { id: string }).id;
+  return (session.json as { id: string }).id;
+}
+
+async function addDocument(token: string, title: string, session?: string): Promise<string> {
+  const sessionId = session ?? (await addSession(token, title));
   const ticket = await own.api('/api/uploads', {
     method: 'POST',
     token,
@@ -174,5 +180,63 @@ describe("the owners' download summary of the day", () => {
     expect(await downloadNotifications('admin')).toHaveLength(1);
     expect(await downloadNotifications('editor')).toHaveLength(1);
     expect(mailTo(people.admin.email)).toHaveLength(before);
+  });
+});
+
+describe("SES's bounces and complaints", () => {
+  /** What SES publishes to the configuration set's SNS topic, as SNS hands it to the function. */
+  const feedback = (message: Record<string, unknown>) => ({
+    Records: [{ EventSource: 'aws:sns', Sns: { Message: JSON.stringify(message) } }],
+  });
+  const unread = async (who: keyof typeof people) =>
+    ((await own.api('/api/notifications/unread', { token: people[who].token })).json as { unread: number })
+      .unread;
+
+  it('stop every later e-mail to that address, even when the event comes twice, and the bell still works', async () => {
+    const sessionId = await addSession(people.quiet.token, 'Levée de fonds');
+    for (const who of ['admin', 'editor'] as const) {
+      expect(
+        (await own.api(`/api/sessions/${sessionId}/follow`, { method: 'PUT', token: people[who].token }))
+          .status,
+      ).toBe(200);
+    }
+    const bounce = feedback({
+      eventType: 'Bounce',
+      bounce: {
+        bounceType: 'Permanent',
+        bounceSubType: 'General',
+        bouncedRecipients: [{ emailAddress: people.admin.email.toUpperCase() }],
+      },
+      mail: { destination: [people.admin.email] },
+    });
+    const complaint = feedback({
+      eventType: 'Complaint',
+      complaint: { complainedRecipients: [{ emailAddress: people.editor.email }] },
+      mail: { destination: [people.editor.email] },
+    });
+    // A transient bounce (a full mailbox) stops nothing.
+    const transient = feedback({
+      eventType: 'Bounce',
+      bounce: { bounceType: 'Transient', bouncedRecipients: [{ emailAddress: people.reader.email }] },
+    });
+    // SNS delivers at least once: each comes twice.
+    for (const event of [bounce, complaint, transient, bounce, complaint]) {
+      await own.cloud.pipeline.invoke('record-email-feedback', event);
+    }
+    const before = {
+      admin: { mail: mailTo(people.admin.email).length, bell: await unread('admin') },
+      editor: { mail: mailTo(people.editor.email).length, bell: await unread('editor') },
+    };
+
+    await addDocument(people.quiet.token, 'Tableau de financement', sessionId);
+    await own.cloud.pipeline.settled();
+    await own.cloud.pipeline.scheduler.runNow('daily-digest');
+    await own.cloud.pipeline.settled();
+
+    // In the bell as before; by e-mail, neither at once nor in the digest.
+    expect(await unread('admin')).toBe(before.admin.bell + 1);
+    expect(await unread('editor')).toBe(before.editor.bell + 1);
+    expect(mailTo(people.admin.email)).toHaveLength(before.admin.mail);
+    expect(mailTo(people.editor.email)).toHaveLength(before.editor.mail);
   });
 });
