@@ -119,6 +119,11 @@ test('every tap target of the public screens is at least 44 × 44 px for a visit
   await page.goto(`/?session=${sessionId}`);
   await expect(page.getByRole('dialog')).toBeVisible();
   small.push(...(await measure(page, '', '/?session (aperçu rapide)')));
+  // A search typed: its clear button shows.
+  await page.goto('/sessions');
+  await page.getByRole('searchbox').first().fill('pitch');
+  await expect(page.getByRole('button', { name: 'Effacer la recherche' })).toBeVisible();
+  small.push(...(await measure(page, '', '/sessions (recherche saisie)')));
   expect(small).toEqual([]);
 });
 

@@ -153,12 +153,14 @@ test('notification preferences are saved to the account and the tab survives a r
   await expect(notifications).toHaveAttribute('aria-selected', 'true');
   await expect(newDocuments).not.toBeChecked();
   await expect(marketing).toBeChecked();
-  const stored = await callApi<Record<string, boolean>>(baseURL, '/me/notification-preferences', { token });
+  const stored = await callApi<Record<string, unknown>>(baseURL, '/me/notification-preferences', { token });
   expect(stored.body).toEqual({
     new_documents: false,
     session_status_changes: true,
     document_downloads: false,
     marketing_emails: true,
+    // Untouched: the e-mails' frequency keeps its default.
+    email_frequency: 'daily',
   });
 });
 
