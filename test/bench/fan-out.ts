@@ -6,6 +6,9 @@
  * function: Queries (one per page of followers), BatchGets, transactions and batch writes.
  */
 import { performance } from 'node:perf_hooks';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../lambdas/lib/clients';
+import { env } from '../../lambdas/lib/env';
 import { keys } from '../../lambdas/lib/keys';
 import { batchWriteAll } from '../../lambdas/lib/writes';
 import { followItem } from '../../lambdas/follows/follow-item';
@@ -18,7 +21,7 @@ export interface FanOutResult {
   msPerFollower: number;
   /** AWS calls of the pipeline's functions during the fan-out, by function and action. */
   calls: Record<string, number>;
-  /** Notifications written (read back: one Query per follower would be too many; counted by unread index). */
+  /** How long writing the followers took (batch writes, then the stream drained). */
   seedSeconds: number;
 }
 
@@ -59,8 +62,9 @@ export async function measureFanOut(
   // The followers: a person's record and their follow, 25 per BatchWriteItem.
   const seedStart = performance.now();
   const at = new Date().toISOString();
+  const followerId = (i: number) => `fan-${String(i).padStart(6, '0')}-${sessionId.slice(0, 8)}`;
   const requests = Array.from({ length: followers }, (_, i) => {
-    const id = `fan-${String(i).padStart(6, '0')}-${sessionId.slice(0, 8)}`;
+    const id = followerId(i);
     return [
       {
         PutRequest: { Item: { ...keys.user(id), type: 'user', id, email: `${id}@bench.test`, role: 'user' } },
@@ -95,6 +99,19 @@ export async function measureFanOut(
   });
   await platform.cloud.pipeline.settled(1_800_000);
   const seconds = (performance.now() - start) / 1000;
+
+  // The first and the last follower have their notification (the last page was reached).
+  for (const i of [0, followers - 1]) {
+    const { Count } = await dynamo().send(
+      new QueryCommand({
+        TableName: env.tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.notifications(followerId(i)).PK },
+        Select: 'COUNT',
+      }),
+    );
+    if (!Count) throw new Error(`fan-out: follower ${i} was not notified`);
+  }
 
   const after = callCounts(platform);
   const calls: Record<string, number> = {};
