@@ -68,6 +68,8 @@ export const NOTIFICATION_PATHS = {
   ownSession: (sessionId: string) => `/dashboard/sessions/${encodeURIComponent(sessionId)}`,
   followedSessions: '/dashboard/followed-sessions',
   dashboard: '/dashboard',
+  /** The dashboard's list of one's documents (a day's downloads of them). */
+  ownDocuments: '/dashboard/documents',
   notificationSettings: '/dashboard/settings?tab=notifications',
   /** The public page an e-mail's unsubscribe link opens (it says what was turned off). */
   unsubscribe: '/desabonnement',
@@ -84,6 +86,7 @@ export function notificationLink(content: NotificationContent): string {
         ? NOTIFICATION_PATHS.session(content.session_id)
         : NOTIFICATION_PATHS.followedSessions;
     case 'downloads':
+      return NOTIFICATION_PATHS.ownDocuments;
     case 'role-changed':
     case 'announcement':
       return NOTIFICATION_PATHS.dashboard;

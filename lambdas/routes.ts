@@ -688,7 +688,7 @@ const PIPELINE_TABLE = {
   },
   'notify-schedule': {
     handler: 'notifications/schedule-handler',
-    description: 'Scheduled runs: the daily and weekly digests',
+    description: 'Scheduled runs: the download summaries, the daily and weekly digests',
     timeoutSeconds: 60,
     permissions: { table: ['Query'], queues: [{ queue: 'jobs', actions: ['SendMessage'] }] },
   },

@@ -38,9 +38,11 @@ export const DEAD_LETTER_RETENTION_DAYS = 14;
 
 /**
  * When the schedules run (EventBridge Scheduler cron: minutes hours day-of-month month day-of-week
- * year, in `timezone`). Digests go out at 07:00 in Morocco (06:00 UTC, UTC+1).
+ * year, in `timezone`). Digests go out at 07:00 in Morocco (06:00 UTC, UTC+1); the day before's
+ * download summaries are written half an hour earlier, so that the daily digest carries them.
  */
 export const SCHEDULES = {
+  'daily-downloads': { expression: 'cron(30 5 * * ? *)', run: 'daily-downloads' },
   'daily-digest': { expression: 'cron(0 6 * * ? *)', run: 'daily-digest' },
   'weekly-digest': { expression: 'cron(0 6 ? * MON *)', run: 'weekly-digest' },
 } as const satisfies Record<string, { expression: string; run: ScheduledRun }>;

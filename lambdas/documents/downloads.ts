@@ -7,6 +7,7 @@ import { activityExpiry } from '../lib/retention';
 import { withConflictRetry } from '../lib/retry';
 import { keys } from '../lib/keys';
 import { addCounter, addCounters, deletePartition } from '../lib/writes';
+import { countDownloadForOwner } from '../notifications/download-tallies';
 import { DOCUMENT_TOTAL_FIELDS } from './total-fields';
 import { type StoredDocument } from './document-item';
 
@@ -16,7 +17,8 @@ const table = () => env.tableName();
  * A download: the document's count (atomic ADD, not a transaction on the hot item), the
  * record, the platform's counters, the session's sum, the day's counter, and the downloads sums of
  * the dashboard totals: the platform's and the session owner's ('My Downloads' counts the
- * downloads of one's documents, SPEC §7, not the downloads one made).
+ * downloads of one's documents, SPEC §7, not the downloads one made), and the owner's tally of the
+ * day for their download summary when someone else downloads.
  */
 export async function recordDownload(doc: StoredDocument, userId: string, at = new Date()): Promise<number> {
   const iso = at.toISOString();
@@ -62,6 +64,8 @@ export async function recordDownload(doc: StoredDocument, userId: string, at = n
     addCounter(keys.session(doc.session_id), 'downloads_count', 1, true),
     addCounter(keys.dailyCounter('downloads', iso.slice(0, 10)), 'count'),
     addCounter(keys.dailyCounter(`downloads:owner:${doc.session_owner}`, iso.slice(0, 10)), 'count'),
+    // The owner's summary of the day ("12 téléchargements de vos documents hier"), others' downloads only.
+    countDownloadForOwner(doc.session_owner, userId, at),
   ]);
   return Number(result.Attributes?.downloads_count ?? doc.downloads_count + 1);
 }

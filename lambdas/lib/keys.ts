@@ -143,12 +143,10 @@ export const keys = {
     SK: `USER#${userId}`,
   }),
   digestShard: (frequency: string, shard: number) => ({ PK: `DIGEST#${frequency}#${shard}` }),
-  /** One download of someone's documents by someone else, for the owner's summary of that day (idempotent put). */
-  downloadSeen: (ownerId: string, day: string, downloadKey: string) => ({
-    PK: `DLSEEN#${ownerId}#${day}`,
-    SK: downloadKey,
-  }),
-  /** An owner whose documents others downloaded that day (the summaries' list, sharded). */
+  /**
+   * An owner's tally of the downloads of their documents by others that day (`downloads`, ADD), in
+   * one of a few shards per day: the next morning's summary Queries them (lambdas/notifications/download-tallies.ts).
+   */
   downloadDay: (day: string, ownerId: string) => ({
     PK: `DLDAY#${day}#${shardOf(ownerId)}`,
     SK: `USER#${ownerId}`,

@@ -11,6 +11,7 @@ import type { NotificationContent } from '@common/notifications';
 import { logger } from '../lib/observability';
 import { marketingRecipientsPage } from '../announcements/announcement-reads';
 import { followersPage } from '../follows/follow-reads';
+import { downloadTalliesPage } from './download-tallies';
 import { finishDigest, lastDigestCut, markDigestPending, notificationsForDigest } from './digests';
 import { announcementEmailMessage, digestEmailMessage, notificationEmailMessage } from './emails';
 import { RECIPIENTS_PER_JOB, type DigestFrequency, type Job } from './jobs';
@@ -170,6 +171,35 @@ async function announce(job: Extract<Job, { type: 'announcement' }>, now: Date):
   if (page.lastKey) await enqueueJobs([{ ...job, cursor: page.lastKey }]);
 }
 
+/**
+ * One page of a day's download tallies: a notification to each owner whose switch is on, keyed by
+ * the day, so that a run (or a job) done twice writes it once. Placed at the day's last moment.
+ */
+async function downloadsSummary(job: Extract<Job, { type: 'downloads-summary' }>, now: Date): Promise<void> {
+  const page = await downloadTalliesPage(job.day, job.shard, {
+    limit: RECIPIENTS_PER_JOB,
+    startKey: job.cursor,
+  });
+  const counts = new Map(page.tallies.map((t) => [t.ownerId, t.downloads] as const));
+  const recipients = await loadRecipients([...counts.keys()]);
+  const drafts: NotificationDraft[] = recipients.flatMap((recipient) => {
+    const count = counts.get(recipient.id);
+    if (!count || !recipient.preferences.document_downloads) return [];
+    return [
+      {
+        userId: recipient.id,
+        eventKey: `downloads:${job.day}`,
+        at: `${job.day}T23:59:59.999Z`,
+        content: { kind: 'downloads', count, day: job.day },
+        category: 'document_downloads',
+        emailMode: emailModeOf(recipient, 'document_downloads'),
+      },
+    ];
+  });
+  await deliver(drafts, new Map(recipients.map((r) => [r.id, r] as const)), now);
+  if (page.lastKey) await enqueueJobs([{ ...job, cursor: page.lastKey }]);
+}
+
 async function digest(userId: string, frequency: DigestFrequency, cut: string, now: Date): Promise<void> {
   const [recipient] = await loadRecipients([userId]);
   const since = await lastDigestCut(userId);
@@ -205,6 +235,8 @@ export async function runJob(job: Job, now = new Date()): Promise<void> {
       return digest(job.userId, job.frequency, job.cut, now);
     case 'announcement':
       return announce(job, now);
+    case 'downloads-summary':
+      return downloadsSummary(job, now);
   }
 }
 

@@ -50,13 +50,15 @@ export type Job =
       actor: string | null;
       cursor?: Cursor;
     }
-  | { type: 'digest'; userId: string; frequency: DigestFrequency; cut: string };
+  | { type: 'digest'; userId: string; frequency: DigestFrequency; cut: string }
+  /** One page of one shard of a day's download tallies (yyyy-mm-dd, UTC): a notification per owner. */
+  | { type: 'downloads-summary'; day: string; shard: number; cursor?: Cursor };
 
 export type DigestFrequency = 'daily' | 'weekly';
 
 /** What EventBridge Scheduler passes `notify-schedule` (infra/definitions/notifications.ts names the schedules). */
-export const SCHEDULED_RUNS = ['daily-digest', 'weekly-digest'] as const;
+export const SCHEDULED_RUNS = ['daily-downloads', 'daily-digest', 'weekly-digest'] as const;
 export type ScheduledRun = (typeof SCHEDULED_RUNS)[number];
 
-/** Recipients read per fan-out job: a page of followers. */
+/** Recipients read per fan-out job: a page of followers, or of a day's download tallies. */
 export const RECIPIENTS_PER_JOB = 500;

@@ -1,11 +1,14 @@
 /**
  * `notify-schedule`: EventBridge Scheduler's runs (infra/definitions/notifications.ts). A digest run
  * queues one job per person marked as having something waiting, all with the run's cut, so that a
- * run retried by the scheduler queues the same jobs (each does its cut once).
+ * run retried by the scheduler queues the same jobs (each does its cut once). The morning's
+ * download summaries queue one job per shard of the day before's tallies; each job pages on.
  */
+import { previousDay } from '@common/notifications';
+import { FAN_OUT_SHARDS } from '../lib/keys';
 import { logger } from '../lib/observability';
 import { pendingDigestUsers } from './digests';
-import { SCHEDULED_RUNS, type ScheduledRun } from './jobs';
+import { SCHEDULED_RUNS, type Job, type ScheduledRun } from './jobs';
 import { enqueueJobs } from './queues';
 
 export interface ScheduledEvent {
@@ -21,6 +24,18 @@ export async function handler(event: ScheduledEvent): Promise<{ queued: number }
     event.at && !Number.isNaN(Date.parse(event.at))
       ? new Date(event.at).toISOString()
       : new Date().toISOString();
+  if (event.run === 'daily-downloads') {
+    // The day before the run's: a retried run summarizes the same day, and its notifications' keys exist.
+    const day = previousDay(new Date(cut));
+    const jobs: Job[] = Array.from({ length: FAN_OUT_SHARDS }, (_, shard) => ({
+      type: 'downloads-summary',
+      day,
+      shard,
+    }));
+    await enqueueJobs(jobs);
+    logger.info('Download summaries queued', { run: event.run, day, queued: jobs.length });
+    return { queued: jobs.length };
+  }
   const frequency = event.run === 'daily-digest' ? 'daily' : 'weekly';
   const users = await pendingDigestUsers(frequency);
   await enqueueJobs(users.map((userId) => ({ type: 'digest', userId, frequency, cut })));

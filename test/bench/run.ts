@@ -3,7 +3,8 @@
  * side by side with its limit (issue 6). Writes test/bench/results/latest.json and latest.md.
  * Options: --quick (under 3 minutes: 50 and 100 sessions, 2 s load tests, / and /sessions, one cold
  * start per function), --check (exit 1 when a target is missed),
- * --levels=100,1000 (catalogue sizes), --only=scale,api,web,lambda,pdf,wire (sections; cost needs scale),
+ * --levels=100,1000 (catalogue sizes), --only=scale,api,web,lambda,pdf,wire,fanout (sections; cost needs scale),
+ * --followers=10000 (the fan-out's followers of one session),
  * --routes=home,sessions,session,documentation,about,dashboard (web routes to measure).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,7 @@ import { BENCH_PASSWORD, startBenchPlatform } from './platform';
 import { growth, meterRequest, scaleRequests, scans, type ScalePoint } from './scale';
 import { measureWeb, type WebResult, type WebRoute } from './web';
 import { measureWire } from './wire';
+import { fanOutTable, measureFanOut, type FanOutResult } from './fan-out';
 import { wireTable, type WireRead } from './lib/wire';
 
 const args = process.argv.slice(2);
@@ -41,7 +43,7 @@ const quick = args.includes('--quick');
 const check = args.includes('--check');
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const levels = (option('levels') ?? (quick ? '50,100' : '100,1000,10000')).split(',').map(Number);
-const sections = new Set((option('only') ?? 'scale,api,web,lambda,pdf,wire').split(','));
+const sections = new Set((option('only') ?? 'scale,api,web,lambda,pdf,wire,fanout').split(','));
 const settings = {
   quick,
   levels,
@@ -63,6 +65,7 @@ let webResults: WebResult[] = [];
 let lambdas: LambdaMeasurement | undefined;
 let pdfPreview: PdfPreviewResult | undefined;
 let wire: WireRead[] = [];
+let fanOut: FanOutResult | undefined;
 const pageRequests: ScalePoint[] = [];
 const timings: Record<string, number> = {};
 const { accounts } = platform;
@@ -206,6 +209,12 @@ try {
       log,
     );
     timings.wire = performance.now() - started;
+  }
+
+  // 8. One event fanned out to many followers (the notification pipeline, issue 29).
+  if (sections.has('fanout')) {
+    fanOut = await measureFanOut(platform, Number(option('followers') ?? (quick ? 200 : 10_000)), log);
+    timings.fanout = performance.now() - started;
   }
 } finally {
   await platform.stop();
@@ -422,6 +431,7 @@ const summary = {
   lambda: lambdas ?? null,
   pdf: pdfPreview ?? null,
   wire,
+  fanOut: fanOut ?? null,
   cost: costRows,
   durationSeconds: (performance.now() - started) / 1000,
 };
@@ -578,6 +588,9 @@ if (wire.length) {
     wireTable(wire),
     '',
   );
+}
+if (fanOut) {
+  md.push('## 8. Fan-out of one event to the followers of one session', '', fanOutTable(fanOut), '');
 }
 md.push('## How to read these numbers', '', ...NOTES.map((n) => `- ${n}`), '');
 writeFileSync(join(resultsDir, 'latest.md'), md.join('\n'));

@@ -25,6 +25,11 @@ const pipelineFunctions: Record<PipelineFunctionName, PipelineFunction> = {
       ),
     },
   },
+  // No PutItem: SES's bounce cannot put the address on the suppression list.
+  'record-email-feedback': {
+    ...PIPELINE_FUNCTIONS['record-email-feedback'],
+    permissions: { ...PIPELINE_FUNCTIONS['record-email-feedback'].permissions, table: [] },
+  },
 };
 
 let own: OwnCloud;
@@ -115,5 +120,18 @@ describe('a pipeline function whose policy lacks a grant its code needs', () => 
     await refused('notify-jobs', 'dynamodb:BatchWriteItem');
     const unread = await own.api('/api/notifications/unread', { token: tokens.daily });
     expect(unread.json).toEqual({ unread: 1 });
+  });
+
+  it('record-email-feedback without dynamodb:PutItem: the bounce is refused, and SNS is told it failed', async () => {
+    const bounce = {
+      eventType: 'Bounce',
+      bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: emails.daily }] },
+    };
+    await expect(
+      own.cloud.pipeline.invoke('record-email-feedback', {
+        Records: [{ EventSource: 'aws:sns', Sns: { Message: JSON.stringify(bounce) } }],
+      }),
+    ).rejects.toThrow();
+    await refused('record-email-feedback', 'dynamodb:PutItem');
   });
 });

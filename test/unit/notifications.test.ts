@@ -158,6 +158,9 @@ describe('what the bell says, in French, and where it leads', () => {
     expect(notificationText({ kind: 'downloads', count: 12, day: '2026-11-26' }, NOW)).toBe(
       '12 téléchargements de vos documents hier',
     );
+    expect(notificationText({ kind: 'downloads', count: 1, day: '2026-11-26' }, NOW)).toBe(
+      '1 téléchargement de vos documents hier',
+    );
     expect(notificationText({ kind: 'role-changed', role: 'editor' }, NOW)).toBe(
       'Votre rôle est désormais « Éditeur »',
     );
@@ -173,5 +176,7 @@ describe('what the bell says, in French, and where it leads', () => {
     expect(notificationLink({ ...status, status: 'draft', own: false })).toBe('/dashboard/followed-sessions');
     expect(notificationLink({ ...status, status: 'draft', own: true })).toBe('/dashboard/sessions/s1');
     expect(notificationLink({ ...status, status: 'published', own: false })).toBe('/session/s1');
+    // A day's downloads lead to the owner's documents in the dashboard.
+    expect(notificationLink({ kind: 'downloads', count: 3, day: '2026-11-26' })).toBe('/dashboard/documents');
   });
 });

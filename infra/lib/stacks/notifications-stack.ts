@@ -228,7 +228,7 @@ export class NotificationsStack extends Stack {
     // One role for the schedules, allowed to invoke that function alone.
     const schedulerRole = new Role(this, 'SchedulerRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
-      description: 'Tremplin: EventBridge Scheduler runs the digests',
+      description: 'Tremplin: EventBridge Scheduler runs the download summaries and digests',
     });
     const schedules = {} as Record<ScheduleName, Schedule>;
     for (const [name, schedule] of Object.entries(SCHEDULES) as [

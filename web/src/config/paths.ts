@@ -35,7 +35,7 @@ export const paths = {
       `/dashboard/sessions/${encodeURIComponent(sessionId)}/documents/${encodeURIComponent(documentId)}/edit`,
     deleteDocument: (sessionId: string, documentId: string) =>
       `/dashboard/sessions/${encodeURIComponent(sessionId)}/documents/${encodeURIComponent(documentId)}/delete`,
-    documents: '/dashboard/documents',
+    documents: NOTIFICATION_PATHS.ownDocuments,
     settings: '/dashboard/settings',
     /** The settings' Administration tab (user management), for admins. */
     administration: '/dashboard/settings?tab=admin',
