@@ -9,7 +9,12 @@ import { server } from '../../support/server';
 /** Every admin route answers as the API does for an admin on a deployment that requires two-factor sign-in. */
 function refuseAdminActions(code: string, message: string) {
   const answer = () => HttpResponse.json({ error: { code, message } }, { status: 403 });
-  server.use(http.get('*/api/admin/users', answer), http.get('*/api/admin/contact-messages', answer));
+  server.use(
+    http.get('*/api/admin/users', answer),
+    http.get('*/api/admin/contact-messages', answer),
+    http.get('*/api/admin/announcements', answer),
+    http.get('*/api/admin/announcements/recipients', answer),
+  );
 }
 
 describe('the Administration tab when the API refuses', () => {

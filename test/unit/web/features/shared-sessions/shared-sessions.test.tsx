@@ -35,6 +35,9 @@ describe('the shared sessions', () => {
         HttpResponse.json({ sessions: [], done_count: 0, next: null, done_session_ids: [] }),
       ),
       http.get('*/api/shared-sessions', () => HttpResponse.json(sharedPage(downloads))),
+      http.get('*/api/me/follows', () =>
+        HttpResponse.json({ items: [{ session_id: 's1', following: false }] }),
+      ),
       http.post('*/api/documents/d1/download', () => {
         downloads += 1;
         return HttpResponse.json({
