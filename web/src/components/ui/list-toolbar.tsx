@@ -32,7 +32,8 @@ export function ToolbarSelect<V extends string>({
 }) {
   const id = useId();
   return (
-    <div className="min-w-0 flex-1 basis-32 sm:w-48 sm:flex-none">
+    // As wide as its longest choice ("Ordre du programme"): on a phone the buttons beside it wrap below rather than clip it.
+    <div className="min-w-fit flex-1 basis-32 sm:w-48 sm:flex-none">
       <label htmlFor={id} className="block text-xs font-medium text-stone-700">
         {label}
       </label>
