@@ -1,7 +1,12 @@
 import { createServer } from 'node:net';
 
-/** A free loopback port, chosen by the OS. */
-export function freePort(): Promise<number> {
+/**
+ * Ports this process handed out: a stand-in that binds late (DynamoDB Local's JVM takes seconds)
+ * leaves its port free meanwhile, and the OS may offer it again to the next caller here.
+ */
+const handedOut = new Set<number>();
+
+function portTheOsOffers(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -14,6 +19,17 @@ export function freePort(): Promise<number> {
       });
     });
   });
+}
+
+/** A free loopback port, chosen by the OS, never one this process handed out before. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = await portTheOsOffers();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error('No free port that was not handed out already');
 }
 
 /** Resolves once `probe` succeeds, retrying every 100 ms up to `timeoutMs`. */
