@@ -58,7 +58,15 @@ function grantees(template: Template, action: string): { route: string; resource
   });
 }
 
-const ADMIN_ACTIONS = ['assign-user-role', 'get-contact-message', 'list-contact-messages', 'list-users'];
+const ADMIN_ACTIONS = [
+  'assign-user-role',
+  'count-announcement-recipients',
+  'get-contact-message',
+  'list-announcements',
+  'list-contact-messages',
+  'list-users',
+  'send-announcement',
+];
 /** The functions that read the setting: the admin actions, and the first admin's (it gives the role). */
 const READ_SETTING = [...ADMIN_ACTIONS, 'bootstrap-admin'].sort();
 
