@@ -30,7 +30,9 @@ export async function signIn(
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('button', { name: /Menu de/ })).toBeVisible();
+  // A sign-in runs the pool's triggers and the first API reads: on a fresh second platform of a busy
+  // machine, cold functions took over 10 s.
+  await expect(page.getByRole('button', { name: /Menu de/ })).toBeVisible({ timeout: 30_000 });
 }
 
 async function cognito(baseURL: string, target: string, body: unknown): Promise<Response> {
