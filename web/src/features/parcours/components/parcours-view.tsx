@@ -51,9 +51,10 @@ function SessionRow({ session, heading: Title }: { session: ParcoursSession; hea
             Session {session.number}/{PROGRAMME_SESSION_COUNT}
           </p>
           <Title className="font-semibold text-stone-900">
+            {/* A 44 px target for a thumb: the padding reaches into the lines around, not the layout. */}
             <Link
               to={paths.session(session.id)}
-              className="rounded-sm break-words hover:text-brand-800 hover:underline"
+              className="-my-3 inline-block rounded-sm py-3 break-words hover:text-brand-800 hover:underline"
             >
               {session.title}
             </Link>
