@@ -14,7 +14,6 @@ import { BOOTSTRAP_ADMIN_MODE_VARIABLE, FIRST_SIGNED_IN_MODE } from '../../lambd
 import { HANDLER_RUNTIME } from '../definitions/bundling';
 import { BUCKETS, CATALOGUE_SHELL_KEY, SHELL_KEY } from '../definitions/storage';
 import { CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from '@common/app-documents';
-import { LAMBDAS_DIR } from '../lib/paths';
 import { ensureUserPool, startCognitoLocal, type LocalPool } from './cognito';
 import { ensureTable, LOCAL_ACCOUNT, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './dynamodb';
 import { startCognitoGate } from './iam/cognito-gate';
@@ -78,7 +77,6 @@ export async function startStores(dataDir: string, stops: Stops) {
 /** Step 2: the functions' runtime and its invoke endpoint (cognito-local calls the triggers there). */
 export async function startFunctionRuntime(logsDir: string, quiet: boolean, stops: Stops) {
   const runtime = new LocalLambdaRuntime({
-    lambdasDir: LAMBDAS_DIR,
     memoryMb: HANDLER_RUNTIME.memoryMb,
     timeoutSeconds: HANDLER_RUNTIME.timeoutSeconds,
     logs: new FunctionLogs({ dir: logsDir, quiet }),

@@ -1,8 +1,8 @@
 /** Messages between the local Lambda runtime and a function's worker thread. */
 export interface WorkerSettings {
   functionName: string;
-  handlerModule: string;
-  lambdasDir: string;
+  /** The function's bundle, as CDK deploys it (./bundles.ts). */
+  bundleFile: string;
   memoryMb: number;
   timeoutMs: number;
 }

@@ -7,6 +7,8 @@
  */
 import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
+import { handlerEntry } from '../../lib/paths';
+import { functionBundles, type FunctionBundles } from './bundles';
 import type { FunctionLogs } from './function-logs';
 import type { InvocationOutcome, WorkerSettings } from './protocol';
 
@@ -19,7 +21,6 @@ export interface LocalFunctionDefinition {
 }
 
 export interface RuntimeSettings {
-  readonly lambdasDir: string;
   readonly memoryMb: number;
   readonly timeoutSeconds: number;
   /** Where the functions' output goes, as Lambda sends it to CloudWatch Logs; else to this process's. */
@@ -46,6 +47,8 @@ interface Environment {
 export class LocalLambdaRuntime {
   private readonly definitions = new Map<string, LocalFunctionDefinition>();
   private readonly environments = new Map<string, Environment>();
+  /** Built when the functions are defined, before their first invocation asks for them. */
+  private bundles: Promise<FunctionBundles> | undefined;
   private nextId = 1;
 
   constructor(private readonly settings: RuntimeSettings) {}
@@ -53,28 +56,34 @@ export class LocalLambdaRuntime {
   /** Deploys functions (their environment is known once the resources they name exist). */
   define(definitions: Iterable<LocalFunctionDefinition>): void {
     for (const definition of definitions) this.definitions.set(definition.name, definition);
+    this.bundles = functionBundles(
+      new Map([...this.definitions.values()].map((fn) => [fn.name, handlerEntry(fn.handlerModule)])),
+    );
+    // Awaited by the first invocation; until then a failed build must not be an unhandled rejection.
+    this.bundles.catch(() => undefined);
   }
 
   has(name: string): boolean {
     return this.definitions.has(name);
   }
 
-  private environment(name: string): Environment {
+  private environment(name: string, bundles: FunctionBundles): Environment {
     const existing = this.environments.get(name);
     if (existing) return existing;
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`No local function ${name}`);
     const workerData: WorkerSettings = {
       functionName: name,
-      handlerModule: definition.handlerModule,
-      lambdasDir: this.settings.lambdasDir,
+      bundleFile: bundles.bundle(name),
       memoryMb: this.settings.memoryMb,
       timeoutMs: this.settings.timeoutSeconds * 1000,
     };
     // Only the function's own variables: nothing of this process's environment leaks in.
     const logs = this.settings.logs;
-    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+    const worker = new Worker(bundles.worker, {
       workerData,
+      // Not this process's flags: `tsx` would load its TypeScript hooks into every environment.
+      execArgv: [],
       env: { ...definition.environment },
       ...(logs ? { stdout: true, stderr: true } : {}),
     });
@@ -107,8 +116,9 @@ export class LocalLambdaRuntime {
   }
 
   /** Runs the function on one event; rejects with a FunctionError when its handler throws. */
-  invoke(name: string, event: unknown): Promise<unknown> {
-    const environment = this.environment(name);
+  async invoke(name: string, event: unknown): Promise<unknown> {
+    if (!this.bundles) throw new Error(`No local function ${name}`);
+    const environment = this.environment(name, await this.bundles);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       environment.pending.set(id, { resolve, reject });

@@ -1,10 +1,9 @@
 /**
- * One Lambda function's execution environment: this worker thread imports the function's handler
- * module once (its module state — SDK clients, caches — lives as long as the worker, as on a warm
+ * One Lambda function's execution environment: this worker thread imports the function's bundle
+ * once (its module state — SDK clients, caches — lives as long as the worker, as on a warm
  * Lambda) and serves invocations from the parent. process.env is the function's own (see runtime.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Context } from 'aws-lambda';
@@ -34,9 +33,9 @@ function context(): Context {
   };
 }
 
-const loaded: Promise<Handler> = import(
-  pathToFileURL(join(settings.lambdasDir, `${settings.handlerModule}.ts`)).href
-).then((mod: { handler: Handler }) => mod.handler);
+const loaded: Promise<Handler> = import(pathToFileURL(settings.bundleFile).href).then(
+  (mod: { handler: Handler }) => mod.handler,
+);
 
 const serve = async ({ id, event }: Invocation) => {
   let outcome: InvocationOutcome;
