@@ -153,7 +153,7 @@ export function createEdge(options: EdgeOptions): Server {
         const { body, encoding } =
           isApiPath || answer.headers['content-encoding']
             ? { body: answer.body, encoding: undefined }
-            : negotiate(answer.body, type, acceptEncoding);
+            : await negotiate(answer.body, type, acceptEncoding);
         send(
           res,
           answer.statusCode,

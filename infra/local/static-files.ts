@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { decodePath } from './edge-paths';
 import { appDocument, CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from '@common/app-documents';
 
@@ -85,16 +86,21 @@ export interface StaticAnswer {
 interface CachedFile {
   mtimeMs: number;
   raw: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  /** Started by the first request that asks for it; later ones (even concurrent ones) share it. */
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
 }
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 const cache = new Map<string, CachedFile>();
 
 /**
- * Brotli's best quality takes seconds on a megabyte (pdf.js's worker: about 7 s here), and this runs
- * on the edge's only thread: larger files get a fast level, a few per cent bigger, as CloudFront's
- * own on-the-fly compression is.
+ * Brotli's best quality takes seconds on a megabyte (pdf.js's worker: about 7 s here): larger files
+ * get a fast level, a few per cent bigger, as CloudFront's own on-the-fly compression is. It runs in
+ * libuv's thread pool, never on the edge's only thread: a fresh platform's first page compresses a
+ * megabyte or two of code, and done synchronously that held every API answer for seconds.
  */
 const BEST_QUALITY_UP_TO_BYTES = 256 * 1024;
 
@@ -104,31 +110,31 @@ const BEST_QUALITY_UP_TO_BYTES = 256 * 1024;
  * sizes above, never an answer its origin encoded already; once per file version. /api/* caches
  * nothing, so CloudFront compresses nothing there: the edge does not call this for it.
  */
-export function negotiate(
+export async function negotiate(
   raw: Buffer,
   type: string,
   acceptEncoding: string,
   entry?: CachedFile,
-): { body: Buffer; encoding?: string } {
+): Promise<{ body: Buffer; encoding?: string }> {
   const baseType = type.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!CLOUDFRONT_COMPRESSIBLE.has(baseType)) return { body: raw };
   if (raw.length < COMPRESSED_SIZES.min || raw.length > COMPRESSED_SIZES.max) return { body: raw };
   if (/\bbr\b/.test(acceptEncoding)) {
     const br =
       entry?.br ??
-      brotliCompressSync(raw, {
+      brotli(raw, {
         params: {
           [zlib.BROTLI_PARAM_QUALITY]: raw.length > BEST_QUALITY_UP_TO_BYTES ? 5 : 11,
           [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
         },
       });
     if (entry) entry.br = br;
-    return { body: br, encoding: 'br' };
+    return { body: await br, encoding: 'br' };
   }
   if (/\bgzip\b/.test(acceptEncoding)) {
-    const gz = entry?.gzip ?? gzipSync(raw, { level: 9 });
+    const gz = entry?.gzip ?? gzipped(raw, { level: 9 });
     if (entry) entry.gzip = gz;
-    return { body: gz, encoding: 'gzip' };
+    return { body: await gz, encoding: 'gzip' };
   }
   return { body: raw };
 }
@@ -165,7 +171,7 @@ export async function serveStatic(
     cache.set(file, entry);
   }
   const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const { body, encoding } = negotiate(entry.raw, type, acceptEncoding, entry);
+  const { body, encoding } = await negotiate(entry.raw, type, acceptEncoding, entry);
   const immutable = file.includes(`${sep}assets${sep}`);
   return {
     statusCode: 200,

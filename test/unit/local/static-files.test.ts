@@ -45,22 +45,36 @@ describe('the local edge’s static files', () => {
 describe('the local edge compresses exactly what CloudFront compresses', () => {
   const text = (bytes: number) => Buffer.from('a'.repeat(bytes));
 
-  it('prefers Brotli, else gzip, and answers plain to a caller that accepts neither', () => {
-    expect(negotiate(text(5000), 'text/html; charset=utf-8', 'gzip, deflate, br').encoding).toBe('br');
-    expect(negotiate(text(5000), 'application/json', 'gzip').encoding).toBe('gzip');
-    expect(negotiate(text(5000), 'text/css', 'deflate').encoding).toBeUndefined();
-    expect(negotiate(text(5000), 'text/css', '').encoding).toBeUndefined();
+  it('prefers Brotli, else gzip, and answers plain to a caller that accepts neither', async () => {
+    expect((await negotiate(text(5000), 'text/html; charset=utf-8', 'gzip, deflate, br')).encoding).toBe(
+      'br',
+    );
+    expect((await negotiate(text(5000), 'application/json', 'gzip')).encoding).toBe('gzip');
+    expect((await negotiate(text(5000), 'text/css', 'deflate')).encoding).toBeUndefined();
+    expect((await negotiate(text(5000), 'text/css', '')).encoding).toBeUndefined();
   });
 
-  it('compresses from 1,000 bytes to 10,000,000 only', () => {
-    expect(negotiate(text(999), 'text/javascript', 'br').encoding).toBeUndefined();
-    expect(negotiate(text(1000), 'text/javascript', 'br').encoding).toBe('br');
-    expect(negotiate(text(10_000_001), 'text/plain', 'gzip').encoding).toBeUndefined();
+  it('compresses from 1,000 bytes to 10,000,000 only', async () => {
+    expect((await negotiate(text(999), 'text/javascript', 'br')).encoding).toBeUndefined();
+    expect((await negotiate(text(1000), 'text/javascript', 'br')).encoding).toBe('br');
+    expect((await negotiate(text(10_000_001), 'text/plain', 'gzip')).encoding).toBeUndefined();
   });
 
-  it('compresses only the types on CloudFront’s list: not the web manifest, not images', () => {
-    expect(negotiate(text(5000), 'application/manifest+json', 'br').encoding).toBeUndefined();
-    expect(negotiate(text(5000), 'image/webp', 'br').encoding).toBeUndefined();
-    expect(negotiate(text(5000), 'image/svg+xml', 'br').encoding).toBe('br');
+  it('compresses only the types on CloudFront’s list: not the web manifest, not images', async () => {
+    expect((await negotiate(text(5000), 'application/manifest+json', 'br')).encoding).toBeUndefined();
+    expect((await negotiate(text(5000), 'image/webp', 'br')).encoding).toBeUndefined();
+    expect((await negotiate(text(5000), 'image/svg+xml', 'br')).encoding).toBe('br');
+  });
+
+  it('compresses off the edge’s thread: a timer set before a megabyte’s compression fires before it ends', async () => {
+    let ticked = false;
+    setTimeout(() => (ticked = true), 0);
+    const answer = await negotiate(
+      Buffer.from(Array.from({ length: 200_000 }, (_, i) => `ligne ${i} `).join('')),
+      'text/javascript',
+      'br',
+    );
+    expect(answer.encoding).toBe('br');
+    expect(ticked).toBe(true);
   });
 });
