@@ -20,9 +20,11 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   // A sign-up makes about ten round trips through Cognito and its triggers: on a busy 2-core machine
-  // (load 10 and more) that alone took 25 s, so a test gets a minute; each wait still gets 10 s.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // (load 10 and more) that alone took 25 s, so a test gets a minute and a half. Each wait gets 20 s:
+  // with the other worker starting a platform of its own, a first opening of the PDF reader (cold
+  // functions, the service worker precaching the app, pdf.js's code) took 10 to 12 s on CI.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI
     ? [['list']]

@@ -79,6 +79,14 @@ async function signOut(page: Page) {
 }
 
 /** The password step of /login; returns the code field of the step that follows. */
+/** A role picked in the user list is asked first (issue 26): confirms it. */
+async function confirmRole(page: Page, label: string) {
+  await page
+    .getByRole('dialog', { name: 'Changer le rôle ?' })
+    .getByRole('button', { name: `Passer en ${label}` })
+    .click();
+}
+
 async function passwordStep(page: Page, email: string, origin = ''): Promise<Locator> {
   await page.goto(`${origin}/login`);
   await page.getByLabel('Email').fill(email);
@@ -308,6 +316,7 @@ test.describe('admin actions on a platform that requires two-factor sign-in of a
       await page.goto(`${origin}/dashboard/settings?tab=admin`);
       const role = page.getByRole('combobox', { name: `Rôle de ${email}` });
       await role.selectOption('admin');
+      await confirmRole(page, 'Admin');
       await expect(page.getByText(TWO_FACTOR_MESSAGES.adminRoleNeedsTwoFactor)).toBeVisible();
       await page.reload();
       await expect(page.getByRole('combobox', { name: `Rôle de ${email}` })).toHaveValue('user');
@@ -334,6 +343,7 @@ test.describe('admin actions on a platform that requires two-factor sign-in of a
         SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
       });
       await page.getByRole('combobox', { name: `Rôle de ${email}` }).selectOption('admin');
+      await confirmRole(page, 'Admin');
       await expect(page.getByText(`Rôle mis à jour avec succès pour ${email}`)).toBeVisible();
 
       // Its session, opened with the password alone, is refused admin actions, and says what to do.
