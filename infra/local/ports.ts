@@ -1,35 +1,76 @@
+import { mkdirSync, openSync, closeSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /**
- * Ports this process handed out: a stand-in that binds late (DynamoDB Local's JVM takes seconds)
- * leaves its port free meanwhile, and the OS may offer it again to the next caller here.
+ * Ports for the stand-ins, which are chosen before they bind (the templates name the queues' port;
+ * DynamoDB Local's JVM binds seconds after it starts). Two things could take a port meanwhile:
+ * - the OS, which hands out its ephemeral range (Linux: 32768–60999) to every bind(0) and every
+ *   outgoing connection of this busy machine: so the ports come from below that range;
+ * - another of our processes (test workers, a second platform) choosing the same one: each port
+ *   handed out is claimed by a file in a folder they all share (created exclusively), left to the
+ *   next process once its owner has exited or after a day.
  */
-const handedOut = new Set<number>();
+const RANGE = { first: 20_000, last: 32_767 };
+const CLAIMS_DIR = join(tmpdir(), 'tremplin-ports');
+const CLAIM_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const claimed = new Set<number>();
 
-function portTheOsOffers(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** True when this process now owns `port`'s claim. */
+function claim(port: number): boolean {
+  const file = join(CLAIMS_DIR, String(port));
+  try {
+    closeSync(openSync(file, 'wx'));
+  } catch {
+    // Someone holds it: only a claim whose owner is gone, or a day old, may be taken over.
+    try {
+      const owner = Number(readFileSync(file, 'utf8'));
+      const fresh = Date.now() - statSync(file).mtimeMs < CLAIM_LIFETIME_MS;
+      if (fresh && (owner === 0 || processAlive(owner))) return false;
+      rmSync(file, { force: true });
+      closeSync(openSync(file, 'wx'));
+    } catch {
+      return false;
+    }
+  }
+  writeFileSync(file, String(process.pid));
+  return true;
+}
+
+process.once('exit', () => {
+  for (const port of claimed) rmSync(join(CLAIMS_DIR, String(port)), { force: true });
+});
+
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('No port'));
-      });
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
-/** A free loopback port, chosen by the OS, never one this process handed out before. */
+/** A free loopback port no other of our processes holds, outside the OS's ephemeral range. */
 export async function freePort(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const port = await portTheOsOffers();
-    if (handedOut.has(port)) continue;
-    handedOut.add(port);
-    return port;
+  mkdirSync(CLAIMS_DIR, { recursive: true });
+  const span = RANGE.last - RANGE.first + 1;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const port = RANGE.first + Math.floor(Math.random() * span);
+    if (claimed.has(port) || !claim(port)) continue;
+    claimed.add(port);
+    if (await bindable(port)) return port;
   }
-  throw new Error('No free port that was not handed out already');
+  throw new Error(`No free port between ${RANGE.first} and ${RANGE.last}`);
 }
 
 /** Resolves once `probe` succeeds, retrying every 100 ms up to `timeoutMs`. */
