@@ -17,7 +17,7 @@ import { CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from '@common/app-documents';
 import { ensureUserPool, startCognitoLocal, type LocalPool } from './cognito';
 import { ensureTable, LOCAL_ACCOUNT, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './dynamodb';
 import { startCognitoGate } from './iam/cognito-gate';
-import { startDynamoDbGate } from './iam/dynamodb-gate';
+import { startDynamoDbGate, type DynamoMeter } from './iam/dynamodb-gate';
 import { closeServer } from './iam/gate-http';
 import { Principals, type CheckedCall } from './iam/principals';
 import { startS3Gate } from './iam/s3-gate';
@@ -150,6 +150,7 @@ export async function startGates(
   functions: Awaited<ReturnType<typeof synthesizeFunctions>>,
   upstreams: { dynamodb: string; s3: string; cognito: string },
   stops: Stops,
+  dynamoMeter?: DynamoMeter,
 ) {
   const principals = new Principals(functions.values(), LOCAL_CREDENTIALS, LOCAL_ACCOUNT);
   // Distinct decisions with their counts: a long `npm start` repeats the same few.
@@ -164,7 +165,11 @@ export async function startGates(
   });
   const settings = { principals, region: LOCAL_REGION, account: LOCAL_ACCOUNT };
   const [dynamodb, s3, cognito] = await Promise.all([
-    startDynamoDbGate({ ...settings, upstream: upstreams.dynamodb }),
+    startDynamoDbGate({
+      ...settings,
+      upstream: upstreams.dynamodb,
+      ...(dynamoMeter ? { meter: dynamoMeter } : {}),
+    }),
     startS3Gate({ ...settings, upstream: upstreams.s3, operatorAccessKeyId: LOCAL_CREDENTIALS.accessKeyId }),
     startCognitoGate({ ...settings, upstream: upstreams.cognito }),
   ]);

@@ -10,6 +10,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb';
 import { createEdge } from './edge';
 import { createApiEndpoint } from './execute-api';
 import { closeServer } from './iam/gate-http';
+import type { DynamoMeter } from './iam/dynamodb-gate';
 import type { CheckedCall } from './iam/principals';
 import type { SynthesisOptions } from './iam/synthesized-functions';
 import { ensureJava } from './java';
@@ -31,6 +32,8 @@ import { freePort } from './ports';
 export type { LocalPipeline } from './local-pipeline';
 
 export interface LocalCloudOptions {
+  /** The benchmark's DynamoDB meter, at the gate every function's call crosses (see DynamoMeter). */
+  dynamoMeter?: DynamoMeter;
   dataDir: string;
   port: number;
   host?: string;
@@ -161,6 +164,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       functions,
       { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
       stops,
+      options.dynamoMeter,
     );
     const environments = defineFunctions(runtime, functions, gates, verifier, options.firstAdmin, {
       prepared,

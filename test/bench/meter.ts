@@ -1,10 +1,13 @@
 /**
- * Counts the DynamoDB work of one request: an SDK middleware on the handlers' shared client
- * (`dynamo()`: the edge runs the handlers in this process) asks every call for
- * ReturnConsumedCapacity TOTAL and sums calls, items read and capacity units. Bench-only: it is
- * added at run time, the product code is unchanged.
+ * Counts the DynamoDB work of one request: the functions run in the local Lambda runtime's worker
+ * threads, each with its own SDK client, and every call they make crosses the local DynamoDB gate,
+ * which asks it for ReturnConsumedCapacity TOTAL while the meter is on and reports it here
+ * (`dynamoMeter`, given to startLocalCloud by platform.ts). Calls, items read and capacity units are
+ * summed per request. The notification pipeline's functions (which a write may set off on the
+ * table's stream, after the answer) are not the request's work and are left out.
  */
-import { dynamo } from '../../lambdas/lib/clients';
+import type { DynamoMeter, MeteredDynamoCall } from '../../infra/local/iam/dynamodb-gate';
+import { PIPELINE_FUNCTIONS } from '../../lambdas/routes';
 
 export interface DynamoWork {
   calls: number;
@@ -16,14 +19,7 @@ export interface DynamoWork {
 }
 
 const READS = new Set(['GetItem', 'Query', 'Scan', 'BatchGetItem', 'TransactGetItems']);
-const WITH_CAPACITY = new Set([
-  ...READS,
-  'PutItem',
-  'UpdateItem',
-  'DeleteItem',
-  'BatchWriteItem',
-  'TransactWriteItems',
-]);
+const PIPELINE = new Set<string>(Object.keys(PIPELINE_FUNCTIONS));
 
 export function emptyWork(): DynamoWork {
   return { calls: 0, itemsRead: 0, readUnits: 0, writeUnits: 0, byCommand: {} };
@@ -55,37 +51,23 @@ function itemsRead(operation: string, output: Record<string, unknown>): number {
 }
 
 let current: DynamoWork | null = null;
-let installed = false;
 
-/** Adds the middleware once; it records only between start() and stop(). */
-export function installMeter(): void {
-  if (installed) return;
-  installed = true;
-  dynamo().middlewareStack.add(
-    (next, context) => async (args) => {
-      const operation = String(context.commandName ?? '').replace(/Command$/, '');
-      const input = args.input as Record<string, unknown>;
-      if (current && WITH_CAPACITY.has(operation)) input.ReturnConsumedCapacity = 'TOTAL';
-      const result = await next(args);
-      const work = current;
-      if (work) {
-        const output = result.output as Record<string, unknown>;
-        work.calls += 1;
-        work.byCommand[operation] = (work.byCommand[operation] ?? 0) + 1;
-        work.itemsRead += itemsRead(operation, output);
-        const consumed = units(output.ConsumedCapacity as Capacity | Capacity[]);
-        if (READS.has(operation)) work.readUnits += consumed;
-        else work.writeUnits += consumed;
-      }
-      return result;
-    },
-    { step: 'initialize', name: 'benchDynamoMeter', override: true },
-  );
+function record({ principal, operation, output }: MeteredDynamoCall): void {
+  const work = current;
+  if (!work || PIPELINE.has(principal)) return;
+  work.calls += 1;
+  work.byCommand[operation] = (work.byCommand[operation] ?? 0) + 1;
+  work.itemsRead += itemsRead(operation, output);
+  const consumed = units(output.ConsumedCapacity as Capacity | Capacity[]);
+  if (READS.has(operation)) work.readUnits += consumed;
+  else work.writeUnits += consumed;
 }
+
+/** The gate's side of the meter: on only inside metered(). */
+export const dynamoMeter: DynamoMeter = { active: () => current !== null, record };
 
 /** Runs `fn` with the meter on; nothing else may use the table meanwhile. */
 export async function metered<T>(fn: () => Promise<T>): Promise<{ value: T; work: DynamoWork }> {
-  installMeter();
   const work = emptyWork();
   current = work;
   try {

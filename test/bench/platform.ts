@@ -17,6 +17,7 @@ import { adoptOperatorEnvironment, startLocalCloud, type LocalCloud } from '../.
 import { freePort } from '../../infra/local/ports';
 import { ensureWebBuild, WEB_DIST } from '../../infra/local/web-build';
 import { assignRole } from '../../lambdas/users/roles';
+import { dynamoMeter } from './meter';
 
 export const BENCH_PASSWORD = 'Tremplin!2026';
 
@@ -48,7 +49,7 @@ export async function startBenchPlatform(log: (line: string) => void): Promise<B
   cpSync(WEB_DIST, webDir, { recursive: true });
   const port = await freePort();
   // Function output stays in the data folder: printing a metric line per request would weigh on the edge.
-  const cloud = await startLocalCloud({ dataDir, port, webDir, quietFunctionLogs: true });
+  const cloud = await startLocalCloud({ dataDir, port, webDir, quietFunctionLogs: true, dynamoMeter });
   // The bench writes its data in this process, as the operator.
   adoptOperatorEnvironment(cloud);
   const origin = `http://127.0.0.1:${port}`;

@@ -153,11 +153,16 @@ export function growth(points: readonly ScalePoint[]): Growth[] {
     const to = series.at(-1);
     if (!from || !to || from === to) return [];
     const r = (a: number, b: number) => (b === 0 ? (a === 0 ? 1 : Number.POSITIVE_INFINITY) : a / b);
-    const ratio = Math.max(
-      r(to.work.calls, from.work.calls),
-      r(to.work.itemsRead, from.work.itemsRead),
-      r(to.work.readUnits, from.work.readUnits),
-    );
+    // Every endpoint reads the table: a request the meter saw make no call was not metered at all
+    // (as when the meter hooked a client the functions no longer share), and proves nothing.
+    const unmetered = from.work.calls === 0 || to.work.calls === 0;
+    const ratio = unmetered
+      ? Number.NaN
+      : Math.max(
+          r(to.work.calls, from.work.calls),
+          r(to.work.itemsRead, from.work.itemsRead),
+          r(to.work.readUnits, from.work.readUnits),
+        );
     return [{ name, from, to, equalResults: from.results === to.results, ratio }];
   });
 }
@@ -170,6 +175,9 @@ export function scans(points: readonly ScalePoint[]): { name: string; scans: num
   const names = [...new Set(points.map((p) => p.name))];
   return names.map((name) => ({
     name,
-    scans: points.filter((p) => p.name === name).reduce((n, p) => n + (p.work.byCommand.Scan ?? 0), 0),
+    // No call seen at all: the meter was not on these requests, so "no Scan" would prove nothing.
+    scans: points.filter((p) => p.name === name).some((p) => p.work.calls === 0)
+      ? Number.NaN
+      : points.filter((p) => p.name === name).reduce((n, p) => n + (p.work.byCommand.Scan ?? 0), 0),
   }));
 }

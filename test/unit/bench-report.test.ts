@@ -133,6 +133,11 @@ describe('scale growth', () => {
     expect(g?.equalResults).toBe(true);
   });
 
+  it('counts a request the meter saw make no call as unmetered, not as equal work', () => {
+    const [g] = growth([point(100, 0, 0, 0), point(10000, 0, 0, 0)]);
+    expect(g?.ratio).toBeNaN();
+  });
+
   it('flags unequal result counts and infinite growth from zero', () => {
     const [g] = growth([point(100, 1, 0, 0, 5), point(10000, 1, 3, 1, 6)]);
     expect(g?.equalResults).toBe(false);

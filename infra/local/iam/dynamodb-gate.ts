@@ -74,12 +74,46 @@ function errorAnswer(type: string, message: string) {
   };
 }
 
+/** A table call a function made, with DynamoDB's answer (which then carries ConsumedCapacity). */
+export interface MeteredDynamoCall {
+  /** The function that made it. */
+  readonly principal: string;
+  readonly operation: string;
+  readonly output: Json;
+}
+
+/**
+ * The benchmark's meter (test/bench/meter.ts): the functions run in worker threads with their own
+ * SDK clients, and every call they make crosses this gate. While `active()`, each table call is
+ * asked for ReturnConsumedCapacity TOTAL (after its signature is checked) and reported with its
+ * answer; the function then sees ConsumedCapacity in it, which no product code reads. Never set by
+ * `npm start` or the tests.
+ */
+export interface DynamoMeter {
+  active(): boolean;
+  record(call: MeteredDynamoCall): void;
+}
+
+const WITH_CAPACITY = new Set([
+  'GetItem',
+  'Query',
+  'Scan',
+  'BatchGetItem',
+  'TransactGetItems',
+  'PutItem',
+  'UpdateItem',
+  'DeleteItem',
+  'BatchWriteItem',
+  'TransactWriteItems',
+]);
+
 export interface DynamoDbGateSettings {
   /** DynamoDB Local's endpoint. */
   upstream: string;
   principals: Principals;
   region: string;
   account: string;
+  meter?: DynamoMeter;
 }
 
 export async function startDynamoDbGate(
@@ -129,7 +163,20 @@ export async function startDynamoDbGate(
         if (authorization.decision !== 'allowed')
           return reply(errorAnswer('AccessDeniedException', authorization.message));
       }
-      const answer = await forward(upstream, received.method, req.url ?? '/', received.headers, body);
+      const metering = settings.meter?.active() === true && WITH_CAPACITY.has(operation);
+      const forwarded = metering
+        ? Buffer.from(JSON.stringify({ ...input, ReturnConsumedCapacity: 'TOTAL' }))
+        : body;
+      const headers = metering
+        ? { ...received.headers, 'content-length': String(forwarded.length) }
+        : received.headers;
+      const answer = await forward(upstream, received.method, req.url ?? '/', headers, forwarded);
+      if (metering && answer.status === 200)
+        settings.meter?.record({
+          principal: principal.name,
+          operation,
+          output: JSON.parse(answer.body.toString('utf8') || '{}') as Json,
+        });
       reply({ status: answer.status, headers: answer.headers, body: answer.body });
     } catch (error) {
       console.error('[dynamodb-gate]', error);
