@@ -31,8 +31,11 @@ const CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'tremplin-functions'
 const WORKER_ENTRY = join(REPO_ROOT, 'infra', 'local', 'lambda', 'worker.ts');
 const WORKER_OUT = '.worker';
 const MANIFEST = 'manifest.json';
-/** A build another process may still be loading from is left alone this long. */
-const STALE_BUILD_MS = 60 * 60 * 1000;
+/**
+ * An older build is removed after a day: a platform still running from it then builds again on its
+ * next cold start (LocalLambdaRuntime checks its files are there).
+ */
+const STALE_BUILD_MS = 24 * 60 * 60 * 1000;
 
 interface Manifest {
   /** What was asked for: the esbuild version, the options and each function's entry. */

@@ -5,6 +5,7 @@
  * calls a handler makes are therefore signed with that function's key, and the local cloud's
  * gates (../iam/) allow or refuse them with that function's policy.
  */
+import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
 import { handlerEntry } from '../../lib/paths';
@@ -25,6 +26,8 @@ export interface RuntimeSettings {
   readonly timeoutSeconds: number;
   /** Where the functions' output goes, as Lambda sends it to CloudWatch Logs; else to this process's. */
   readonly logs?: FunctionLogs;
+  /** Where the bundles are kept (default: node_modules/.cache/tremplin-functions). */
+  readonly bundleCacheDir?: string;
 }
 
 /** A handler that threw: Lambda reports it as a function error, and API Gateway answers 500. */
@@ -56,11 +59,26 @@ export class LocalLambdaRuntime {
   /** Deploys functions (their environment is known once the resources they name exist). */
   define(definitions: Iterable<LocalFunctionDefinition>): void {
     for (const definition of definitions) this.definitions.set(definition.name, definition);
-    this.bundles = functionBundles(
+    void this.build();
+  }
+
+  private build(): Promise<FunctionBundles> {
+    const bundles = functionBundles(
       new Map([...this.definitions.values()].map((fn) => [fn.name, handlerEntry(fn.handlerModule)])),
+      this.settings.bundleCacheDir,
     );
     // Awaited by the first invocation; until then a failed build must not be an unhandled rejection.
-    this.bundles.catch(() => undefined);
+    bundles.catch(() => undefined);
+    this.bundles = bundles;
+    return bundles;
+  }
+
+  /** The build to start `name` from; built again if another process cleaned it away meanwhile. */
+  private async bundlesFor(name: string): Promise<FunctionBundles> {
+    if (!this.bundles || !this.definitions.has(name)) throw new Error(`No local function ${name}`);
+    const bundles = await this.bundles;
+    if (existsSync(bundles.bundle(name)) && existsSync(bundles.worker)) return bundles;
+    return this.build();
   }
 
   has(name: string): boolean {
@@ -117,8 +135,7 @@ export class LocalLambdaRuntime {
 
   /** Runs the function on one event; rejects with a FunctionError when its handler throws. */
   async invoke(name: string, event: unknown): Promise<unknown> {
-    if (!this.bundles) throw new Error(`No local function ${name}`);
-    const environment = this.environment(name, await this.bundles);
+    const environment = this.environments.get(name) ?? this.environment(name, await this.bundlesFor(name));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       environment.pending.set(id, { resolve, reject });
