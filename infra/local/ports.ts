@@ -26,21 +26,37 @@ function processAlive(pid: number): boolean {
   }
 }
 
+function ownerOf(file: string): { pid: number; fresh: boolean } {
+  return {
+    // Empty while its creator has not written its pid yet: 0, taken as alive.
+    pid: Number(readFileSync(file, 'utf8')),
+    fresh: Date.now() - statSync(file).mtimeMs < CLAIM_LIFETIME_MS,
+  };
+}
+
 /** True when this process now owns `port`'s claim. */
 function claim(port: number): boolean {
   const file = join(CLAIMS_DIR, String(port));
   try {
     closeSync(openSync(file, 'wx'));
   } catch {
-    // Someone holds it: only a claim whose owner is gone, or a day old, may be taken over.
+    // Someone holds it: only a claim whose owner is gone, or a day old, may be taken over, and by
+    // one process at a time (the lock), or two could each remove the other's new claim and both win.
+    const lock = `${file}.lock`;
     try {
-      const owner = Number(readFileSync(file, 'utf8'));
-      const fresh = Date.now() - statSync(file).mtimeMs < CLAIM_LIFETIME_MS;
-      if (fresh && (owner === 0 || processAlive(owner))) return false;
+      mkdirSync(lock);
+    } catch {
+      return false;
+    }
+    try {
+      const owner = ownerOf(file);
+      if (owner.fresh && (owner.pid === 0 || processAlive(owner.pid))) return false;
       rmSync(file, { force: true });
       closeSync(openSync(file, 'wx'));
     } catch {
       return false;
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
     }
   }
   writeFileSync(file, String(process.pid));
