@@ -33,9 +33,19 @@ export function useListFilters<F extends { search: string }>({ parse, write }: L
   // The address as last rendered: a commit runs after later renders and must write over the latest
   // address, not the one of the keystroke that scheduled it.
   const latest = useRef({ searchParams, setSearchParams, parse, write });
+  // The address last written, until a render shows it: on a slow phone a press can come between a
+  // write and its render, and must build on what was written (CI once lost a search that way).
+  const written = useRef<URLSearchParams | null>(null);
   useEffect(() => {
     latest.current = { searchParams, setSearchParams, parse, write };
+    if (written.current?.toString() === searchParams.toString()) written.current = null;
   });
+  /** The address's parameters, including a write not yet rendered. */
+  const currentParams = () => written.current ?? latest.current.searchParams;
+  const writeParams = (next: URLSearchParams, replace: boolean) => {
+    written.current = next;
+    latest.current.setSearchParams(next, { replace });
+  };
 
   // Back/forward: the address the person went to wins over what was being typed.
   const [seenKey, setSeenKey] = useState(location.key);
@@ -44,7 +54,9 @@ export function useListFilters<F extends { search: string }>({ parse, write }: L
     if (navigationType === NavigationType.Pop) setDraft(null);
   }
   useEffect(() => {
-    if (navigationType === NavigationType.Pop) window.clearTimeout(timer.current);
+    if (navigationType !== NavigationType.Pop) return;
+    window.clearTimeout(timer.current);
+    written.current = null;
   }, [location.key, navigationType]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -52,9 +64,10 @@ export function useListFilters<F extends { search: string }>({ parse, write }: L
 
   /** Writes `patch` over the address's filters at once (a select, a tag, a toggle). */
   const update = useCallback((patch: Partial<F>, { replace = false }: { replace?: boolean } = {}) => {
-    const { searchParams: current, setSearchParams: set, parse: read, write: put } = latest.current;
+    const { parse: read, write: put } = latest.current;
+    const current = currentParams();
     const next = put(current, { ...read(current), ...patch });
-    if (next.toString() !== current.toString()) set(next, { replace });
+    if (next.toString() !== current.toString()) writeParams(next, replace);
   }, []);
 
   const setSearch = (text: string) => {
@@ -62,12 +75,13 @@ export function useListFilters<F extends { search: string }>({ parse, write }: L
     setDraft({ text, base });
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
-      const { searchParams: current, setSearchParams: set, parse: read, write: put } = latest.current;
+      const { parse: read, write: put } = latest.current;
+      const current = currentParams();
       const filtersNow = read(current);
       // The address moved on meanwhile: leave it be.
       if (filtersNow.search !== base) return;
       const next = put(current, { ...filtersNow, search: text });
-      if (next.toString() !== current.toString()) set(next, { replace: true });
+      if (next.toString() !== current.toString()) writeParams(next, true);
       const committed = read(next).search;
       setDraft((now) => (now?.text === text ? { text, base: committed } : now));
     }, SEARCH_DEBOUNCE_MS);

@@ -1,5 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '@/hooks/use-debounced-value';
 import { useListFilters } from '@/hooks/use-list-filters';
 import { renderWithApp } from '../support/render';
@@ -35,6 +35,9 @@ function List() {
       <p data-testid="requested">{filters.search}</p>
       <button type="button" onClick={() => update({ tag: 'pitch' })}>
         Pitch
+      </button>
+      <button type="button" onClick={() => update({ tag: 'liste' }, { replace: true })}>
+        Vue en liste
       </button>
       <button type="button" onClick={() => clear({ search: '', tag: null })}>
         Effacer les filtres
@@ -106,5 +109,44 @@ describe('useListFilters', () => {
     expect(router.state.location.search).toBe('');
     expect((box as HTMLInputElement).value).toBe('');
     expect(screen.getByTestId('requested').textContent).toBe('');
+  });
+
+  it('a filter changed while a search waits to be written keeps both (the search is written when typing pauses)', async () => {
+    for (const name of ['Pitch', 'Vue en liste']) {
+      const { user, router, unmount } = renderWithApp(<List />, { path: '/liste' });
+      const box = screen.getByRole('searchbox', { name: 'Rechercher' });
+      await user.type(box, 'levée');
+      await user.click(screen.getByRole('button', { name }));
+      expect((box as HTMLInputElement).value).toBe('levée');
+      await settle();
+      expect((box as HTMLInputElement).value).toBe('levée');
+      expect(screen.getByTestId('requested').textContent).toBe('levée');
+      expect(new URLSearchParams(router.state.location.search).get('q')).toBe('levée');
+      expect(new URLSearchParams(router.state.location.search).get('tag')).toBe(
+        name === 'Pitch' ? 'pitch' : 'liste',
+      );
+      unmount();
+    }
+  });
+
+  it('a filter changed after the search was written but before the page showed it keeps the search (a slow phone)', async () => {
+    const { router } = renderWithApp(<List />, { path: '/liste' });
+    const box = screen.getByRole('searchbox', { name: 'Rechercher' });
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(box, { target: { value: 'levée' } });
+      // The search is written and the button pressed before React renders the new address.
+      act(() => {
+        vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+        screen.getByRole('button', { name: 'Vue en liste' }).click();
+      });
+      await act(() => vi.runAllTimersAsync());
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tag')).toBe('liste'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('levée');
+    expect((box as HTMLInputElement).value).toBe('levée');
+    expect(screen.getByTestId('requested').textContent).toBe('levée');
   });
 });
