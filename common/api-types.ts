@@ -270,3 +270,45 @@ export interface Announcement {
   /** How many had opted in when it was sent. */
   recipients: number;
 }
+
+/** A cohort as the dashboard's list "Cohortes" shows it. */
+export interface CohortSummary {
+  id: string;
+  name: string;
+  organisation: string;
+  /** Days, « 2026-03-02 ». */
+  starts_on: string;
+  ends_on: string;
+  archived: boolean;
+  /** Sessions in its programme. */
+  sessions_count: number;
+  participants_count: number;
+}
+
+/** One session of a cohort's programme, with the session as it is now (null: deleted or unpublished since). */
+export interface CohortProgrammeEntry {
+  session_id: string;
+  planned_on: string;
+  place: string | null;
+  link: string | null;
+  session: { title: string; phase: number | null; number: number | null } | null;
+}
+
+/** Someone who manages a cohort: its creator and the co-managers named by e-mail. */
+export interface CohortManager {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** GET /api/cohorts/{cohortId}: the whole cohort, for its managers and admins. */
+export interface Cohort extends CohortSummary {
+  description: string | null;
+  programme: CohortProgrammeEntry[];
+  managers: CohortManager[];
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  /** What a save sends back: a save over a newer version is refused (409). */
+  version: number;
+}

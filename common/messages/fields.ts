@@ -39,6 +39,18 @@ export const FIELD_LABELS = {
     Object.entries(NOTIFICATION_PREFERENCE_LABELS).map(([key, label]) => [key, `l'alerte « ${label} »`]),
   ) as Record<NotificationPreferenceKey, string>),
   email_frequency: 'la fréquence des e-mails',
+  // Cohorts
+  organisation: "l'organisation de la cohorte",
+  starts_on: 'la date de début',
+  ends_on: 'la date de fin',
+  co_managers: 'la liste des co-responsables',
+  programme: 'le programme',
+  session_id: "l'identifiant de la session",
+  planned_on: 'la date prévue',
+  place: 'le lieu',
+  link: 'le lien en ligne',
+  archived: "l'indication « archivée »",
+  version: 'la version',
   // Lists: search, filters, pages
   search: 'la recherche',
   sort: "l'ordre de tri",
@@ -62,6 +74,7 @@ export const FIELD_LABELS = {
   userId: "l'identifiant de l'utilisateur",
   messageId: "l'identifiant du message",
   notificationId: "l'identifiant de la notification",
+  cohortId: "l'identifiant de la cohorte",
 } as const;
 
 export type FieldName = keyof typeof FIELD_LABELS;

@@ -131,3 +131,4 @@ export {
 export { AUTH_MESSAGES } from './auth';
 export { TWO_FACTOR_MESSAGES } from './two-factor';
 export { PARCOURS_MESSAGES } from './parcours';
+export { COHORT_MESSAGES } from './cohorts';

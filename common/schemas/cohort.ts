@@ -1,0 +1,121 @@
+import * as z from 'zod';
+import { COHORT_LIMITS, isIsoDay, normalizeEmail } from '../cohorts';
+import { VALIDATION_MESSAGES } from '../messages';
+import { COHORT_MESSAGES } from '../messages/cohorts';
+import { fieldSubject } from '../messages/fields';
+import { uuidSchema } from './ids';
+import { pageQuerySchema } from './paging';
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const day = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .refine(isIsoDay, { error: COHORT_MESSAGES.invalidDay });
+
+/** What a manager writes about the cohort itself (the form "Nouvelle cohorte" and its edit). */
+const detailsFields = {
+  name: requiredText(
+    COHORT_MESSAGES.nameRequired,
+    COHORT_LIMITS.nameMaxLength,
+    VALIDATION_MESSAGES.tooLong(fieldSubject('name'), COHORT_LIMITS.nameMaxLength),
+  ),
+  organisation: requiredText(
+    COHORT_MESSAGES.organisationRequired,
+    COHORT_LIMITS.organisationMaxLength,
+    VALIDATION_MESSAGES.tooLong(fieldSubject('organisation'), COHORT_LIMITS.organisationMaxLength),
+  ),
+  starts_on: day(COHORT_MESSAGES.startRequired),
+  ends_on: day(COHORT_MESSAGES.endRequired),
+  description: optionalText(
+    COHORT_LIMITS.descriptionMaxLength,
+    VALIDATION_MESSAGES.tooLong(fieldSubject('description'), COHORT_LIMITS.descriptionMaxLength),
+  ),
+  /** Co-managers by e-mail: accounts with the editor or admin role (the API checks). Duplicates merged. */
+  co_managers: z
+    .array(
+      z
+        .string({ error: VALIDATION_MESSAGES.invalidEmail })
+        .trim()
+        .max(254, { error: VALIDATION_MESSAGES.invalidEmail })
+        .pipe(z.email({ error: VALIDATION_MESSAGES.invalidEmail }))
+        .transform(normalizeEmail),
+      { error: COHORT_MESSAGES.coManagersNotList },
+    )
+    .max(COHORT_LIMITS.coManagersMax * 2, { error: COHORT_MESSAGES.tooManyCoManagers })
+    .default([])
+    .transform((emails) => [...new Set(emails)])
+    .pipe(z.array(z.string()).max(COHORT_LIMITS.coManagersMax, { error: COHORT_MESSAGES.tooManyCoManagers })),
+};
+
+const endNotBeforeStart = (input: { starts_on: string; ends_on: string }, ctx: z.RefinementCtx) => {
+  if (input.ends_on < input.starts_on) {
+    ctx.addIssue({ code: 'custom', path: ['ends_on'], message: COHORT_MESSAGES.endBeforeStart });
+  }
+};
+
+/** POST /api/cohorts: "Nouvelle cohorte"; `request_id` (the form's) makes a double click create one cohort. */
+export const cohortCreateSchema = z
+  .strictObject({ request_id: uuidSchema, ...detailsFields })
+  .superRefine(endNotBeforeStart);
+export type CohortCreateInput = z.output<typeof cohortCreateSchema>;
+
+/** One session of a cohort's programme, in the programme's order. */
+export const programmeEntrySchema = z.strictObject({
+  session_id: uuidSchema,
+  planned_on: day(COHORT_MESSAGES.invalidDay),
+  place: optionalText(
+    COHORT_LIMITS.placeMaxLength,
+    VALIDATION_MESSAGES.tooLong(fieldSubject('place'), COHORT_LIMITS.placeMaxLength),
+  ),
+  link: z
+    .string()
+    .trim()
+    .max(COHORT_LIMITS.linkMaxLength, {
+      error: VALIDATION_MESSAGES.tooLong(fieldSubject('link'), COHORT_LIMITS.linkMaxLength),
+    })
+    .refine((v) => v === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), {
+      error: COHORT_MESSAGES.invalidLink,
+    })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type ProgrammeEntryInput = z.output<typeof programmeEntrySchema>;
+
+/**
+ * PUT /api/cohorts/{cohortId}: the whole cohort as the manager's page holds it, with the `version`
+ * it was read at (a save over someone else's is refused, 409).
+ */
+export const cohortUpdateSchema = z
+  .strictObject({
+    ...detailsFields,
+    programme: z
+      .array(programmeEntrySchema, { error: COHORT_MESSAGES.programmeNotList })
+      .max(COHORT_LIMITS.programmeMaxSessions, { error: COHORT_MESSAGES.tooManySessions })
+      .refine((list) => new Set(list.map((e) => e.session_id)).size === list.length, {
+        error: COHORT_MESSAGES.sessionTwice,
+      }),
+    archived: z.boolean({ error: VALIDATION_MESSAGES.notBoolean(fieldSubject('archived')) }),
+    version: z
+      .number({ error: COHORT_MESSAGES.invalidVersion })
+      .int({ error: COHORT_MESSAGES.invalidVersion })
+      .min(1, { error: COHORT_MESSAGES.invalidVersion }),
+  })
+  .superRefine(endNotBeforeStart);
+export type CohortUpdateInput = z.output<typeof cohortUpdateSchema>;
+
+export const cohortPathSchema = z.object({ cohortId: uuidSchema });
+
+/** GET /api/cohorts: the cohorts the caller manages (admins: every cohort), newest start first. */
+export const cohortsQuerySchema = pageQuerySchema(COHORT_LIMITS.cohortsPageSize);
