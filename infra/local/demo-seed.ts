@@ -17,6 +17,7 @@ import { recountListTotalsOnce } from '../../lambdas/stats/recount-list-totals';
 import { assignRole } from '../../lambdas/users/roles';
 import { localCognitoClient, type LocalPool } from './cognito';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-content';
+import { seedCohort } from './demo-cohort';
 import { seedProgramme } from './demo-programme';
 
 interface LocalState {
@@ -128,4 +129,5 @@ async function seedDemo(cognitoEndpoint: string, pool: LocalPool) {
   const userId = ids.user;
   if (!editorId || !userId) throw new Error('Demo editor or user missing');
   await seedProgramme(editorId, userId);
+  await seedCohort(editorId);
 }

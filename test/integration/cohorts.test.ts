@@ -305,3 +305,15 @@ describe('deleting a cohort', () => {
     );
   });
 });
+
+describe('the demo', () => {
+  it('has a cohort the demo editor manages, with the whole programme on its schedule', async () => {
+    const demo = (await listed(tokens.editor)).find((c) => c.name === 'Bootcamp Casablanca — Promotion 2026');
+    expect(demo).toMatchObject({ archived: false, sessions_count: 14 });
+    const cohort = (await api(`/api/cohorts/${demo?.id}`, { token: tokens.editor })).json as Cohort;
+    expect(cohort.programme.map((e) => e.session?.number)).toEqual(
+      Array.from({ length: 14 }, (_, i) => i + 1),
+    );
+    expect(cohort.starts_on < new Date().toISOString().slice(0, 10)).toBe(true);
+  });
+});
