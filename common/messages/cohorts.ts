@@ -72,7 +72,7 @@ export const COHORT_MESSAGES = {
   remove: (title: string) => `Retirer « ${title} » du programme`,
   removeShort: 'Retirer',
   addSessionLabel: 'Session à ajouter',
-  addSessionPlaceholder: 'Choisissez une session publiée',
+  addSessionPlaceholder: 'Choisissez une session',
   addSession: 'Ajouter une session',
   allSessionsInProgramme: 'Toutes les sessions publiées sont déjà au programme.',
   failedToLoadSessions: 'Impossible de charger les sessions publiées. Veuillez réessayer.',
@@ -88,7 +88,7 @@ export const COHORT_MESSAGES = {
   archivedDone: 'Cohorte archivée.',
   unarchivedDone: 'Cohorte réactivée.',
   deleteCohort: 'Supprimer la cohorte',
-  deleteConfirmTitle: 'Supprimer cette cohorte ?',
+  deleteConfirmTitle: 'Supprimer cette cohorte\u00a0?',
   deleteConfirmText: (name: string) =>
     `« ${name} », son programme et ses dates seront supprimés définitivement. Les sessions elles-mêmes restent dans le catalogue.`,
   deleting: 'Suppression de la cohorte',

@@ -270,7 +270,7 @@ export function CohortEditor({ cohort, reload }: { cohort: Cohort; reload: () =>
           </ul>
         </section>
 
-        <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:sticky sm:bottom-4 sm:p-5">
+        <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:sticky sm:bottom-4 sm:p-4 sm:shadow-lg">
           {conflict ? (
             <div
               role="alert"

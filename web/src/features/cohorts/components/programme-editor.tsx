@@ -120,23 +120,26 @@ export function ProgrammeEditor({
                 data-testid="programme-entry"
                 className="rounded-xl border border-stone-200 bg-stone-50/60 p-3 sm:p-4"
               >
-                <div className="flex items-start gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
-                  >
-                    {index + 1}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    {place ? <p className="text-xs font-semibold text-brand-800">{place}</p> : null}
-                    <h3
-                      id={headingId}
-                      className={`font-semibold break-words ${row.session ? 'text-stone-900' : 'text-stone-600 italic'}`}
+                {/* The buttons sit beside the title when both fit, under it on a phone. */}
+                <div className="flex flex-wrap items-start gap-3">
+                  <div className="flex min-w-0 flex-1 basis-56 items-start gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
                     >
-                      {title}
-                    </h3>
+                      {index + 1}
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      {place ? <p className="text-xs font-semibold text-brand-800">{place}</p> : null}
+                      <h3
+                        id={headingId}
+                        className={`font-semibold break-words ${row.session ? 'text-stone-900' : 'text-stone-600 italic'}`}
+                      >
+                        {title}
+                      </h3>
+                    </div>
                   </div>
-                  <div className="flex shrink-0 gap-1.5">
+                  <div className="ml-auto flex shrink-0 gap-1.5">
                     <button
                       type="button"
                       id={programmeFieldId(formId, row.session_id, 'up')}
