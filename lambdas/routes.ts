@@ -486,6 +486,53 @@ const ROUTE_TABLE = [
     permissions: { table: [...CALLER, ...RECORD_TWO_FACTOR], indexes: ['GSI1'], cognito: ['AdminGetUser'] },
     adminAction: true,
   },
+  // Cohorts (lambdas/cohorts/): Dashboard → "Cohortes", for editors and admins
+  {
+    name: 'list-cohorts',
+    method: 'GET',
+    path: '/api/cohorts',
+    handler: 'cohorts/list-cohorts',
+    access: 'signed-in',
+    // A page of GSI1 (every cohort, or the caller's memberships), then one BatchGet of the cohorts.
+    permissions: { table: [...CALLER, 'BatchGetItem'], indexes: ['GSI1'] },
+  },
+  {
+    name: 'create-cohort',
+    method: 'POST',
+    path: '/api/cohorts',
+    handler: 'cohorts/create-cohort',
+    access: 'signed-in',
+    // Co-managers by e-mail (Query of the e-mail suffixes, BatchGet of their records), the programme
+    // (Query + BatchGet), then the cohort and its memberships in one transaction (GetItem: a replay's).
+    permissions: { table: [...CALLER, 'Query', 'BatchGetItem', 'PutItem'] },
+  },
+  {
+    name: 'get-cohort',
+    method: 'GET',
+    path: '/api/cohorts/{cohortId}',
+    handler: 'cohorts/get-cohort',
+    access: 'signed-in',
+    // The cohort, then its sessions and managers (BatchGets).
+    permissions: { table: [...CALLER, 'BatchGetItem'] },
+  },
+  {
+    name: 'update-cohort',
+    method: 'PUT',
+    path: '/api/cohorts/{cohortId}',
+    handler: 'cohorts/update-cohort',
+    access: 'signed-in',
+    // As create; the cohort updated IF at its version, memberships put or deleted, one transaction.
+    permissions: { table: [...CALLER, 'Query', 'BatchGetItem', 'UpdateItem', 'PutItem', 'DeleteItem'] },
+  },
+  {
+    name: 'delete-cohort',
+    method: 'DELETE',
+    path: '/api/cohorts/{cohortId}',
+    handler: 'cohorts/delete-cohort',
+    access: 'signed-in',
+    // Flagged (UpdateItem), then its partition Queried and deleted in batches, the cohort's item last.
+    permissions: { table: [...CALLER, 'UpdateItem', 'Query', 'BatchWriteItem'] },
+  },
   {
     // Not under /api: CloudFront sends /session/* here so crawlers get each session's link preview.
     name: 'render-session-page',

@@ -45,7 +45,7 @@ export const FIELD_LABELS = {
   ends_on: 'la date de fin',
   co_managers: 'la liste des co-responsables',
   programme: 'le programme',
-  session_id: "l'identifiant de la session",
+  session_id: 'la session du programme',
   planned_on: 'la date prévue',
   place: 'le lieu',
   link: 'le lien en ligne',

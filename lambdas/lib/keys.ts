@@ -160,6 +160,24 @@ export const keys = {
     GSI1PK: ANNOUNCEMENTS_PARTITION,
     GSI1SK: `${createdAt}#${announcementId}`,
   }),
+  // Cohorts: everything of one cohort lives in its partition, so deleting it leaves nothing behind.
+  cohort: (cohortId: string) => ({ PK: `COHORT#${cohortId}`, SK: 'META' }),
+  cohortPartition: (cohortId: string) => ({ PK: `COHORT#${cohortId}` }),
+  /** GSI1 of a cohort: the admins' list of every cohort, latest start first. */
+  cohortListing: (startsOn: string, cohortId: string) => ({
+    GSI1PK: COHORTS_PARTITION,
+    GSI1SK: `${startsOn}#${cohortId}`,
+  }),
+  /** One manager of a cohort (its creator or a co-manager), in the cohort's partition. */
+  cohortManager: (cohortId: string, userId: string) => ({
+    PK: `COHORT#${cohortId}`,
+    SK: `MANAGER#${userId}`,
+  }),
+  /** GSI1 of a manager's membership: the cohorts one person manages, latest start first. */
+  managedCohortListing: (userId: string, startsOn: string, cohortId: string) => ({
+    GSI1PK: `COHORTS#MANAGER#${userId}`,
+    GSI1SK: `${startsOn}#${cohortId}`,
+  }),
   /** One e-mail's send, claimed before SES is called: a message delivered twice is sent once. */
   emailSend: (sendKey: string) => ({ PK: `EMAILSEND#${sendKey}`, SK: 'SEND' }),
   /** An address SES reported bounced (permanently) or complained about: nothing is sent there again. */
@@ -180,6 +198,7 @@ export function shardOf(userId: string): number {
 
 export const MARKETING_PARTITION = 'MARKETING';
 export const ANNOUNCEMENTS_PARTITION = 'ANNOUNCEMENTS';
+export const COHORTS_PARTITION = 'COHORTS';
 
 // Sessions
 export type SessionSort = 'created' | 'updated' | 'title' | 'programme';

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentItem, Session } from '@common/api-types';
+import type { Cohort, DocumentItem, Session } from '@common/api-types';
 import { ROUTES } from '../../lambdas/routes';
 import { api, pdfBytes, signIn, signUp, uploadFile, setRoleInTable as setRole } from './helpers';
 
@@ -13,7 +13,46 @@ type Caller = (typeof CALLERS)[number];
 
 const tokens = {} as Record<Exclude<Caller, 'visitor'>, string>;
 const ids = {} as Record<Exclude<Caller, 'visitor'>, string>;
-const fixtures = { published: '', draft: '', owned: '', document: '', ownedDocument: '' };
+const fixtures = { published: '', draft: '', owned: '', document: '', ownedDocument: '', cohort: '' };
+
+const cohortBody = () => ({
+  request_id: randomUUID(),
+  name: `Matrice ${randomUUID().slice(0, 8)}`,
+  organisation: 'Incubateur Matrice',
+  starts_on: '2027-01-04',
+  ends_on: '2027-04-26',
+});
+
+/** A cohort the editor manages (alone). */
+async function cohort(): Promise<string> {
+  const response = await api('/api/cohorts', { method: 'POST', token: tokens.editor, body: cohortBody() });
+  expect(response.status, JSON.stringify(response.json)).toBe(201);
+  return (response.json as Cohort).id;
+}
+
+/** The fixture cohort as its page would save it, at its current version. */
+async function cohortSave(): Promise<RequestSpec> {
+  const current = (await api(`/api/cohorts/${fixtures.cohort}`, { token: tokens.editor })).json as Cohort;
+  return {
+    path: `/api/cohorts/${fixtures.cohort}`,
+    body: {
+      name: current.name,
+      organisation: current.organisation,
+      starts_on: current.starts_on,
+      ends_on: current.ends_on,
+      description: 'Enregistrée par la matrice',
+      co_managers: [],
+      programme: current.programme.map(({ session_id, planned_on, place, link }) => ({
+        session_id,
+        planned_on,
+        place,
+        link,
+      })),
+      archived: false,
+      version: current.version,
+    },
+  };
+}
 
 async function session(token: string, status = 'published'): Promise<string> {
   const response = await api('/api/sessions', {
@@ -57,6 +96,7 @@ beforeAll(async () => {
   fixtures.published = await session(tokens.editor);
   fixtures.draft = await session(tokens.editor, 'draft');
   fixtures.document = await document(tokens.editor, fixtures.published);
+  fixtures.cohort = await cohort();
 }, 120_000);
 
 type RequestSpec = { path: string; body?: unknown };
@@ -289,6 +329,28 @@ const ROWS: Row[] = [
     }),
   },
   { route: 'GET /api/admin/announcements', expect: adminOnly(), request: path('/api/admin/announcements') },
+  // Cohorts: editors and admins; one cohort only to those who manage it (the editor here) and admins.
+  { route: 'GET /api/cohorts', expect: editors(200), request: path('/api/cohorts') },
+  {
+    route: 'POST /api/cohorts',
+    expect: editors(201),
+    request: () => ({ path: '/api/cohorts', body: cohortBody() }),
+  },
+  {
+    route: 'GET /api/cohorts/{cohortId}',
+    expect: { ...editors(200), otherEditor: 404 },
+    request: () => ({ path: `/api/cohorts/${fixtures.cohort}` }),
+  },
+  {
+    route: 'PUT /api/cohorts/{cohortId}',
+    expect: { ...editors(200), otherEditor: 404 },
+    request: cohortSave,
+  },
+  {
+    route: 'DELETE /api/cohorts/{cohortId}',
+    expect: { ...editors(204), otherEditor: 404 },
+    request: async () => ({ path: `/api/cohorts/${await cohort()}` }),
+  },
   { route: 'GET /api/stats', expect: same(200, 200), request: path('/api/stats') },
   {
     route: 'GET /session/{sessionId}',

@@ -21,6 +21,12 @@ import {
   contactMessageParamsSchema,
   contactMessageSchema,
 } from '@common/schemas/contact';
+import {
+  cohortCreateSchema,
+  cohortPathSchema,
+  cohortsQuerySchema,
+  cohortUpdateSchema,
+} from '@common/schemas/cohort';
 import { documentCreateSchema, documentUpdateSchema } from '@common/schemas/document';
 import { documentPathSchema, sessionPathSchema } from '@common/schemas/ids';
 import { libraryQuerySchema, sessionDocumentsQuerySchema } from '@common/schemas/library';
@@ -74,6 +80,10 @@ const SCHEMAS: Record<string, ObjectSchema> = {
   notificationPathSchema,
   notificationsQuerySchema,
   unsubscribeQuerySchema,
+  cohortsQuerySchema,
+  cohortCreateSchema,
+  cohortUpdateSchema,
+  cohortPathSchema,
 };
 
 /** What each route's function reads, as it declares it to apiHandler (lambdas/lib/api-handler.ts). */

@@ -1,0 +1,234 @@
+/**
+ * "Cohortes" is held to the IAM policies CDK synthesizes from lambdas/routes.ts, as every function is:
+ * each grant of the five cohort functions is removed here, on a platform of its own (a function loses
+ * one grant per platform), and the editor's request fails with the local gate's refusal of that very
+ * call, as on AWS — and a failed write leaves the cohort as it was.
+ */
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@common/messages';
+import { cohortItem, managerItem } from '../../lambdas/cohorts/cohort-item';
+import { keys } from '../../lambdas/lib/keys';
+import { DEFAULT_TABLE_NAME, type GsiName } from '../../lambdas/lib/table-definition';
+import type { Permissions, TableAction } from '../../lambdas/permissions';
+import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
+import { startOwnCloud, type OwnCloud } from './own-cloud';
+
+type Grant = { table: TableAction } | { index: GsiName };
+type CohortRoute = 'list-cohorts' | 'create-cohort' | 'get-cohort' | 'update-cohort' | 'delete-cohort';
+
+const TABLE_ARN = `arn:aws:dynamodb:eu-west-3:000000000000:table/${DEFAULT_TABLE_NAME}`;
+
+function without(permissions: Permissions, grant: Grant): Permissions {
+  const held =
+    'table' in grant ? permissions.table?.includes(grant.table) : permissions.indexes?.includes(grant.index);
+  if (!held) throw new Error(`No such grant to remove: ${JSON.stringify(grant)}`);
+  return 'table' in grant
+    ? { ...permissions, table: permissions.table?.filter((a) => a !== grant.table) }
+    : { ...permissions, indexes: permissions.indexes?.filter((index) => index !== grant.index) };
+}
+
+const callOf = (grant: Grant) =>
+  'table' in grant
+    ? { action: `dynamodb:${grant.table}`, resource: TABLE_ARN }
+    : { action: 'dynamodb:Query', resource: `${TABLE_ARN}/index/${grant.index}` };
+
+const nameOf = (grant: Grant) =>
+  'table' in grant ? `dynamodb:${grant.table}` : `dynamodb:Query on ${grant.index}`;
+
+interface Platform {
+  own: OwnCloud;
+  /** An editor who manages the cohorts below with `coManager`; `other` is an editor they may name. */
+  editor: string;
+  coManager: { id: string; email: string };
+  other: { email: string };
+  /** One cohort per function that reads or changes one, so that one failure does not spoil the next. */
+  cohorts: Record<'get' | 'update' | 'delete', string>;
+}
+
+async function editorAccount(own: OwnCloud) {
+  const { email, sub } = await own.signUp();
+  await own.documentClient().send(
+    new UpdateCommand({
+      TableName: DEFAULT_TABLE_NAME,
+      Key: keys.user(sub),
+      UpdateExpression: 'SET #r = :r',
+      ExpressionAttributeNames: { '#r': 'role' },
+      ExpressionAttributeValues: { ':r': 'editor' },
+    }),
+  );
+  return { id: sub, email, token: (await own.signIn(email)).accessToken };
+}
+
+/** A cohort as create-cohort writes it (its own mapping), put by the operator. */
+async function putCohort(own: OwnCloud, managers: string[]): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const cohort = {
+    id,
+    name: 'Cohorte IAM',
+    organisation: 'Incubateur',
+    starts_on: '2027-01-04',
+    ends_on: '2027-04-26',
+    description: null,
+    archived: false,
+    programme: [],
+    managers,
+    created_by: managers[0] ?? '',
+    created_at: now,
+    updated_at: now,
+    version: 1,
+  };
+  const put = (Item: Record<string, unknown>) =>
+    own.documentClient().send(new PutCommand({ TableName: DEFAULT_TABLE_NAME, Item }));
+  await put({ ...cohortItem(cohort), participants_count: 0 });
+  for (const manager of managers) await put(managerItem(id, manager, cohort.starts_on));
+  return id;
+}
+
+function platformWithout(missing: Partial<Record<CohortRoute, Grant>>): Platform {
+  const routes: RouteDefinition[] = ROUTES.map((route) => {
+    const grant = missing[route.name as CohortRoute];
+    return grant ? { ...route, permissions: without(route.permissions, grant) } : route;
+  });
+  const platform = {} as Platform;
+  beforeAll(async () => {
+    platform.own = await startOwnCloud({ routes });
+    const editor = await editorAccount(platform.own);
+    const coManager = await editorAccount(platform.own);
+    const other = await editorAccount(platform.own);
+    Object.assign(platform, { editor: editor.token, coManager, other });
+    const managers = [editor.id, coManager.id];
+    platform.cohorts = {
+      get: await putCohort(platform.own, managers),
+      update: await putCohort(platform.own, managers),
+      delete: await putCohort(platform.own, managers),
+    };
+  }, 240_000);
+  afterAll(async () => {
+    await platform.own?.stop();
+  });
+  return platform;
+}
+
+/** The editor's request to each function, as the pages make it; each uses every grant of its function. */
+function request(platform: Platform, route: CohortRoute) {
+  const { own, editor: token, cohorts } = platform;
+  if (route === 'list-cohorts') return own.api('/api/cohorts', { token });
+  if (route === 'get-cohort') return own.api(`/api/cohorts/${cohorts.get}`, { token });
+  if (route === 'delete-cohort')
+    return own.api(`/api/cohorts/${cohorts.delete}`, { method: 'DELETE', token });
+  if (route === 'create-cohort') {
+    return own.api('/api/cohorts', {
+      method: 'POST',
+      token,
+      body: {
+        request_id: randomUUID(),
+        name: 'Nouvelle',
+        organisation: 'Incubateur',
+        starts_on: '2027-01-04',
+        ends_on: '2027-04-26',
+        co_managers: [platform.coManager.email],
+      },
+    });
+  }
+  // One co-manager replaced by another: a Query (their account), a Put and a Delete (memberships).
+  return own.api(`/api/cohorts/${cohorts.update}`, {
+    method: 'PUT',
+    token,
+    body: {
+      name: 'Cohorte IAM enregistrée',
+      organisation: 'Incubateur',
+      starts_on: '2027-01-04',
+      ends_on: '2027-04-26',
+      co_managers: [platform.other.email],
+      programme: [],
+      archived: false,
+      version: 1,
+    },
+  });
+}
+
+function itFailsWithout(platform: Platform, missing: Partial<Record<CohortRoute, Grant>>) {
+  for (const [route, grant] of Object.entries(missing) as [CohortRoute, Grant][]) {
+    it(`${route} without ${nameOf(grant)}: the editor's request answers 500, refused by IAM`, async () => {
+      const answer = await request(platform, route);
+      expect(answer).toEqual({
+        status: 500,
+        json: { error: { code: 'internal', message: MESSAGES.unexpectedError } },
+      });
+      expect(platform.own.cloud.iamChecks()).toContainEqual(
+        expect.objectContaining({ principal: route, ...callOf(grant), decision: 'implicit-deny' }),
+      );
+      if (route === 'update-cohort') {
+        const { Item } = await platform.own
+          .documentClient()
+          .send(new GetCommand({ TableName: DEFAULT_TABLE_NAME, Key: keys.cohort(platform.cohorts.update) }));
+        expect(Item).toMatchObject({
+          name: 'Cohorte IAM',
+          version: 1,
+          managers: [expect.any(String), platform.coManager.id],
+        });
+      }
+    });
+  }
+}
+
+describe('a platform where no cohort function may read its caller', () => {
+  const missing = {
+    'list-cohorts': { table: 'GetItem' },
+    'create-cohort': { table: 'GetItem' },
+    'get-cohort': { table: 'GetItem' },
+    'update-cohort': { table: 'GetItem' },
+    'delete-cohort': { table: 'GetItem' },
+  } satisfies Partial<Record<CohortRoute, Grant>>;
+  itFailsWithout(platformWithout(missing), missing);
+});
+
+describe('a platform where the cohort functions lack their second grant', () => {
+  const missing = {
+    'list-cohorts': { table: 'BatchGetItem' },
+    'create-cohort': { table: 'Query' },
+    'get-cohort': { table: 'BatchGetItem' },
+    'update-cohort': { table: 'Query' },
+    'delete-cohort': { table: 'UpdateItem' },
+  } satisfies Partial<Record<CohortRoute, Grant>>;
+  itFailsWithout(platformWithout(missing), missing);
+});
+
+describe('a platform where the cohort functions lack their third grant', () => {
+  const missing = {
+    'list-cohorts': { index: 'GSI1' },
+    'create-cohort': { table: 'BatchGetItem' },
+    'update-cohort': { table: 'BatchGetItem' },
+    'delete-cohort': { table: 'Query' },
+  } satisfies Partial<Record<CohortRoute, Grant>>;
+  itFailsWithout(platformWithout(missing), missing);
+});
+
+describe('a platform where the cohort writes may not write', () => {
+  const missing = {
+    'create-cohort': { table: 'PutItem' },
+    'update-cohort': { table: 'UpdateItem' },
+    'delete-cohort': { table: 'BatchWriteItem' },
+  } satisfies Partial<Record<CohortRoute, Grant>>;
+  const platform = platformWithout(missing);
+  itFailsWithout(platform, missing);
+
+  it('create-cohort without dynamodb:PutItem: the editor finds no cohort made', async () => {
+    const list = await request(platform, 'list-cohorts');
+    expect(list.status).toBe(200);
+    expect((list.json as { items: { name: string }[] }).items.map((c) => c.name)).not.toContain('Nouvelle');
+  });
+});
+
+describe('a platform where the save may not put a membership', () => {
+  const missing = { 'update-cohort': { table: 'PutItem' } } satisfies Partial<Record<CohortRoute, Grant>>;
+  itFailsWithout(platformWithout(missing), missing);
+});
+
+describe('a platform where the save may not delete a membership', () => {
+  const missing = { 'update-cohort': { table: 'DeleteItem' } } satisfies Partial<Record<CohortRoute, Grant>>;
+  itFailsWithout(platformWithout(missing), missing);
+});

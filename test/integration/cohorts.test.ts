@@ -1,0 +1,307 @@
+/**
+ * Issue 30, first part, against the real stand-ins: cohorts made once per form, their programme
+ * built from the published programme, saved whole at a version (racing saves: one wins), seen only
+ * by their managers and admins, and deleted without a trace.
+ */
+import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogPage, Cohort, CohortSummary, Page, Session } from '@common/api-types';
+import { COHORT_MESSAGES } from '@common/messages/cohorts';
+import { api, documentClient, setRoleInTable, signIn, signUp } from './helpers';
+
+type Refusal = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+const tokens = { editor: '', admin: '', user: '', coManager: '', otherEditor: '' };
+const emails = { coManager: '', otherEditor: '', user: 'user@tremplin.test' };
+
+async function person(role: 'editor' | 'user'): Promise<{ email: string; token: string }> {
+  const account = await signUp();
+  if (role !== 'user') await setRoleInTable(account.sub, role);
+  return { email: account.email, token: (await signIn(account.email)).accessToken };
+}
+
+const newCohort = (overrides: Record<string, unknown> = {}) => ({
+  request_id: randomUUID(),
+  name: `Cohorte ${randomUUID().slice(0, 8)}`,
+  organisation: 'Technopark Casablanca',
+  starts_on: '2027-01-04',
+  ends_on: '2027-04-26',
+  description: 'Quatorze sessions, de l’idée au financement.',
+  ...overrides,
+});
+
+async function create(body: Record<string, unknown>, token = tokens.editor): Promise<Cohort> {
+  const response = await api('/api/cohorts', { method: 'POST', token, body });
+  expect(response.status, JSON.stringify(response.json)).toBe(201);
+  return response.json as Cohort;
+}
+
+/** The body of the cohort page's "Enregistrer", from the cohort as read, with changes. */
+function saveBody(cohort: Cohort, changes: Record<string, unknown> = {}) {
+  return {
+    name: cohort.name,
+    organisation: cohort.organisation,
+    starts_on: cohort.starts_on,
+    ends_on: cohort.ends_on,
+    description: cohort.description,
+    co_managers: cohort.managers.slice(1).map((m) => m.email),
+    programme: cohort.programme.map(({ session_id, planned_on, place, link }) => ({
+      session_id,
+      planned_on,
+      place,
+      link,
+    })),
+    archived: cohort.archived,
+    version: cohort.version,
+    ...changes,
+  };
+}
+
+async function listed(token: string): Promise<CohortSummary[]> {
+  const items: CohortSummary[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = `/api/cohorts?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const response = await api(query, { token });
+    expect(response.status, JSON.stringify(response.json)).toBe(200);
+    const page = response.json as Page<CohortSummary>;
+    items.push(...page.items);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return items;
+}
+
+async function partition(cohortId: string) {
+  const { Items = [] } = await documentClient().send(
+    new QueryCommand({
+      TableName: 'tremplin',
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': `COHORT#${cohortId}` },
+      ConsistentRead: true,
+    }),
+  );
+  return Items;
+}
+
+beforeAll(async () => {
+  tokens.editor = (await signIn('editor@tremplin.test')).accessToken;
+  tokens.admin = (await signIn('admin@tremplin.test')).accessToken;
+  tokens.user = (await signIn('user@tremplin.test')).accessToken;
+  const coManager = await person('editor');
+  const otherEditor = await person('editor');
+  Object.assign(tokens, { coManager: coManager.token, otherEditor: otherEditor.token });
+  Object.assign(emails, { coManager: coManager.email, otherEditor: otherEditor.email });
+}, 60_000);
+
+describe('a new cohort', () => {
+  it('starts with the published programme in order, its dates spread from the first day to the last', async () => {
+    const programme = (await api('/api/sessions?sort=programme&limit=100')).json as CatalogPage;
+    const inProgramme = programme.items.filter((s: Session) => s.number !== null);
+    expect(inProgramme.length).toBeGreaterThan(1);
+
+    const cohort = await create(newCohort());
+    expect(cohort.programme.map((e) => e.session_id)).toEqual(inProgramme.map((s) => s.id));
+    expect(cohort.programme.map((e) => e.session?.number)).toEqual(inProgramme.map((s) => s.number));
+    expect(cohort.programme[0]?.planned_on).toBe('2027-01-04');
+    expect(cohort.programme.at(-1)?.planned_on).toBe('2027-04-26');
+    const dates = cohort.programme.map((e) => e.planned_on);
+    expect([...dates].sort()).toEqual(dates);
+    expect(cohort).toMatchObject({ version: 1, archived: false, participants_count: 0 });
+    expect(cohort.managers.map((m) => m.email)).toEqual(['editor@tremplin.test']);
+  });
+
+  it('is made once, however many times the form is sent (racing sends too)', async () => {
+    const body = newCohort();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => api('/api/cohorts', { method: 'POST', token: tokens.editor, body })),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(4);
+    expect(new Set(answers.map((a) => (a.json as Cohort).id))).toEqual(new Set([body.request_id]));
+    const mine = await listed(tokens.editor);
+    expect(mine.filter((c) => c.id === body.request_id)).toHaveLength(1);
+    // The same id for another cohort is refused.
+    const reused = await api('/api/cohorts', {
+      method: 'POST',
+      token: tokens.editor,
+      body: { ...body, name: 'Une autre cohorte' },
+    });
+    expect(reused.status).toBe(409);
+  });
+
+  it('refuses bad input in French, field by field, and makes nothing', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: '  ' }, 'name', COHORT_MESSAGES.nameRequired],
+      [{ ends_on: '2026-12-31' }, 'ends_on', COHORT_MESSAGES.endBeforeStart],
+      [{ starts_on: '2027-02-30' }, 'starts_on', COHORT_MESSAGES.invalidDay],
+      [{ co_managers: ['pas-une-adresse'] }, 'co_managers.0', 'Veuillez entrer une adresse e-mail valide'],
+      [
+        { co_managers: ['personne@exemple.ma'] },
+        'co_managers',
+        COHORT_MESSAGES.coManagerUnknown('personne@exemple.ma'),
+      ],
+      // A plain user cannot co-manage.
+      [{ co_managers: [emails.user] }, 'co_managers', COHORT_MESSAGES.coManagerUnknown(emails.user)],
+    ];
+    const before = (await listed(tokens.editor)).length;
+    for (const [change, field, message] of cases) {
+      const response = await api('/api/cohorts', {
+        method: 'POST',
+        token: tokens.editor,
+        body: newCohort(change),
+      });
+      expect(response.status, JSON.stringify(response.json)).toBe(400);
+      expect((response.json as Refusal).error.fields?.[field]).toBe(message);
+    }
+    expect((await listed(tokens.editor)).length).toBe(before);
+  });
+
+  it('is refused to plain users', async () => {
+    const response = await api('/api/cohorts', { method: 'POST', token: tokens.user, body: newCohort() });
+    expect(response.status).toBe(403);
+    expect((response.json as Refusal).error.message).toBe(COHORT_MESSAGES.editorsOnly);
+  });
+});
+
+describe('managing a cohort', () => {
+  it('is for its managers and admins only; co-managers named by e-mail join and leave with a save', async () => {
+    const cohort = await create(newCohort({ co_managers: [emails.coManager.toUpperCase()] }));
+    expect(cohort.managers.map((m) => m.email)).toEqual(['editor@tremplin.test', emails.coManager]);
+    expect((await listed(tokens.coManager)).map((c) => c.id)).toContain(cohort.id);
+    expect((await listed(tokens.admin)).map((c) => c.id)).toContain(cohort.id);
+    expect((await listed(tokens.otherEditor)).map((c) => c.id)).not.toContain(cohort.id);
+    expect((await api(`/api/cohorts/${cohort.id}`, { token: tokens.coManager })).status).toBe(200);
+    expect((await api(`/api/cohorts/${cohort.id}`, { token: tokens.otherEditor })).status).toBe(404);
+    expect((await api(`/api/cohorts/${cohort.id}`, { token: tokens.user })).status).toBe(403);
+    expect((await api('/api/cohorts', { token: tokens.user })).status).toBe(403);
+
+    // The co-manager saves the cohort without themselves: from then on it is not theirs.
+    const saved = await api(`/api/cohorts/${cohort.id}`, {
+      method: 'PUT',
+      token: tokens.coManager,
+      body: saveBody(cohort, { co_managers: [] }),
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect((await listed(tokens.coManager)).map((c) => c.id)).not.toContain(cohort.id);
+    expect((await api(`/api/cohorts/${cohort.id}`, { token: tokens.coManager })).status).toBe(404);
+    expect((await partition(cohort.id)).map((i) => String(i.SK)).sort()).toEqual([
+      'MANAGER#' +
+        (await api('/api/me', { token: tokens.editor }).then((r) => (r.json as { id: string }).id)),
+      'META',
+    ]);
+  });
+
+  it('saves dates, order, places and links; a save over a newer one is refused and changes nothing', async () => {
+    const cohort = await create(newCohort());
+    const [first, second, ...rest] = cohort.programme;
+    if (!first || !second) throw new Error('the demo programme has sessions');
+    const programme = [
+      { session_id: second.session_id, planned_on: '2027-01-11', place: 'Salle 2, Technopark', link: null },
+      {
+        session_id: first.session_id,
+        planned_on: '2027-01-18',
+        place: null,
+        link: 'https://meet.example.org/tremplin',
+      },
+      ...rest.map(({ session_id, planned_on }) => ({ session_id, planned_on })),
+    ];
+    const response = await api(`/api/cohorts/${cohort.id}`, {
+      method: 'PUT',
+      token: tokens.editor,
+      body: saveBody(cohort, { programme, archived: true, name: 'Cohorte renommée' }),
+    });
+    expect(response.status, JSON.stringify(response.json)).toBe(200);
+    const saved = response.json as Cohort;
+    expect(saved).toMatchObject({ version: 2, archived: true, name: 'Cohorte renommée' });
+    expect(saved.programme.slice(0, 2)).toMatchObject([
+      { session_id: second.session_id, planned_on: '2027-01-11', place: 'Salle 2, Technopark', link: null },
+      {
+        session_id: first.session_id,
+        planned_on: '2027-01-18',
+        place: null,
+        link: 'https://meet.example.org/tremplin',
+      },
+    ]);
+    expect((await listed(tokens.editor)).find((c) => c.id === cohort.id)).toMatchObject({ archived: true });
+
+    const stale = await api(`/api/cohorts/${cohort.id}`, {
+      method: 'PUT',
+      token: tokens.editor,
+      body: saveBody(cohort, { name: 'Écrasée' }),
+    });
+    expect(stale.status).toBe(409);
+    expect((stale.json as Refusal).error.message).toBe(COHORT_MESSAGES.cohortChanged);
+    expect(((await api(`/api/cohorts/${cohort.id}`, { token: tokens.editor })).json as Cohort).name).toBe(
+      'Cohorte renommée',
+    );
+  });
+
+  it('lets one of two racing saves of the same version win', async () => {
+    const cohort = await create(newCohort());
+    const answers = await Promise.all(
+      ['A', 'B', 'C', 'D'].map((name) =>
+        api(`/api/cohorts/${cohort.id}`, {
+          method: 'PUT',
+          token: tokens.editor,
+          body: saveBody(cohort, { name: `Cohorte ${name}` }),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    const now = (await api(`/api/cohorts/${cohort.id}`, { token: tokens.editor })).json as Cohort;
+    expect(now.version).toBe(2);
+    const winner = answers.find((a) => a.status === 200)?.json as Cohort;
+    expect(now.name).toBe(winner.name);
+  });
+
+  it('refuses a session that is not published, a session twice, and a link that is not https', async () => {
+    const cohort = await create(newCohort());
+    const draft = await api('/api/sessions', {
+      method: 'POST',
+      token: tokens.editor,
+      body: { title: `Brouillon ${randomUUID()}`, status: 'draft' },
+    });
+    const entry = (id: string, extra: Record<string, unknown> = {}) => ({
+      session_id: id,
+      planned_on: '2027-02-01',
+      ...extra,
+    });
+    const first = cohort.programme[0]?.session_id ?? '';
+    const cases: [unknown[], string, string][] = [
+      [[entry((draft.json as Session).id)], 'programme', COHORT_MESSAGES.sessionNotPublished],
+      [[entry(first), entry(first)], 'programme', COHORT_MESSAGES.sessionTwice],
+      [[entry(first, { link: 'javascript:alert(1)' })], 'programme.0.link', COHORT_MESSAGES.invalidLink],
+      [[entry(first, { planned_on: 'demain' })], 'programme.0.planned_on', COHORT_MESSAGES.invalidDay],
+    ];
+    for (const [programme, field, message] of cases) {
+      const response = await api(`/api/cohorts/${cohort.id}`, {
+        method: 'PUT',
+        token: tokens.editor,
+        body: saveBody(cohort, { programme }),
+      });
+      expect(response.status, JSON.stringify(response.json)).toBe(400);
+      expect((response.json as Refusal).error.fields?.[field]).toBe(message);
+    }
+    expect(((await api(`/api/cohorts/${cohort.id}`, { token: tokens.editor })).json as Cohort).version).toBe(
+      1,
+    );
+  });
+});
+
+describe('deleting a cohort', () => {
+  it('leaves nothing behind, and is gone from every list', async () => {
+    const cohort = await create(newCohort({ co_managers: [emails.coManager] }));
+    expect((await partition(cohort.id)).length).toBe(3);
+    const response = await api(`/api/cohorts/${cohort.id}`, { method: 'DELETE', token: tokens.editor });
+    expect(response.status).toBe(204);
+    expect(await partition(cohort.id)).toEqual([]);
+    expect((await api(`/api/cohorts/${cohort.id}`, { token: tokens.editor })).status).toBe(404);
+    expect((await listed(tokens.coManager)).map((c) => c.id)).not.toContain(cohort.id);
+    expect((await listed(tokens.admin)).map((c) => c.id)).not.toContain(cohort.id);
+    expect((await api(`/api/cohorts/${cohort.id}`, { method: 'DELETE', token: tokens.editor })).status).toBe(
+      404,
+    );
+  });
+});
