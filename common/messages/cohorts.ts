@@ -1,4 +1,5 @@
 import { COHORT_LIMITS } from '../cohorts';
+import { formatNumber, isPlural } from '../format';
 
 /** Cohorts (issue 30): the dashboard's words and the API's refusals. */
 export const COHORT_MESSAGES = {
@@ -32,4 +33,69 @@ export const COHORT_MESSAGES = {
   failedToSaveCohort: "La cohorte n'a pas pu être enregistrée. Veuillez réessayer.",
   failedToDeleteCohort: "La cohorte n'a pas pu être supprimée. Veuillez réessayer.",
   emptyCohorts: 'Aucune cohorte pour le moment',
+  // The dashboard's screens (web/src/features/cohorts).
+  listIntro: 'Les groupes de startups que vous accompagnez dans le programme, avec leur calendrier.',
+  emptyCohortsHint:
+    'Créez une première cohorte : son programme reprend les sessions publiées, dates comprises.',
+  limitedAccess:
+    'Les cohortes sont réservées aux éditeurs et aux administrateurs. Contactez un administrateur pour obtenir le rôle Éditeur.',
+  loadingCohorts: 'Chargement des cohortes…',
+  loadingCohort: 'Chargement de la cohorte…',
+  backToCohorts: 'Retour aux cohortes',
+  nameLabel: 'Nom de la cohorte',
+  organisationLabel: 'Organisation',
+  startsOnLabel: 'Date de début',
+  endsOnLabel: 'Date de fin',
+  descriptionLabel: 'Description',
+  coManagersLabel: 'Co-responsables',
+  coManagersHint:
+    'Une adresse e-mail par ligne. Chaque co-responsable doit avoir un compte Éditeur ou Administrateur sur Tremplin.',
+  invalidCoManager: (email: string, message: string) => `${email} : ${message}`,
+  createCohort: 'Créer la cohorte',
+  creating: 'Création de la cohorte',
+  cancel: 'Annuler',
+  failedToCreateCohort: "La cohorte n'a pas pu être créée. Veuillez réessayer.",
+  newCohortIntro:
+    'Son programme reprend les sessions publiées, dans l’ordre, réparties de la date de début à la date de fin : vous pourrez tout modifier ensuite.',
+  detailsHeading: 'La cohorte',
+  programmeHeading: 'Programme',
+  programmeIntro:
+    'Les sessions dans l’ordre où la cohorte les suit, chacune à sa date, avec un lieu ou un lien en ligne.',
+  programmeEmpty: 'Aucune session au programme. Ajoutez-en une ci-dessous.',
+  sessionRemoved: 'Session retirée du catalogue',
+  plannedOnLabel: 'Date prévue',
+  placeLabel: 'Lieu',
+  placePlaceholder: 'Ex. : Salle 2, Technopark Casablanca',
+  linkLabel: 'Lien en ligne',
+  moveUp: (title: string) => `Monter « ${title} »`,
+  moveDown: (title: string) => `Descendre « ${title} »`,
+  remove: (title: string) => `Retirer « ${title} » du programme`,
+  removeShort: 'Retirer',
+  addSessionLabel: 'Session à ajouter',
+  addSessionPlaceholder: 'Choisissez une session',
+  addSession: 'Ajouter une session',
+  allSessionsInProgramme: 'Toutes les sessions publiées sont déjà au programme.',
+  failedToLoadSessions: 'Impossible de charger les sessions publiées. Veuillez réessayer.',
+  programmeFull: `Le programme compte déjà ${COHORT_LIMITS.programmeMaxSessions} sessions, le maximum.`,
+  entryErrors: 'Une session du programme est à corriger : voyez le message sous ses champs.',
+  save: 'Enregistrer',
+  saving: 'Enregistrement',
+  saved: 'Cohorte enregistrée.',
+  reload: 'Recharger la cohorte',
+  archive: 'Archiver la cohorte',
+  unarchive: 'Réactiver',
+  archivedNote: 'Cette cohorte est archivée : elle reste consultable et peut être réactivée.',
+  archivedDone: 'Cohorte archivée.',
+  unarchivedDone: 'Cohorte réactivée.',
+  deleteCohort: 'Supprimer la cohorte',
+  deleteConfirmTitle: 'Supprimer cette cohorte\u00a0?',
+  deleteConfirmText: (name: string) =>
+    `« ${name} », son programme et ses dates seront supprimés définitivement. Les sessions elles-mêmes restent dans le catalogue.`,
+  deleting: 'Suppression de la cohorte',
+  managersHeading: 'Responsables',
+  sessionsCount: (count: number) => `${formatNumber(count)} ${isPlural(count) ? 'sessions' : 'session'}`,
+  participantsCount: (count: number) =>
+    `${formatNumber(count)} ${isPlural(count) ? 'participants' : 'participant'}`,
+  loadMore: 'Charger plus',
+  loadingMore: 'Chargement de la suite',
 } as const;

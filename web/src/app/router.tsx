@@ -97,6 +97,18 @@ const dashboardRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'cohortes',
+    lazy: () => import('@/features/cohorts/routes/cohorts').then((m) => ({ Component: m.CohortsRoute })),
+  },
+  {
+    path: 'cohortes/nouvelle',
+    lazy: () => import('@/features/cohorts/routes/new-cohort').then((m) => ({ Component: m.NewCohortRoute })),
+  },
+  {
+    path: 'cohortes/:cohortId',
+    lazy: () => import('@/features/cohorts/routes/cohort').then((m) => ({ Component: m.CohortRoute })),
+  },
+  {
     path: 'settings',
     lazy: () => import('./routes/settings').then((m) => ({ Component: m.Settings })),
   },

@@ -36,6 +36,10 @@ export const paths = {
     deleteDocument: (sessionId: string, documentId: string) =>
       `/dashboard/sessions/${encodeURIComponent(sessionId)}/documents/${encodeURIComponent(documentId)}/delete`,
     documents: NOTIFICATION_PATHS.ownDocuments,
+    /** Issue 30: the cohorts an editor or admin runs through the programme. */
+    cohorts: '/dashboard/cohortes',
+    newCohort: '/dashboard/cohortes/nouvelle',
+    cohort: (cohortId: string) => `/dashboard/cohortes/${encodeURIComponent(cohortId)}`,
     settings: '/dashboard/settings',
     /** The settings' Administration tab (user management), for admins. */
     administration: '/dashboard/settings?tab=admin',

@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link, useLocation, type Location } from 'react-router-dom';
+import { COHORT_MESSAGES } from '@common/messages/cohorts';
 import { canAdminister, canManageContent } from '@common/roles';
 import { Avatar } from '@/components/ui/avatar';
 import {
@@ -12,6 +13,7 @@ import {
   HomeIcon,
   SettingsIcon,
   ShareIcon,
+  UsersIcon,
 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import type { AuthUser } from '@/lib/auth/auth-context';
@@ -36,8 +38,8 @@ const onAdministration = (location: Location) =>
   new URLSearchParams(location.search).get('tab') === 'admin';
 
 /**
- * SPEC §2 "Dashboard" menu, with Mon parcours; Sessions and Documents show for editors (and admins,
- * who have their rights), Administration for admins.
+ * SPEC §2 "Dashboard" menu, with Mon parcours; Sessions, Documents and Cohortes show for editors (and
+ * admins, who have their rights), Administration for admins.
  */
 const ITEMS: readonly Item[] = [
   { to: paths.dashboard.root, label: 'Tableau de bord', icon: HomeIcon, end: true, visible: ALWAYS },
@@ -56,6 +58,13 @@ const ITEMS: readonly Item[] = [
     to: paths.dashboard.documents,
     label: 'Documents',
     icon: FileIcon,
+    visible: (user) => canManageContent(user.role),
+  },
+  // Issue 30: the cohorts an editor or admin runs through the programme.
+  {
+    to: paths.dashboard.cohorts,
+    label: COHORT_MESSAGES.navLabel,
+    icon: UsersIcon,
     visible: (user) => canManageContent(user.role),
   },
   {

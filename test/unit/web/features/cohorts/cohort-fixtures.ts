@@ -1,0 +1,66 @@
+import type { Cohort, CohortSummary } from '@common/api-types';
+
+export const COHORT_ID = '6f1c2b9e-8a47-4d6b-9a0e-2f5c7d3e1a01';
+export const SESSION_IDS = [
+  '0b7f5a2c-1d3e-4f60-8a9b-1c2d3e4f5a01',
+  '0b7f5a2c-1d3e-4f60-8a9b-1c2d3e4f5a02',
+  '0b7f5a2c-1d3e-4f60-8a9b-1c2d3e4f5a03',
+  '0b7f5a2c-1d3e-4f60-8a9b-1c2d3e4f5a04',
+] as const;
+
+/** A cohort as GET /api/cohorts/{id} answers it: three sessions, the third since withdrawn. */
+export function cohort(overrides: Partial<Cohort> = {}): Cohort {
+  return {
+    id: COHORT_ID,
+    name: 'Bootcamp Casablanca 2026',
+    organisation: 'Technopark Casablanca',
+    starts_on: '2026-03-02',
+    ends_on: '2026-06-15',
+    archived: false,
+    sessions_count: 3,
+    participants_count: 12,
+    description: null,
+    programme: [
+      {
+        session_id: SESSION_IDS[0],
+        planned_on: '2026-03-02',
+        place: 'Salle 2',
+        link: null,
+        session: { title: 'Identification du problème', phase: 1, number: 1 },
+      },
+      {
+        session_id: SESSION_IDS[1],
+        planned_on: '2026-03-16',
+        place: null,
+        link: 'https://meet.exemple.ma/s2',
+        session: { title: 'Recherche utilisateurs', phase: 1, number: 2 },
+      },
+      { session_id: SESSION_IDS[2], planned_on: '2026-03-30', place: null, link: null, session: null },
+    ],
+    managers: [
+      { id: 'user-1', email: 'awa@exemple.ma', name: 'Awa Diallo' },
+      { id: 'user-2', email: 'karim@exemple.ma', name: 'Karim Benali' },
+    ],
+    created_by: 'user-1',
+    created_at: '2026-02-01T10:00:00.000Z',
+    updated_at: '2026-02-01T10:00:00.000Z',
+    version: 3,
+    ...overrides,
+  };
+}
+
+export function summary(overrides: Partial<CohortSummary> = {}): CohortSummary {
+  const { id, name, organisation, starts_on, ends_on, archived, sessions_count, participants_count } =
+    cohort();
+  return {
+    id,
+    name,
+    organisation,
+    starts_on,
+    ends_on,
+    archived,
+    sessions_count,
+    participants_count,
+    ...overrides,
+  };
+}

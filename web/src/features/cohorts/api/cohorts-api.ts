@@ -1,0 +1,127 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import type { Cohort, CohortSummary, Page } from '@common/api-types';
+import { COHORT_LIMITS } from '@common/cohorts';
+import type { CohortCreateInput, CohortUpdateInput } from '@common/schemas/cohort';
+import { api } from '@/lib/api-client';
+
+const enc = encodeURIComponent;
+
+/** The cohorts' keys: the list apart from each cohort, so a save refreshes the list and fills its own entry. */
+export const cohortKeys = {
+  all: ['cohorts'] as const,
+  list: ['cohorts', 'list'] as const,
+  cohort: (cohortId: string) => ['cohorts', 'cohort', cohortId] as const,
+};
+
+/** GET /api/cohorts — the cohorts the caller manages (admins: all), newest start first. */
+export function getCohorts(cursor: string | null, signal?: AbortSignal): Promise<Page<CohortSummary>> {
+  return api<Page<CohortSummary>>('/cohorts', {
+    auth: 'required',
+    query: { limit: COHORT_LIMITS.cohortsPageSize, cursor },
+    signal,
+  });
+}
+
+/** "Cohortes", page by page ('Charger plus'). */
+export function cohortsQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: cohortKeys.list,
+    queryFn: ({ pageParam, signal }) => getCohorts(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
+  });
+}
+
+export function getCohort(cohortId: string, signal?: AbortSignal): Promise<Cohort> {
+  return api<Cohort>(`/cohorts/${enc(cohortId)}`, { auth: 'required', signal });
+}
+
+export function cohortQueryOptions(cohortId: string) {
+  return queryOptions({
+    queryKey: cohortKeys.cohort(cohortId),
+    queryFn: ({ signal }) => getCohort(cohortId, signal),
+  });
+}
+
+export function createCohort(body: CohortCreateInput): Promise<Cohort> {
+  return api<Cohort>('/cohorts', { method: 'POST', auth: 'required', body });
+}
+
+export function updateCohort(cohortId: string, body: CohortUpdateInput): Promise<Cohort> {
+  return api<Cohort>(`/cohorts/${enc(cohortId)}`, { method: 'PUT', auth: 'required', body });
+}
+
+export async function deleteCohort(cohortId: string): Promise<void> {
+  await api<undefined>(`/cohorts/${enc(cohortId)}`, { method: 'DELETE', auth: 'required' });
+}
+
+type CohortPages = InfiniteData<Page<CohortSummary>, string | null>;
+
+function summaryOf(cohort: Cohort): CohortSummary {
+  const { id, name, organisation, starts_on, ends_on, archived, sessions_count, participants_count } = cohort;
+  return { id, name, organisation, starts_on, ends_on, archived, sessions_count, participants_count };
+}
+
+/** A created or saved cohort: its own entry is the answer, the list shows it at once and is read again. */
+function cohortSaved(client: ReturnType<typeof useQueryClient>, cohort: Cohort): void {
+  client.setQueryData(cohortKeys.cohort(cohort.id), cohort);
+  client.setQueryData<CohortPages>(
+    cohortKeys.list,
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: page.items.map((item) => (item.id === cohort.id ? summaryOf(cohort) : item)),
+        })),
+      },
+  );
+  void client.invalidateQueries({ queryKey: cohortKeys.list });
+}
+
+export function useCreateCohort() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createCohort,
+    onSuccess: (cohort) => cohortSaved(client, cohort),
+  });
+}
+
+export function useSaveCohort(cohortId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CohortUpdateInput) => updateCohort(cohortId, body),
+    onSuccess: (cohort) => cohortSaved(client, cohort),
+  });
+}
+
+/** Deletes the cohort: off the list at once, its own entry forgotten once its page has gone. */
+export function useDeleteCohort(cohortId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteCohort(cohortId),
+    onSuccess: () => {
+      client.setQueryData<CohortPages>(
+        cohortKeys.list,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.filter((item) => item.id !== cohortId),
+            })),
+          },
+      );
+      // The page that deleted it keeps its copy while it leaves (no read of what is gone).
+      client.removeQueries({ queryKey: cohortKeys.cohort(cohortId), type: 'inactive' });
+      void client.invalidateQueries({ queryKey: cohortKeys.cohort(cohortId), refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: cohortKeys.list });
+    },
+  });
+}
