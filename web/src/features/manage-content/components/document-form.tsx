@@ -9,6 +9,7 @@ import { AlertIcon } from '@/components/ui/icons';
 import { ErrorBanner } from '@/components/ui/status-banner';
 import { isApiError } from '@/lib/api-client';
 import { useUpload } from '@/hooks/use-upload';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { useSaveDocument, type DocumentSave } from '@/features/manage-content/api/manage-documents';
 import { titleForChosenFile } from '@/features/manage-content/utils/auto-title';
 import {
@@ -22,7 +23,6 @@ import {
   type DocumentFormValues,
 } from '@/features/manage-content/utils/document-form-rules';
 import { FileDropZone } from './file-drop-zone';
-import { useUnsavedChangesGuard } from './unsaved-changes-guard';
 
 const CONTROL =
   'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:ring-2 focus:outline-none sm:text-sm';

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ErrorBanner } from '@/components/ui/status-banner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { useSaveSession } from '@/features/manage-content/api/sessions-api';
 import {
   addTags,
@@ -24,7 +25,6 @@ import { CoverImageField, useCoverImage } from './cover-image-field';
 import { ProgrammePlaceField } from './programme-place-field';
 import { StatusPicker } from './status-picker';
 import { TagInput } from './tag-input';
-import { useUnsavedChangesGuard } from './unsaved-changes-guard';
 
 const INPUT =
   'mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none aria-[invalid=true]:border-red-600 sm:text-sm';
