@@ -238,3 +238,110 @@ describe('the cohort page', () => {
     expect(await screen.findByText(COHORT_MESSAGES.managersOnly)).toBeTruthy();
   });
 });
+
+const LEAVE_TITLE = 'Quitter sans enregistrer ?';
+const LEAVE_TEXT =
+  "Vos modifications n'ont pas été enregistrées. Elles seront perdues si vous quittez cette page.";
+
+/** Whether closing the tab now would get the browser's "leave this page?" warning. */
+function closingTabWarns(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+describe('leaving the cohort page', () => {
+  it('asks before an edit to the details is lost, and staying keeps it', async () => {
+    cohortApi();
+    const { user, router } = open();
+    const name = await screen.findByRole<HTMLInputElement>('textbox', { name: /Nom de la cohorte/ });
+    await user.type(name, ' bis');
+    expect(closingTabWarns()).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: COHORT_MESSAGES.backToCohorts }));
+    const dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE });
+    expect(within(dialog).getByText(LEAVE_TEXT)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: LEAVE_TITLE })).toBeNull());
+    expect(router.state.location.pathname).toBe(`/dashboard/cohortes/${COHORT_ID}`);
+    expect(name.value).toBe('Bootcamp Casablanca 2026 bis');
+
+    await user.click(screen.getByRole('link', { name: COHORT_MESSAGES.backToCohorts }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: LEAVE_TITLE })).getByRole('button', {
+        name: 'Quitter sans enregistrer',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cohortes'));
+  });
+
+  it('asks when the programme was reordered, not once it is back as it was', async () => {
+    cohortApi();
+    const { user, router } = open();
+    await user.click(await screen.findByRole('button', { name: 'Descendre « Identification du problème »' }));
+    await user.click(screen.getByRole('link', { name: COHORT_MESSAGES.backToCohorts }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: LEAVE_TITLE })).getByRole('button', {
+        name: 'Rester sur la page',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: LEAVE_TITLE })).toBeNull());
+    expect(entryTitles()[0]).toBe('Recherche utilisateurs');
+
+    await user.click(screen.getByRole('button', { name: 'Monter « Identification du problème »' }));
+    expect(closingTabWarns()).toBe(false);
+    await user.click(screen.getByRole('link', { name: COHORT_MESSAGES.backToCohorts }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cohortes'));
+    expect(screen.queryByRole('dialog', { name: LEAVE_TITLE })).toBeNull();
+  });
+
+  it('leaves without asking once the edits are saved', async () => {
+    const { puts } = cohortApi();
+    const { user, router } = open();
+    const name = await screen.findByRole<HTMLInputElement>('textbox', { name: /Nom de la cohorte/ });
+    await user.clear(name);
+    await user.type(name, 'Bootcamp Rabat');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(COHORT_MESSAGES.saved)).toBeTruthy();
+    expect(puts).toHaveLength(1);
+    expect(closingTabWarns()).toBe(false);
+
+    await user.click(screen.getByRole('link', { name: COHORT_MESSAGES.backToCohorts }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cohortes'));
+    expect(screen.queryByRole('dialog', { name: LEAVE_TITLE })).toBeNull();
+  });
+
+  it('keeps asking after a refused save over a newer version, and stops once the cohort is reloaded', async () => {
+    const { state } = cohortApi();
+    state.conflict = true;
+    const { user, router } = open();
+    const name = await screen.findByRole<HTMLInputElement>('textbox', { name: /Nom de la cohorte/ });
+    await user.type(name, ' bis');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(COHORT_MESSAGES.cohortChanged)).toBeTruthy();
+    expect(closingTabWarns()).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: COHORT_MESSAGES.reload }));
+    await waitFor(() => expect(name.value).toBe('Renommée par Karim'));
+    expect(closingTabWarns()).toBe(false);
+    await user.click(screen.getByRole('link', { name: COHORT_MESSAGES.backToCohorts }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cohortes'));
+    expect(screen.queryByRole('dialog', { name: LEAVE_TITLE })).toBeNull();
+  });
+
+  it('goes back to the list without asking once the cohort, edits and all, is deleted', async () => {
+    const { deletes } = cohortApi();
+    const { user, router } = open();
+    await user.type(await screen.findByRole('textbox', { name: /Nom de la cohorte/ }), ' bis');
+    await user.click(screen.getByRole('button', { name: 'Supprimer la cohorte' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: COHORT_MESSAGES.deleteConfirmTitle })).getByRole('button', {
+        name: 'Supprimer la cohorte',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cohortes'));
+    expect(deletes).toEqual([COHORT_ID]);
+    expect(screen.queryByRole('dialog', { name: LEAVE_TITLE })).toBeNull();
+    expect(screen.getByText('Liste des cohortes')).toBeTruthy();
+  });
+});

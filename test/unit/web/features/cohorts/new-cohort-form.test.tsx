@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { cohort, COHORT_ID } from './cohort-fixtures';
 function Screens() {
   return (
     <Routes>
+      <Route path="/dashboard/cohortes" element={<p>Liste des cohortes</p>} />
       <Route path="/dashboard/cohortes/nouvelle" element={<NewCohortRoute />} />
       <Route path="/dashboard/cohortes/:cohortId" element={<p>Page de la cohorte</p>} />
     </Routes>
@@ -150,5 +151,69 @@ describe('Nouvelle cohorte', () => {
     expect(posted).toHaveLength(2);
     expect(posted[1]?.request_id).toBe(posted[0]?.request_id);
     expect(posted[1]?.co_managers).toEqual([]);
+  });
+});
+
+const LEAVE_TITLE = 'Quitter sans enregistrer ?';
+const LEAVE_TEXT =
+  "Vos modifications n'ont pas été enregistrées. Elles seront perdues si vous quittez cette page.";
+
+/** Whether closing the tab now would get the browser's "leave this page?" warning. */
+function closingTabWarns(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+describe('leaving Nouvelle cohorte', () => {
+  it('leaves without asking while nothing is typed', async () => {
+    cohortsApi();
+    const { user, router } = open();
+    expect(closingTabWarns()).toBe(false);
+    await user.click(await screen.findByRole('link', { name: COHORT_MESSAGES.cancel }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cohortes'));
+    expect(screen.queryByRole('dialog', { name: LEAVE_TITLE })).toBeNull();
+  });
+
+  it('asks once something is typed; staying keeps it, leaving drops it', async () => {
+    const { posted } = cohortsApi();
+    const { user, router } = open();
+    const description = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Description' });
+    await user.type(description, 'Promotion de printemps');
+    expect(closingTabWarns()).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: COHORT_MESSAGES.cancel }));
+    const dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE });
+    expect(within(dialog).getByText(LEAVE_TEXT)).toBeTruthy();
+    // The safe choice has the focus.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: LEAVE_TITLE })).toBeNull());
+    expect(router.state.location.pathname).toBe('/dashboard/cohortes/nouvelle');
+    expect(description.value).toBe('Promotion de printemps');
+
+    await user.click(screen.getByRole('link', { name: COHORT_MESSAGES.cancel }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: LEAVE_TITLE })).getByRole('button', {
+        name: 'Quitter sans enregistrer',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cohortes'));
+    expect(posted).toEqual([]);
+  });
+
+  it('opens the new cohort’s page without asking once it is created', async () => {
+    const { posted } = cohortsApi();
+    const { user, router } = open();
+    await user.type(await screen.findByRole('textbox', { name: /Nom de la cohorte/ }), 'Bootcamp');
+    await user.type(screen.getByRole('textbox', { name: /Organisation/ }), 'Technopark');
+    await user.type(screen.getByLabelText(/Date de début/), '2026-03-02');
+    await user.type(screen.getByLabelText(/Date de fin/), '2026-06-15');
+    await user.click(screen.getByRole('button', { name: 'Créer la cohorte' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/cohortes/${COHORT_ID}`));
+    expect(screen.getByText('Page de la cohorte')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: LEAVE_TITLE })).toBeNull();
+    expect(posted).toHaveLength(1);
   });
 });

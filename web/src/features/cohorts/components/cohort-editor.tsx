@@ -10,12 +10,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { ErrorBanner, SuccessBanner } from '@/components/ui/status-banner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { useDeleteCohort, useSaveCohort } from '@/features/cohorts/api/cohorts-api';
 import {
   checkUpdate,
   detailsOf,
   firstErrorField,
   hasErrors,
+  hasUnsavedChanges,
   NO_ERRORS,
   programmeOf,
   serverErrors,
@@ -65,11 +67,14 @@ const CARD = 'space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-
  * A cohort's page: its details and its programme edited in place, saved whole with one
  * "Enregistrer" (with the version it was read at: a save over a newer one is refused and says so,
  * with what was typed kept on screen), archived or reactivated, or deleted after a confirmation.
+ * Leaving with changes not yet saved asks first.
  */
 export function CohortEditor({ cohort, reload }: { cohort: Cohort; reload: () => Promise<Cohort | null> }) {
   const navigate = useNavigate();
   const formId = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(cohort));
+  // The cohort as last loaded or saved: what leaving would go back to.
+  const [saved, setSaved] = useState<Draft>(draft);
   const [errors, setErrors] = useState<CohortFormErrors>(NO_ERRORS);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -80,6 +85,14 @@ export function CohortEditor({ cohort, reload }: { cohort: Cohort; reload: () =>
   const remove = useDeleteCohort(cohort.id);
   const sending = useRef(false);
   const pendingArchive = save.isPending && save.variables.archived !== draft.archived;
+  const leaveGuard = useUnsavedChangesGuard(hasUnsavedChanges(saved, draft));
+
+  /** The page shows `fresh` as the server has it, with nothing left unsaved. */
+  const showSaved = (fresh: Cohort) => {
+    const next = draftOf(fresh);
+    setDraft(next);
+    setSaved(next);
+  };
 
   const edited = () => {
     setOutcome(null);
@@ -141,9 +154,9 @@ export function CohortEditor({ cohort, reload }: { cohort: Cohort; reload: () =>
     sending.current = true;
     const wasArchived = draft.archived;
     save.mutate(checked.body, {
-      onSuccess: (saved) => {
-        setDraft(draftOf(saved));
-        setOutcome(saved.archived === wasArchived ? 'saved' : saved.archived ? 'archived' : 'unarchived');
+      onSuccess: (fresh) => {
+        showSaved(fresh);
+        setOutcome(fresh.archived === wasArchived ? 'saved' : fresh.archived ? 'archived' : 'unarchived');
       },
       onError: (error) => {
         // Nothing typed is dropped: the draft stays as it is, with the reason beside it.
@@ -172,7 +185,7 @@ export function CohortEditor({ cohort, reload }: { cohort: Cohort; reload: () =>
     const fresh = await reload();
     setReloading(false);
     if (!fresh) return;
-    setDraft(draftOf(fresh));
+    showSaved(fresh);
     setErrors(NO_ERRORS);
     setConflict(false);
     setFailure(null);
@@ -180,7 +193,11 @@ export function CohortEditor({ cohort, reload }: { cohort: Cohort; reload: () =>
 
   const onDelete = () => {
     remove.mutate(undefined, {
-      onSuccess: () => void navigate(paths.dashboard.cohorts, { replace: true }),
+      onSuccess: () => {
+        // Nothing typed is worth keeping once the cohort is gone.
+        leaveGuard.allowLeave();
+        void navigate(paths.dashboard.cohorts, { replace: true });
+      },
     });
   };
 
@@ -337,6 +354,7 @@ export function CohortEditor({ cohort, reload }: { cohort: Cohort; reload: () =>
           {remove.isError ? <ErrorBanner>{M.failedToDeleteCohort}</ErrorBanner> : null}
         </div>
       </Modal>
+      {leaveGuard.dialog}
     </DashboardPage>
   );
 }

@@ -6,12 +6,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { ErrorBanner } from '@/components/ui/status-banner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { useCreateCohort } from '@/features/cohorts/api/cohorts-api';
 import {
   checkCreate,
   EMPTY_DETAILS,
   firstErrorField,
   hasErrors,
+  hasUnsavedChanges,
   NO_ERRORS,
   serverErrors,
   type CohortDetailsValues,
@@ -29,7 +31,8 @@ function createFailure(error: unknown): string {
 /**
  * "Nouvelle cohorte": the cohort's details, checked with the API's own schema before anything is
  * sent. The form makes one request id for its life, so a double click, or a retry after a lost
- * answer, creates one cohort. Once created, its page opens.
+ * answer, creates one cohort. Once created, its page opens; leaving before that, with anything
+ * typed, asks first.
  */
 export function NewCohortForm() {
   const navigate = useNavigate();
@@ -42,6 +45,7 @@ export function NewCohortForm() {
   // Set at once on submit: a second click in the same frame finds it before React re-renders.
   const sending = useRef(false);
   const busy = create.isPending || create.isSuccess;
+  const leaveGuard = useUnsavedChangesGuard(hasUnsavedChanges({ values: EMPTY_DETAILS }, { values }));
 
   const focusFirst = (found: CohortFormErrors) => {
     const first = firstErrorField(found, []);
@@ -66,7 +70,10 @@ export function NewCohortForm() {
     setErrors(NO_ERRORS);
     sending.current = true;
     create.mutate(checked.body, {
-      onSuccess: (cohort) => void navigate(paths.dashboard.cohort(cohort.id)),
+      onSuccess: (cohort) => {
+        leaveGuard.allowLeave();
+        void navigate(paths.dashboard.cohort(cohort.id));
+      },
       onError: (error) => {
         sending.current = false;
         const found = serverErrors(isApiError(error) ? error.fields : undefined, values);
@@ -98,6 +105,7 @@ export function NewCohortForm() {
           {M.createCohort}
         </button>
       </div>
+      {leaveGuard.dialog}
     </form>
   );
 }

@@ -108,6 +108,29 @@ export function programmeOf(cohort: Cohort): ProgrammeRow[] {
   }));
 }
 
+/** What of a programme row the manager edits (its session's title is the API's). */
+const PROGRAMME_KEYS = ['session_id', ...PROGRAMME_FIELDS] as const;
+
+/**
+ * Whether leaving would lose anything: a detail or the programme (its order, days, places and links)
+ * differs from what was last loaded or saved.
+ */
+export function hasUnsavedChanges(
+  saved: { values: CohortDetailsValues; rows?: readonly ProgrammeRow[] },
+  current: { values: CohortDetailsValues; rows?: readonly ProgrammeRow[] },
+): boolean {
+  if (DETAILS_FIELDS.some((field) => saved.values[field] !== current.values[field])) return true;
+  const before = saved.rows ?? [];
+  const now = current.rows ?? [];
+  return (
+    before.length !== now.length ||
+    now.some((row, index) => {
+      const was = before[index];
+      return !was || PROGRAMME_KEYS.some((key) => row[key] !== was[key]);
+    })
+  );
+}
+
 function detailsInput(values: CohortDetailsValues) {
   return {
     name: values.name,
