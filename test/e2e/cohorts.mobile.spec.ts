@@ -46,6 +46,8 @@ test('an editor runs a cohort from a phone: create, reorder, move a date, save, 
   await expect(entries.nth(0).getByRole('heading')).toHaveText(secondTitle);
   await entries.nth(0).getByLabel('Date prévue').fill('2027-01-06');
   await entries.nth(0).getByLabel('Lieu').fill('Technopark Rabat, salle 3');
+  // With something to save, "Enregistrer" is on screen without scrolling to the programme's end.
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeInViewport();
   await page.getByRole('button', { name: 'Enregistrer' }).tap();
   await expect(page.getByText('Cohorte enregistrée.')).toBeVisible();
   // Nothing wider than the phone.

@@ -85,7 +85,8 @@ export function CohortEditor({ cohort, reload }: { cohort: Cohort; reload: () =>
   const remove = useDeleteCohort(cohort.id);
   const sending = useRef(false);
   const pendingArchive = save.isPending && save.variables.archived !== draft.archived;
-  const leaveGuard = useUnsavedChangesGuard(hasUnsavedChanges(saved, draft));
+  const dirty = hasUnsavedChanges(saved, draft);
+  const leaveGuard = useUnsavedChangesGuard(dirty);
 
   /** The page shows `fresh` as the server has it, with nothing left unsaved. */
   const showSaved = (fresh: Cohort) => {
@@ -287,7 +288,12 @@ export function CohortEditor({ cohort, reload }: { cohort: Cohort; reload: () =>
           </ul>
         </section>
 
-        <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:sticky sm:bottom-4 sm:p-4 sm:shadow-lg">
+        {/* On a phone the bar follows the screen once something changed: a date moved in the middle of
+            the programme is saved without scrolling to its end. */}
+        <div
+          data-testid="cohort-save-bar"
+          className={`space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:sticky sm:bottom-4 sm:p-4 sm:shadow-lg ${dirty ? 'sticky bottom-2 z-10 shadow-lg' : ''}`}
+        >
           {conflict ? (
             <div
               role="alert"
