@@ -311,4 +311,6 @@ export interface Cohort extends CohortSummary {
   updated_at: string;
   /** What a save sends back: a save over a newer version is refused (409). */
   version: number;
+  /** The schedule's iCalendar feed (`/api/calendars/…`): secret, for its managers' calendar apps. */
+  calendar_path: string | null;
 }

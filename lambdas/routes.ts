@@ -534,6 +534,16 @@ const ROUTE_TABLE = [
     permissions: { table: [...CALLER, 'UpdateItem', 'Query', 'BatchWriteItem'] },
   },
   {
+    // The schedule's iCalendar feed: calendar apps subscribe without a sign-in, the token is the secret.
+    name: 'get-cohort-calendar',
+    method: 'GET',
+    path: '/api/calendars/{cohortId}/{file}',
+    handler: 'cohorts/get-cohort-calendar',
+    access: 'public',
+    // The cohort (its token and programme), then its sessions' titles.
+    permissions: { table: ['GetItem', 'BatchGetItem'] },
+  },
+  {
     // Not under /api: CloudFront sends /session/* here so crawlers get each session's link preview.
     name: 'render-session-page',
     method: 'GET',

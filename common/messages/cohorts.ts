@@ -23,6 +23,8 @@ export const COHORT_MESSAGES = {
   sessionNotPublished:
     "Une session du programme n'existe plus ou n'est pas publiée : retirez-la ou choisissez-en une autre",
   cohortNotFound: 'Cohorte introuvable',
+  calendarNotFound:
+    "Calendrier introuvable : ce lien n'est plus valable, demandez le lien à jour au responsable de la cohorte.",
   managersOnly: 'Seuls les responsables de cette cohorte et les administrateurs peuvent la gérer.',
   editorsOnly: 'Seuls les éditeurs et les administrateurs peuvent créer une cohorte.',
   cohortChanged:
@@ -96,6 +98,14 @@ export const COHORT_MESSAGES = {
   sessionsCount: (count: number) => `${formatNumber(count)} ${isPlural(count) ? 'sessions' : 'session'}`,
   participantsCount: (count: number) =>
     `${formatNumber(count)} ${isPlural(count) ? 'participants' : 'participant'}`,
+  calendarHeading: 'Calendrier de la cohorte',
+  calendarIntro:
+    "Abonnez votre agenda (Google Agenda, l'agenda du téléphone) à cette adresse : les dates déplacées s'y mettent à jour d'elles-mêmes. Ne la diffusez pas : qui a l'adresse voit le calendrier.",
+  calendarAddressLabel: 'Adresse du calendrier',
+  copyCalendarAddress: "Copier l'adresse",
+  calendarAddressCopied: 'Adresse copiée.',
+  calendarCopyFailed: "La copie n'a pas marché : sélectionnez l'adresse et copiez-la vous-même.",
+  addToGoogleCalendar: 'Ajouter à Google Agenda',
   loadMore: 'Charger plus',
   loadingMore: 'Chargement de la suite',
 } as const;

@@ -75,6 +75,7 @@ export const FIELD_LABELS = {
   messageId: "l'identifiant du message",
   notificationId: "l'identifiant de la notification",
   cohortId: "l'identifiant de la cohorte",
+  file: "l'adresse du calendrier",
 } as const;
 
 export type FieldName = keyof typeof FIELD_LABELS;

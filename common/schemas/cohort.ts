@@ -117,5 +117,11 @@ export type CohortUpdateInput = z.output<typeof cohortUpdateSchema>;
 
 export const cohortPathSchema = z.object({ cohortId: uuidSchema });
 
+/** GET /api/calendars/{cohortId}/{file}: the feed's address, `{token}.ics`. */
+export const cohortCalendarPathSchema = z.object({
+  cohortId: uuidSchema,
+  file: z.string().regex(/^[\w-]{43}\.ics$/, { error: COHORT_MESSAGES.calendarNotFound }),
+});
+
 /** GET /api/cohorts: the cohorts the caller manages (admins: every cohort), newest start first. */
 export const cohortsQuerySchema = pageQuerySchema(COHORT_LIMITS.cohortsPageSize);

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { spreadDates } from '@common/cohorts';
 import { createCohort } from '../../lambdas/cohorts/cohort-writes';
+import { newCalendarToken } from '../../lambdas/cohorts/rules';
 import { publishedProgramme } from '../../lambdas/sessions/session-reads';
 
 const DAY = 86_400_000;
@@ -37,6 +38,7 @@ export async function seedCohort(editorId: string, now = Date.now()): Promise<st
     created_at: createdAt,
     updated_at: createdAt,
     version: 1,
+    calendar_token: newCalendarToken(),
   });
   return cohort.id;
 }

@@ -28,6 +28,8 @@ const itemSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   version: z.number(),
+  /** The secret part of the schedule's subscription address (calendar apps send no sign-in). */
+  calendar_token: z.string().nullable().default(null),
   participants_count: z.number().default(0),
   /** Set while a delete is under way: from then on the cohort reads as gone. */
   deleting: z.boolean().default(false),

@@ -146,5 +146,11 @@ export async function cohortView(cohort: StoredCohort): Promise<Cohort> {
     created_at: cohort.created_at,
     updated_at: cohort.updated_at,
     version: cohort.version,
+    calendar_path: cohort.calendar_token ? calendarPath(cohort.id, cohort.calendar_token) : null,
   };
+}
+
+/** Where a cohort's feed is read: its id and secret token, ending in .ics as calendar apps expect. */
+export function calendarPath(cohortId: string, token: string): string {
+  return `/api/calendars/${cohortId}/${token}.ics`;
 }

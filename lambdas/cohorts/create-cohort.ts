@@ -8,7 +8,7 @@ import { publishedProgramme } from '../sessions/session-reads';
 import { coManagerIds } from './cohort-inputs';
 import { cohortView } from './cohort-reads';
 import { createCohort } from './cohort-writes';
-import { canCreateCohort, managersOf } from './rules';
+import { canCreateCohort, managersOf, newCalendarToken } from './rules';
 
 /**
  * POST /api/cohorts — "Nouvelle cohorte". Its programme starts as the published sessions of the
@@ -43,6 +43,7 @@ export const handler = apiHandler(
       created_at: now,
       updated_at: now,
       version: 1,
+      calendar_token: newCalendarToken(),
     });
     return json(created ? 201 : 200, await cohortView(cohort));
   },

@@ -1,4 +1,5 @@
 /** Who may do what with a cohort: pure rules, the routes apply them. */
+import { randomBytes } from 'node:crypto';
 import { canAdminister, canManageContent, type Role } from '@common/roles';
 
 /** Editors and admins create cohorts ("Cohortes" is theirs in the dashboard). */
@@ -21,4 +22,9 @@ export function canManageCohort(
 /** The managers after a save: the creator always, then the co-managers named, each once. */
 export function managersOf(createdBy: string, coManagers: readonly string[]): string[] {
   return [...new Set([createdBy, ...coManagers])];
+}
+
+/** A feed's secret: 256 random bits, as a calendar app's subscription address carries it. */
+export function newCalendarToken(): string {
+  return randomBytes(32).toString('base64url');
 }

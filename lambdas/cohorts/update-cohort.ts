@@ -38,6 +38,7 @@ export const handler = apiHandler(
       created_at: before.created_at,
       updated_at: new Date().toISOString(),
       version: before.version,
+      calendar_token: before.calendar_token,
     });
     const after = await findCohort(before.id);
     return json(200, await cohortView(after ?? before));

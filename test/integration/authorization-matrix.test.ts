@@ -351,6 +351,16 @@ const ROWS: Row[] = [
     expect: { ...editors(204), otherEditor: 404 },
     request: async () => ({ path: `/api/cohorts/${await cohort()}` }),
   },
+  {
+    // Public: a calendar app has no sign-in; the address's token is the secret.
+    route: 'GET /api/calendars/{cohortId}/{file}',
+    expect: same(200, 200),
+    request: async () => ({
+      path:
+        ((await api(`/api/cohorts/${fixtures.cohort}`, { token: tokens.editor })).json as Cohort)
+          .calendar_path ?? '',
+    }),
+  },
   { route: 'GET /api/stats', expect: same(200, 200), request: path('/api/stats') },
   {
     route: 'GET /session/{sessionId}',

@@ -1,7 +1,7 @@
 /**
  * "Cohortes" is held to the IAM policies CDK synthesizes from lambdas/routes.ts, as every function is:
- * each grant of the five cohort functions is removed here, on a platform of its own (a function loses
- * one grant per platform), and the editor's request fails with the local gate's refusal of that very
+ * each grant of the six cohort functions is removed here, on a platform of its own (a function loses
+ * one grant per platform), and the editor's (or the calendar app's) request fails with the local gate's refusal of that very
  * call, as on AWS — and a failed write leaves the cohort as it was.
  */
 import { randomUUID } from 'node:crypto';
@@ -16,7 +16,11 @@ import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
 import { startOwnCloud, type OwnCloud } from './own-cloud';
 
 type Grant = { table: TableAction } | { index: GsiName };
-type CohortRoute = 'list-cohorts' | 'create-cohort' | 'get-cohort' | 'update-cohort' | 'delete-cohort';
+type CohortRoute =
+  'list-cohorts' | 'create-cohort' | 'get-cohort' | 'update-cohort' | 'delete-cohort' | 'get-cohort-calendar';
+
+/** The feed's secret of the operator's cohort. */
+const CALENDAR_TOKEN = 'c'.repeat(43);
 
 const TABLE_ARN = `arn:aws:dynamodb:eu-west-3:000000000000:table/${DEFAULT_TABLE_NAME}`;
 
@@ -44,7 +48,7 @@ interface Platform {
   coManager: { id: string; email: string };
   other: { email: string };
   /** One cohort per function that reads or changes one, so that one failure does not spoil the next. */
-  cohorts: Record<'get' | 'update' | 'delete', string>;
+  cohorts: Record<'get' | 'update' | 'delete' | 'calendar', string>;
 }
 
 async function editorAccount(own: OwnCloud) {
@@ -62,7 +66,11 @@ async function editorAccount(own: OwnCloud) {
 }
 
 /** A cohort as create-cohort writes it (its own mapping), put by the operator. */
-async function putCohort(own: OwnCloud, managers: string[]): Promise<string> {
+async function putCohort(
+  own: OwnCloud,
+  managers: string[],
+  feed?: { token: string; sessionId: string },
+): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
   const cohort = {
@@ -73,12 +81,15 @@ async function putCohort(own: OwnCloud, managers: string[]): Promise<string> {
     ends_on: '2027-04-26',
     description: null,
     archived: false,
-    programme: [],
+    programme: feed
+      ? [{ session_id: feed.sessionId, planned_on: '2027-01-04', place: null, link: null }]
+      : [],
     managers,
     created_by: managers[0] ?? '',
     created_at: now,
     updated_at: now,
     version: 1,
+    calendar_token: feed?.token ?? null,
   };
   const put = (Item: Record<string, unknown>) =>
     own.documentClient().send(new PutCommand({ TableName: DEFAULT_TABLE_NAME, Item }));
@@ -104,6 +115,7 @@ function platformWithout(missing: Partial<Record<CohortRoute, Grant>>): Platform
       get: await putCohort(platform.own, managers),
       update: await putCohort(platform.own, managers),
       delete: await putCohort(platform.own, managers),
+      calendar: await putCohort(platform.own, managers, { token: CALENDAR_TOKEN, sessionId: randomUUID() }),
     };
   }, 240_000);
   afterAll(async () => {
@@ -116,6 +128,9 @@ function platformWithout(missing: Partial<Record<CohortRoute, Grant>>): Platform
 function request(platform: Platform, route: CohortRoute) {
   const { own, editor: token, cohorts } = platform;
   if (route === 'list-cohorts') return own.api('/api/cohorts', { token });
+  // A calendar app: no sign-in, the feed's address.
+  if (route === 'get-cohort-calendar')
+    return own.api(`/api/calendars/${cohorts.calendar}/${CALENDAR_TOKEN}.ics`);
   if (route === 'get-cohort') return own.api(`/api/cohorts/${cohorts.get}`, { token });
   if (route === 'delete-cohort')
     return own.api(`/api/cohorts/${cohorts.delete}`, { method: 'DELETE', token });
@@ -152,7 +167,7 @@ function request(platform: Platform, route: CohortRoute) {
 
 function itFailsWithout(platform: Platform, missing: Partial<Record<CohortRoute, Grant>>) {
   for (const [route, grant] of Object.entries(missing) as [CohortRoute, Grant][]) {
-    it(`${route} without ${nameOf(grant)}: the editor's request answers 500, refused by IAM`, async () => {
+    it(`${route} without ${nameOf(grant)}: the ${route === 'get-cohort-calendar' ? "calendar app's" : "editor's"} request answers 500, refused by IAM`, async () => {
       const answer = await request(platform, route);
       expect(answer).toEqual({
         status: 500,
@@ -182,6 +197,7 @@ describe('a platform where no cohort function may read its caller', () => {
     'get-cohort': { table: 'GetItem' },
     'update-cohort': { table: 'GetItem' },
     'delete-cohort': { table: 'GetItem' },
+    'get-cohort-calendar': { table: 'GetItem' },
   } satisfies Partial<Record<CohortRoute, Grant>>;
   itFailsWithout(platformWithout(missing), missing);
 });
@@ -193,6 +209,7 @@ describe('a platform where the cohort functions lack their second grant', () => 
     'get-cohort': { table: 'BatchGetItem' },
     'update-cohort': { table: 'Query' },
     'delete-cohort': { table: 'UpdateItem' },
+    'get-cohort-calendar': { table: 'BatchGetItem' },
   } satisfies Partial<Record<CohortRoute, Grant>>;
   itFailsWithout(platformWithout(missing), missing);
 });

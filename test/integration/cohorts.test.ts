@@ -5,10 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogPage, Cohort, CohortSummary, Page, Session } from '@common/api-types';
 import { COHORT_MESSAGES } from '@common/messages/cohorts';
-import { api, documentClient, setRoleInTable, signIn, signUp } from './helpers';
+import { api, cloud, documentClient, setRoleInTable, signIn, signUp } from './helpers';
 
 type Refusal = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -315,5 +316,91 @@ describe('the demo', () => {
       Array.from({ length: 14 }, (_, i) => i + 1),
     );
     expect(cohort.starts_on < new Date().toISOString().slice(0, 10)).toBe(true);
+  });
+});
+
+/** The feed as a calendar app reads it: no sign-in, the address alone. */
+async function feed(path: string): Promise<{ status: number; type: string | null; text: string }> {
+  const response = await fetch(`${cloud().url}${path}`);
+  return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+}
+
+function events(text: string) {
+  const calendar = ICAL.Component.fromString(text);
+  return calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate.toString(),
+      allDay: event.startDate.isDate,
+      location: event.location,
+      sequence: event.sequence,
+    };
+  });
+}
+
+describe('the schedule as a calendar feed', () => {
+  it('parses as iCalendar, one all-day event per session, and a moved date moves its event', async () => {
+    const cohort = await create(newCohort());
+    expect(cohort.calendar_path).toMatch(new RegExp(`^/api/calendars/${cohort.id}/[\\w-]{43}\\.ics$`));
+    const path = cohort.calendar_path ?? '';
+    const first = await feed(path);
+    expect(first.status).toBe(200);
+    expect(first.type).toBe('text/calendar; charset=utf-8');
+    const before = events(first.text);
+    expect(before).toHaveLength(cohort.programme.length);
+    expect(before[0]).toMatchObject({
+      uid: `${cohort.id}-${cohort.programme[0]?.session_id}@tremplin`,
+      start: '2027-01-04',
+      allDay: true,
+      sequence: 1,
+    });
+    expect(before[0]?.summary).toBe(`${cohort.programme[0]?.session?.title} — ${cohort.name}`);
+
+    const [entry, ...rest] = cohort.programme;
+    const moved = await api(`/api/cohorts/${cohort.id}`, {
+      method: 'PUT',
+      token: tokens.editor,
+      body: saveBody(cohort, {
+        programme: [
+          {
+            session_id: entry?.session_id,
+            planned_on: '2027-01-13',
+            place: 'Dar Souiri, Essaouira',
+            link: null,
+          },
+          ...rest.map(({ session_id, planned_on }) => ({ session_id, planned_on })),
+        ],
+      }),
+    });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    const after = events((await feed(path)).text);
+    // The same event (same UID), on its new day, a newer SEQUENCE: calendar apps move it.
+    expect(after[0]).toMatchObject({
+      uid: before[0]?.uid,
+      start: '2027-01-13',
+      location: 'Dar Souiri, Essaouira',
+      sequence: 2,
+    });
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('is found only with its own token, and not at all once the cohort is deleted', async () => {
+    const cohort = await create(newCohort());
+    const path = cohort.calendar_path ?? '';
+    const other = await create(newCohort());
+    const otherToken = (other.calendar_path ?? '').split('/').at(-1) ?? '';
+    expect((await feed(`/api/calendars/${cohort.id}/${otherToken}`)).status).toBe(404);
+    expect((await feed(`/api/calendars/${cohort.id}/${'a'.repeat(43)}.ics`)).status).toBe(404);
+    const refused = await feed(`/api/calendars/${cohort.id}/court.ics`);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(COHORT_MESSAGES.calendarNotFound);
+    expect((await api(`/api/cohorts/${cohort.id}`, { method: 'DELETE', token: tokens.editor })).status).toBe(
+      204,
+    );
+    const gone = await feed(path);
+    expect(gone.status).toBe(404);
+    expect(gone.text).toContain(COHORT_MESSAGES.calendarNotFound);
   });
 });

@@ -141,6 +141,8 @@ const LISTS: List[] = [
   { name: 'announcements', path: () => '/api/admin/announcements?', token: () => admin },
   { name: 'followed sessions', path: () => '/api/me/followed-sessions?', token: () => owner },
   { name: 'notifications', path: () => '/api/notifications?', token: () => owner },
+  { name: 'cohorts (all, admin)', path: () => '/api/cohorts?', token: () => admin },
+  { name: 'cohorts (managed, editor)', path: () => '/api/cohorts?', token: () => editor },
 ];
 
 /** The lists that share one cursor by design: the shared catalogue is the public one, newest first. */
@@ -239,6 +241,20 @@ beforeAll(async () => {
     });
     expect(sent.status, JSON.stringify(sent.json)).toBe(201);
   }
+
+  // The demo editor's cohort and one more: two pages of one each, for the editor and for the admin.
+  const cohort = await api('/api/cohorts', {
+    method: 'POST',
+    token: editor,
+    body: {
+      request_id: randomUUID(),
+      name: `Cohorte ${marker}`,
+      organisation: 'Incubateur',
+      starts_on: '2027-01-04',
+      ends_on: '2027-04-26',
+    },
+  });
+  expect(cohort.status, JSON.stringify(cohort.json)).toBe(201);
 
   for (const list of LISTS) {
     const path = list.path();

@@ -22,6 +22,7 @@ import {
   contactMessageSchema,
 } from '@common/schemas/contact';
 import {
+  cohortCalendarPathSchema,
   cohortCreateSchema,
   cohortPathSchema,
   cohortsQuerySchema,
@@ -84,6 +85,7 @@ const SCHEMAS: Record<string, ObjectSchema> = {
   cohortCreateSchema,
   cohortUpdateSchema,
   cohortPathSchema,
+  cohortCalendarPathSchema,
 };
 
 /** What each route's function reads, as it declares it to apiHandler (lambdas/lib/api-handler.ts). */

@@ -45,6 +45,7 @@ export function cohort(overrides: Partial<Cohort> = {}): Cohort {
     created_at: '2026-02-01T10:00:00.000Z',
     updated_at: '2026-02-01T10:00:00.000Z',
     version: 3,
+    calendar_path: `/api/calendars/${COHORT_ID}/${'t'.repeat(43)}.ics`,
     ...overrides,
   };
 }

@@ -90,6 +90,21 @@ describe('the cohort page', () => {
     );
   });
 
+  it('gives the schedule’s subscription address to copy, and to Google Agenda as webcal', async () => {
+    cohortApi();
+    const { user } = open();
+    const section = await screen.findByRole('region', { name: COHORT_MESSAGES.calendarHeading });
+    const address = `${window.location.origin}/api/calendars/${COHORT_ID}/${'t'.repeat(43)}.ics`;
+    expect(
+      within(section).getByRole<HTMLInputElement>('textbox', { name: 'Adresse du calendrier' }).value,
+    ).toBe(address);
+    const google = within(section).getByRole<HTMLAnchorElement>('link', { name: 'Ajouter à Google Agenda' });
+    expect(new URL(google.href).searchParams.get('cid')).toBe(address.replace(/^https?:/, 'webcal:'));
+    await user.click(within(section).getByRole('button', { name: "Copier l'adresse" }));
+    expect(await navigator.clipboard.readText()).toBe(address);
+    expect(within(section).getByRole('status').textContent).toBe(COHORT_MESSAGES.calendarAddressCopied);
+  });
+
   it('moves, removes and adds sessions and saves the whole cohort with its version', async () => {
     const { puts } = cohortApi();
     const { user } = open();

@@ -29,6 +29,7 @@ import {
   type ProgrammeRow,
 } from '@/features/cohorts/utils/cohort-form';
 import { ArchivedBadge } from './archived-badge';
+import { CohortCalendar } from './cohort-calendar';
 import { CohortDetailsFields, detailsFieldId } from './cohort-details-fields';
 import { ProgrammeEditor, programmeFieldId } from './programme-editor';
 
@@ -273,6 +274,8 @@ export function CohortEditor({ cohort, reload }: { cohort: Cohort; reload: () =>
             onFieldChange={setRowField}
           />
         </section>
+
+        {cohort.calendar_path ? <CohortCalendar path={cohort.calendar_path} className={CARD} /> : null}
 
         <section aria-labelledby={`${formId}-managers`} className={CARD}>
           <h2 id={`${formId}-managers`} className="text-lg font-semibold text-stone-900">
