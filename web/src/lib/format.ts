@@ -33,9 +33,11 @@ export function formatDateTime(iso: string | null | undefined): string {
 /**
  * 'Affichage de X sur Y sessions' under a list read page by page: X is what the list shows now
  * (the loaded pages), Y how many match the search and filters ('Charger plus' brings the rest).
+ * Y is the latest page's count: an item withdrawn after an earlier page was read is still on
+ * screen, so Y never reads below X ('Affichage de 23 sur 22' would be nonsense).
  */
 export function showingCount(shown: number, matched: number, noun: string): string {
-  return `Affichage de ${formatNumber(shown)} sur ${formatNumber(matched)} ${noun}`;
+  return `Affichage de ${formatNumber(shown)} sur ${formatNumber(Math.max(shown, matched))} ${noun}`;
 }
 
 /** "1 vue", "12 vues". */

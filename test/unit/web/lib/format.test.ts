@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatShortDate, pluralize } from '@/lib/format';
+import { formatDate, formatDateTime, formatNumber, formatShortDate, pluralize, showingCount } from '@/lib/format';
 
 // Midday UTC: the same calendar day in every time zone the team and CI run in.
 const JUNE_10 = '2025-06-10T12:00:00.000Z';
@@ -38,5 +38,16 @@ describe('numbers and plurals', () => {
     expect(pluralize(0, 'vue', 'vues')).toBe('0 vue');
     expect(pluralize(1, 'vue', 'vues')).toBe('1 vue');
     expect(pluralize(2, 'vue', 'vues')).toBe('2 vues');
+  });
+});
+
+describe("'Affichage de X sur Y'", () => {
+  it('counts the cards shown over those that match', () => {
+    expect(showingCount(12, 1234, 'sessions')).toBe('Affichage de 12 sur 1\u202f234 sessions');
+  });
+
+  it('never shows more cards than it says match, when one was withdrawn between two pages', () => {
+    // Page 1 read 12 of 23; one was unpublished before page 2 answered 11 more and 'matched: 22'.
+    expect(showingCount(23, 22, 'sessions')).toBe('Affichage de 23 sur 23 sessions');
   });
 });
