@@ -36,6 +36,11 @@ export interface RouteDefinition {
    * to an account that has it on. The stacks give these functions ADMIN_MFA_REQUIRED too.
    */
   grantsAdminRole?: true;
+  /**
+   * Checks links the platform signed (unsubscribe, cohort invitations): the stacks give exactly these
+   * functions the link key (UNSUBSCRIBE_LINK_SECRET, a Secrets Manager dynamic reference).
+   */
+  readsLinkSecret?: true;
 }
 
 /** The methods a route is reached with: its own, and HEAD beside GET for the pages. */
@@ -659,6 +664,7 @@ const ROUTE_TABLE = [
     access: 'public',
     // The person's settings (GetItem), changed by one conditioned UpdateItem.
     permissions: { table: ['GetItem', 'UpdateItem'] },
+    readsLinkSecret: true,
   },
 ] as const satisfies readonly RouteDefinition[];
 

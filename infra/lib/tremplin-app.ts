@@ -10,6 +10,14 @@ import type {
 import { DEFAULT_SES_MAX_SEND_RATE } from '../definitions/notifications';
 import type { SesIdentity } from './constructs/user-directory';
 import { stageFromContext, stageNames } from './stage';
+import {
+  API_FUNCTION_GROUP_NAMES,
+  API_FUNCTION_GROUPS,
+  functionGroupOf,
+  type ApiFunctionGroup,
+} from '../definitions/api-functions';
+import { ROUTES } from '../../lambdas/routes';
+import { ApiFunctionsStack } from './stacks/api-functions-stack';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
@@ -39,6 +47,9 @@ export interface TremplinOptions {
 export interface TremplinStacks {
   readonly data: DataStack;
   readonly auth: AuthStack;
+  readonly catalogueFunctions: ApiFunctionsStack;
+  readonly accountFunctions: ApiFunctionsStack;
+  readonly programmeFunctions: ApiFunctionsStack;
   readonly api: ApiStack;
   readonly web: WebStack;
   readonly waf: WafStack;
@@ -75,22 +86,41 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     ...(sesIdentity ? { sesIdentity } : {}),
     ...(options.triggerPermissions ? { triggerPermissions: options.triggerPermissions } : {}),
   });
+  const routes = options.routes ?? ROUTES;
+  const functionStack = (group: ApiFunctionGroup) =>
+    new ApiFunctionsStack(app, names.stackName(API_FUNCTION_GROUPS[group].stackId), {
+      env,
+      names,
+      description: `Tremplin${stage}: the API's functions (${API_FUNCTION_GROUPS[group].label})`,
+      routes: routes.filter((route) => functionGroupOf(route) === group),
+      label: `Tremplin API functions (${API_FUNCTION_GROUPS[group].label})`,
+      table: data.table,
+      documentsBucket: data.documentsBucket,
+      mediaBucket: data.mediaBucket,
+      userPool: auth.userPool,
+      userPoolClient: auth.webClient,
+      alarmTopic: data.alarmTopic,
+      originSecret: data.originSecret,
+      linkSecret: data.linkSecret,
+      ...(adminEmail ? { adminEmail } : {}),
+      requireAdminMfa,
+    });
+  // Every route's group is known before a stack is made: an unplaced folder fails here, by name.
+  for (const route of routes) functionGroupOf(route);
+  const functionStacks = Object.fromEntries(
+    API_FUNCTION_GROUP_NAMES.map((group) => [group, functionStack(group)]),
+  ) as Record<ApiFunctionGroup, ApiFunctionsStack>;
   const api = new ApiStack(app, names.stackName('Api'), {
     env,
     names,
-    description: `Tremplin${stage}: HTTP API and Lambda handlers`,
-    table: data.table,
-    documentsBucket: data.documentsBucket,
-    mediaBucket: data.mediaBucket,
+    description: `Tremplin${stage}: HTTP API (routes, stage, authorizer)`,
+    functions: new Map(API_FUNCTION_GROUP_NAMES.flatMap((group) => [...functionStacks[group].functions])),
     userPool: auth.userPool,
     userPoolClient: auth.webClient,
     alarmTopic: data.alarmTopic,
-    originSecret: data.originSecret,
-    linkSecret: data.linkSecret,
-    ...(options.routes ? { routes: options.routes } : {}),
+    routes,
     ...(adminEmail ? { adminEmail } : {}),
     ...(privateApi ? { privateDomain: privateApi } : {}),
-    requireAdminMfa,
   });
   const waf = new WafStack(app, names.stackName('Waf'), {
     env: { ...(env.account ? { account: env.account } : {}), region: 'us-east-1' },
@@ -127,7 +157,7 @@ export function createTremplin(app: App, options: TremplinOptions): TremplinStac
     ...(sesIdentity ? { sesIdentity } : {}),
     ...(options.pipelineFunctions ? { functions: options.pipelineFunctions } : {}),
   });
-  return { data, auth, api, web, waf, notifications };
+  return { data, auth, ...functionStacks, api, web, waf, notifications };
 }
 
 /**

@@ -9,7 +9,16 @@ import { WAF_TOO_MANY_REQUESTS_BODY } from '../../infra/lib/constructs/site-fire
 import { DataStack } from '../../infra/lib/stacks/data-stack';
 import { TTL_ATTRIBUTE } from '../../lambdas/lib/table-definition';
 import { AUTH_TRIGGERS, ROUTES, routeMethods } from '../../lambdas/routes';
-import { env, newApp, removeTempDirs, synthesizeTremplin, type SynthesizedTremplin } from './synth';
+import { functionGroupOf } from '../../infra/definitions/api-functions';
+import {
+  env,
+  FUNCTION_STACK_NAMES,
+  newApp,
+  removeTempDirs,
+  synthesizeTremplin,
+  type StackName,
+  type SynthesizedTremplin,
+} from './synth';
 
 type Resource = {
   Type: string;
@@ -258,7 +267,7 @@ describe('the table', () => {
 describe('function logs and metrics', () => {
   it('gives every function of ours the Powertools settings and a log group with a retention', () => {
     let count = 0;
-    for (const name of ['auth', 'api'] as const) {
+    for (const name of ['auth', ...FUNCTION_STACK_NAMES] as const) {
       const template = app.templates[name];
       const logGroups = resourcesOf(template, 'AWS::Logs::LogGroup');
       for (const [id, fn] of Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))) {
@@ -279,7 +288,7 @@ describe('function logs and metrics', () => {
 
 describe('alarms', () => {
   /** The alarm topic as each stack names it: its own Ref in the data stack, its export elsewhere. */
-  function topicOf(stack: 'data' | 'auth' | 'api'): unknown {
+  function topicOf(stack: StackName): unknown {
     const [topicId] = only(app.templates.data, 'AWS::SNS::Topic');
     if (stack === 'data') return { Ref: topicId };
     const exported = Object.values(
@@ -403,9 +412,11 @@ describe('alarms', () => {
   });
 
   it.each([
-    ['api', ROUTES.length],
-    ['auth', Object.keys(AUTH_TRIGGERS).length],
-  ] as const)(
+    ...FUNCTION_STACK_NAMES.map(
+      (name) => [name, ROUTES.filter((route) => functionGroupOf(route) === name).length] as const,
+    ),
+    ['auth', Object.keys(AUTH_TRIGGERS).length] as const,
+  ])(
     'watch every function of the %s stack for errors and throttles, in one notifying alarm',
     (name, count) => {
       const template = app.templates[name];

@@ -3,7 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cdkJsonContext } from '../../infra/lib/cdk-context';
 import { createTremplin } from '../../infra/lib/tremplin-app';
-import { env, fakeBuild, removeTempDirs, tempDir } from './synth';
+import { env, fakeBuild, FUNCTION_STACK_NAMES, removeTempDirs, tempDir } from './synth';
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };
 
@@ -14,7 +14,16 @@ function synth(context: Record<string, unknown> = {}) {
     context: { ...cdkJsonContext(), ...context, 'aws:cdk:bundling-stacks': [] },
   });
   const stacks = createTremplin(app, { env, buildDir: fakeBuild() });
-  return { api: Template.fromStack(stacks.api), auth: Template.fromStack(stacks.auth) };
+  // The API's functions, from their three stacks, as one template (their logical ids are distinct).
+  const functions = Template.fromJSON({
+    Resources: Object.assign(
+      {},
+      ...FUNCTION_STACK_NAMES.map(
+        (name) => (Template.fromStack(stacks[name]).toJSON() as { Resources: object }).Resources,
+      ),
+    ) as Record<string, unknown>,
+  });
+  return { api: Template.fromStack(stacks.api), functions, auth: Template.fromStack(stacks.auth) };
 }
 
 /** Each function's environment variables, by logical id. */
@@ -35,8 +44,8 @@ afterAll(() => removeTempDirs());
 
 describe('first admin on AWS (context adminEmail)', () => {
   it('carries the named e-mail to the bootstrap function only, and says so', () => {
-    const { api, auth } = synth({ adminEmail: 'Fondatrice@exemple.ma' });
-    const apiEnvironments = environments(api);
+    const { api, functions, auth } = synth({ adminEmail: 'Fondatrice@exemple.ma' });
+    const apiEnvironments = environments(functions);
     const bootstrap = Object.entries(apiEnvironments).filter(([id]) => id.startsWith('Apibootstrapadmin'));
     expect(bootstrap).toHaveLength(1);
     expect(bootstrap[0]?.[1].BOOTSTRAP_ADMIN_EMAIL).toBe('Fondatrice@exemple.ma');
@@ -57,8 +66,10 @@ describe('first admin on AWS (context adminEmail)', () => {
   });
 
   it('names nobody without it: the function gets an empty e-mail and the output says how to set one', () => {
-    const { api } = synth();
-    const bootstrap = Object.entries(environments(api)).find(([id]) => id.startsWith('Apibootstrapadmin'));
+    const { api, functions } = synth();
+    const bootstrap = Object.entries(environments(functions)).find(([id]) =>
+      id.startsWith('Apibootstrapadmin'),
+    );
     expect(bootstrap?.[1].BOOTSTRAP_ADMIN_EMAIL).toBe('');
     expect(firstAdminOutput(api)).toContain('No first admin named');
     expect(firstAdminOutput(api)).toContain('npm run deploy -- -c adminEmail=');

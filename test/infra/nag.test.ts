@@ -10,6 +10,7 @@ import { DataStack } from '../../infra/lib/stacks/data-stack';
 import { WebStack } from '../../infra/lib/stacks/web-stack';
 import {
   EXAMPLE_WEB_ACL_ARN,
+  FUNCTION_STACK_NAMES,
   STACK_NAMES,
   applyNag,
   env,
@@ -210,7 +211,7 @@ describe('what cdk-nag led to', () => {
   });
 
   it('gives every function of ours a role of its own that may write to its own log group only', () => {
-    for (const name of ['auth', 'api'] as const) {
+    for (const name of ['auth', ...FUNCTION_STACK_NAMES] as const) {
       const template = app.templates[name];
       const roles = resourcesOf(template, 'AWS::IAM::Role');
       const functions = Object.entries(resourcesOf(template, 'AWS::Lambda::Function')).filter(

@@ -1,8 +1,9 @@
+import { Stack } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_VARIABLE } from '../../lambdas/lib/origin-verify';
 import { ROUTES } from '../../lambdas/routes';
-import { removeTempDirs, synthesizeTremplin, type SynthesizedTremplin } from './synth';
+import { FUNCTION_STACK_NAMES, removeTempDirs, synthesizeTremplin, type SynthesizedTremplin } from './synth';
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };
 type Origin = {
@@ -82,11 +83,15 @@ describe('only CloudFront reaches the API functions', () => {
   it('gives every API function the same secret to check, and the triggers none', () => {
     const { api, auth } = synthesized.stacks;
     expect(api.functions.size).toBe(ROUTES.length);
-    const apiTemplate = synthesized.templates.api.toJSON() as { Resources: Record<string, Resource> };
     for (const [name, fn] of api.functions) {
-      const logicalId = api.resolve(api.getLogicalId(fn.node.defaultChild as never)) as string;
+      // Each function sits in one of the function stacks (infra/definitions/api-functions.ts).
+      const stackName = FUNCTION_STACK_NAMES.find((n) => synthesized.stacks[n] === Stack.of(fn));
+      if (!stackName) throw new Error(`${name}: in no function stack`);
+      const stack = synthesized.stacks[stackName];
+      const logicalId = stack.resolve(stack.getLogicalId(fn.node.defaultChild as never)) as string;
+      const template = synthesized.templates[stackName].toJSON() as { Resources: Record<string, Resource> };
       const variables = (
-        apiTemplate.Resources[logicalId]?.Properties?.Environment as { Variables: Record<string, unknown> }
+        template.Resources[logicalId]?.Properties?.Environment as { Variables: Record<string, unknown> }
       ).Variables;
       expect(referencedSecret(variables[ORIGIN_VERIFY_VARIABLE]), name).toBe(secretLogicalId);
     }

@@ -16,7 +16,8 @@ import {
   VIEWER_IP_SOURCE,
 } from '../../infra/lib/constructs/viewer-request-functions';
 import { SITE_HOST_HEADER, VIEWER_IP_HEADER } from '../../lambdas/lib/viewer';
-import { ApiStack } from '../../infra/lib/stacks/api-stack';
+import { functionGroupOf } from '../../infra/definitions/api-functions';
+import { ApiFunctionsStack } from '../../infra/lib/stacks/api-functions-stack';
 import { DataStack } from '../../infra/lib/stacks/data-stack';
 import { WebStack } from '../../infra/lib/stacks/web-stack';
 import { CATALOGUE_DOCUMENT, SESSION_DOCUMENT } from '@common/app-documents';
@@ -25,6 +26,7 @@ import {
   env,
   fakeBuild,
   newApp,
+  FUNCTION_STACK_NAMES,
   removeTempDirs,
   synthesizeTremplin,
   type StackName,
@@ -56,6 +58,18 @@ function literalText(value: unknown): string {
 }
 
 let templates: Readonly<Record<StackName, Template>>;
+
+/** The template of the stack that holds a route's function (infra/definitions/api-functions.ts). */
+function templateOfRoute(routeName: string): Template {
+  const route = ROUTES.find((candidate) => candidate.name === routeName);
+  if (!route) throw new Error(`No route ${routeName}`);
+  return templates[functionGroupOf(route)];
+}
+
+/** A type of resource across the function stacks. */
+function functionStacks(type: string): Resource[] {
+  return FUNCTION_STACK_NAMES.flatMap((name) => Object.values(resourcesOf(templates[name], type)));
+}
 
 beforeAll(() => {
   // One synthesis for all the infra tests: bundling every function with esbuild is the slow part.
@@ -218,7 +232,7 @@ describe('every bucket', () => {
 
 describe('api stack', () => {
   it('runs every function of ours on Node.js 22, arm64', () => {
-    const functions = (['auth', 'api', 'web'] as const).flatMap((name) =>
+    const functions = (['auth', ...FUNCTION_STACK_NAMES, 'web'] as const).flatMap((name) =>
       Object.entries(resourcesOf(templates[name], 'AWS::Lambda::Function')).filter(
         ([logicalId]) => !isCdkProviderFunction(logicalId),
       ),
@@ -289,7 +303,7 @@ describe('api stack', () => {
   });
 
   it('never grants Scan, nor any wildcard action', () => {
-    const actions = Object.values(resourcesOf(templates.api, 'AWS::IAM::Policy')).flatMap((policy) =>
+    const actions = functionStacks('AWS::IAM::Policy').flatMap((policy) =>
       (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement.flatMap(
         (statement) => statement.Action,
       ),
@@ -304,12 +318,13 @@ describe('route permissions', () => {
 
   /** The statements of the policies attached to a route's function. */
   function grantedStatements(routeName: string): Statement[] {
-    const functions = resourcesOf(templates.api, 'AWS::Lambda::Function');
+    const template = templateOfRoute(routeName);
+    const functions = resourcesOf(template, 'AWS::Lambda::Function');
     const fnId = Object.keys(functions).find((id) =>
       id.startsWith(`Api${routeName.replace(/-/g, '')}Function`),
     );
     const roleId = (functions[fnId ?? '']?.Properties?.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
-    return Object.values(resourcesOf(templates.api, 'AWS::IAM::Policy'))
+    return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
       .filter((policy) => (policy.Properties?.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
       .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement);
   }
@@ -356,7 +371,7 @@ describe('route permissions', () => {
   });
 
   it('lets the public session page record the view it counts (writes on a GET route)', () => {
-    templates.api.hasResourceProperties('AWS::IAM::Policy', {
+    templateOfRoute('get-published-session').hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({
@@ -372,7 +387,7 @@ describe('route permissions', () => {
   it('grants the indexes a route queries, and only those', () => {
     const listUsers = ROUTES.find((route) => route.name === 'list-users');
     expect(listUsers?.permissions.indexes).toEqual(['GSI1']);
-    templates.api.hasResourceProperties('AWS::IAM::Policy', {
+    templateOfRoute('list-users').hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({
@@ -386,7 +401,7 @@ describe('route permissions', () => {
   });
 
   it('scopes S3 grants to key prefixes: presigned uploads may only write staging keys', () => {
-    templates.api.hasResourceProperties('AWS::IAM::Policy', {
+    templateOfRoute('create-upload').hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({
@@ -400,7 +415,7 @@ describe('route permissions', () => {
   });
 
   it('grants the Cognito actions a route declares on the pool', () => {
-    // A small API stack on its own, reusing an existing handler module.
+    // A small function stack on its own, reusing an existing handler module.
     const app = newApp();
     const deps = new DataStack(app, 'Deps', { env });
     const adminRoute: RouteDefinition = {
@@ -412,9 +427,10 @@ describe('route permissions', () => {
       permissions: { cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'] },
     };
     const userPool = UserPool.fromUserPoolId(deps, 'Pool', 'eu-west-3_example');
-    const api = new ApiStack(app, 'AdminApi', {
+    const api = new ApiFunctionsStack(app, 'AdminApi', {
       env,
       routes: [adminRoute],
+      label: 'Admin functions',
       table: deps.table,
       documentsBucket: deps.documentsBucket,
       mediaBucket: deps.mediaBucket,

@@ -129,6 +129,9 @@ describe('stages', () => {
     expect(stacks.map((stack) => stack.stackName).sort()).toEqual(
       [
         'Tremplin-Api',
+        'Tremplin-AccountFunctions',
+        'Tremplin-CatalogueFunctions',
+        'Tremplin-ProgrammeFunctions',
         'Tremplin-Auth',
         'Tremplin-Data',
         'Tremplin-Notifications',

@@ -8,7 +8,19 @@ import { cdkJsonContext } from '../../infra/lib/cdk-context';
 import { createTremplin, type TremplinStacks } from '../../infra/lib/tremplin-app';
 
 export type StackName = keyof TremplinStacks;
-export const STACK_NAMES: readonly StackName[] = ['data', 'auth', 'api', 'web', 'waf', 'notifications'];
+export const STACK_NAMES: readonly StackName[] = [
+  'data',
+  'auth',
+  'catalogueFunctions',
+  'accountFunctions',
+  'programmeFunctions',
+  'api',
+  'web',
+  'waf',
+  'notifications',
+];
+/** The stacks that hold the API's functions (infra/definitions/api-functions.ts). */
+export const FUNCTION_STACK_NAMES = ['catalogueFunctions', 'accountFunctions', 'programmeFunctions'] as const;
 
 /** For stacks built on their own, outside the app: a web ACL ARN of the right shape. */
 export const EXAMPLE_WEB_ACL_ARN =
@@ -92,22 +104,13 @@ export function synthesizeTremplin(): SynthesizedTremplin {
       const app = new App({ outdir, context: cdkJsonContext() });
       applyNag(app);
       const stacks = createTremplin(app, { env, buildDir: writeFakeBuild(buildDir) });
-      const templates = {
-        data: Template.fromStack(stacks.data),
-        auth: Template.fromStack(stacks.auth),
-        api: Template.fromStack(stacks.api),
-        web: Template.fromStack(stacks.web),
-        waf: Template.fromStack(stacks.waf),
-        notifications: Template.fromStack(stacks.notifications),
-      };
-      const nag = {
-        data: nagFindings(stacks.data),
-        auth: nagFindings(stacks.auth),
-        api: nagFindings(stacks.api),
-        web: nagFindings(stacks.web),
-        waf: nagFindings(stacks.waf),
-        notifications: nagFindings(stacks.notifications),
-      };
+      const templates = Object.fromEntries(
+        STACK_NAMES.map((name) => [name, Template.fromStack(stacks[name])]),
+      ) as Record<StackName, Template>;
+      const nag = Object.fromEntries(STACK_NAMES.map((name) => [name, nagFindings(stacks[name])])) as Record<
+        StackName,
+        string[]
+      >;
       synthesized = { stacks, templates, nag };
     } finally {
       rmSync(outdir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cdkJsonContext } from '../../infra/lib/cdk-context';
 import { createTremplin } from '../../infra/lib/tremplin-app';
 import { ROUTES } from '../../lambdas/routes';
-import { env, fakeBuild, removeTempDirs, tempDir } from './synth';
+import { env, fakeBuild, FUNCTION_STACK_NAMES, removeTempDirs, tempDir } from './synth';
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };
 type Statement = { Action: string | string[]; Resource: unknown };
@@ -16,7 +16,16 @@ function synth(context: Record<string, unknown> = {}) {
     context: { ...cdkJsonContext(), ...context, 'aws:cdk:bundling-stacks': [] },
   });
   const stacks = createTremplin(app, { env, buildDir: fakeBuild() });
-  return { api: Template.fromStack(stacks.api), auth: Template.fromStack(stacks.auth) };
+  // The API's functions, from their three stacks, as one template (their logical ids are distinct).
+  const functions = Template.fromJSON({
+    Resources: Object.assign(
+      {},
+      ...FUNCTION_STACK_NAMES.map(
+        (name) => (Template.fromStack(stacks[name]).toJSON() as { Resources: object }).Resources,
+      ),
+    ) as Record<string, unknown>,
+  });
+  return { api: Template.fromStack(stacks.api), functions, auth: Template.fromStack(stacks.auth) };
 }
 
 /** The route a function of the API stack serves, from its logical id (`Api{name without dashes}Function…`). */
@@ -73,7 +82,7 @@ const READ_SETTING = [...ADMIN_ACTIONS, 'bootstrap-admin'].sort();
 afterAll(() => removeTempDirs());
 
 describe('two-factor sign-in on AWS', () => {
-  const { api, auth } = synth();
+  const { functions: api, auth } = synth();
 
   it('lets every user turn on an authenticator app: MFA optional, TOTP only, 3-minute sign-in sessions', () => {
     auth.hasResourceProperties('AWS::Cognito::UserPool', {
@@ -136,10 +145,10 @@ describe('two-factor sign-in on AWS', () => {
 
   it('is turned off with -c requireAdminMfa=false (the CLI passes text), and refuses other values', () => {
     for (const value of ['false', false]) {
-      const apiFunctions = environments(synth({ requireAdminMfa: value }).api, true);
+      const apiFunctions = environments(synth({ requireAdminMfa: value }).functions, true);
       for (const name of READ_SETTING) expect(apiFunctions[name]?.ADMIN_MFA_REQUIRED, name).toBe('false');
     }
-    const on = environments(synth({ requireAdminMfa: 'true' }).api, true);
+    const on = environments(synth({ requireAdminMfa: 'true' }).functions, true);
     for (const name of READ_SETTING) expect(on[name]?.ADMIN_MFA_REQUIRED, name).toBe('true');
     expect(() => synth({ requireAdminMfa: 'non' })).toThrow(/requireAdminMfa/);
   });

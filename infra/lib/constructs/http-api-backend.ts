@@ -11,17 +11,13 @@ import {
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { BucketKind } from '../../../lambdas/permissions';
 import { routeMethods, type Access, type RouteDefinition } from '../../../lambdas/routes';
 import type { Throttle } from '../../definitions/abuse-limits';
-import { grantPermissions } from '../grants';
 import { ApiAccessLogs } from './api-access-logs';
-import { HandlerFunction } from './handler-function';
 import { stageNamesOf } from '../stage';
 import type { PrivateApiDomain } from '../tremplin-app';
 
@@ -35,14 +31,10 @@ const OPEN_ROUTE_REASONS: Record<Exclude<Access, 'signed-in'>, string> = {
 
 export interface HttpApiBackendProps {
   readonly routes: readonly RouteDefinition[];
-  readonly table: ITable;
-  readonly buckets: Readonly<Record<BucketKind, IBucket>>;
+  /** Each route's function, by route name (the function stacks', infra/lib/stacks/api-functions-stack.ts). */
+  readonly functions: ReadonlyMap<string, IFunction>;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
-  /** Environment of every handler, named as lambdas/lib/env.ts reads it. */
-  readonly environment: Record<string, string>;
-  /** Variables only some functions get, by route name. */
-  readonly routeEnvironment?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Steady-state requests per second and burst of each route of the stage (per route, all callers). */
   readonly throttle: Throttle;
   /** Routes with ceilings of their own, by route name. */
@@ -54,13 +46,11 @@ export interface HttpApiBackendProps {
   readonly privateDomain?: Omit<PrivateApiDomain, 'clientCertificateArn'>;
 }
 
-/** The HTTP API: one route and one function per entry of the route table. */
+/** The HTTP API: one route per entry of the route table, to its function. */
 export class HttpApiBackend extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly accessLogs: ApiAccessLogs;
-  /** Functions by route name. */
-  readonly functions: ReadonlyMap<string, NodejsFunction>;
   /** https://{api}.execute-api.{region}.amazonaws.com/ (the $default stage), or the private domain's. */
   readonly url: string;
   /** The API's host, for CloudFront's HTTP origin: execute-api's, or the private domain. */
@@ -103,23 +93,13 @@ export class HttpApiBackend extends Construct {
     );
     const noAuthorizer = new HttpNoneAuthorizer();
 
-    const functions = new Map<string, NodejsFunction>();
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    const seen = new Set<string>();
     for (const route of props.routes) {
-      if (functions.has(route.name)) throw new Error(`Duplicate route name ${route.name}`);
-      const fn = new HandlerFunction(this, route.name, {
-        handlerModule: route.handler,
-        description: `Tremplin ${route.method} ${route.path}`,
-        environment: { ...props.environment, ...props.routeEnvironment?.[route.name] },
-      }).function;
-      functions.set(route.name, fn);
-
-      // Exactly what the route declares it needs (lambdas/routes.ts); the local cloud enforces the same policy.
-      grantPermissions(fn, route.permissions, {
-        table: props.table,
-        buckets: props.buckets,
-        userPool: props.userPool,
-      });
+      if (seen.has(route.name)) throw new Error(`Duplicate route name ${route.name}`);
+      seen.add(route.name);
+      const fn = props.functions.get(route.name);
+      if (!fn) throw new Error(`No function for route ${route.name}`);
 
       const methods = routeMethods(route);
       const httpRoutes = this.httpApi.addRoutes({
@@ -149,7 +129,6 @@ export class HttpApiBackend extends Construct {
         ]);
       }
     }
-    this.functions = functions;
     if (Object.keys(routeSettings).length) {
       (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
     }
