@@ -3,6 +3,7 @@ import type { NotificationPreferences } from './notification-preferences';
 import type { Role } from './roles';
 import type { DocumentCategory } from './documents';
 import type { SessionStatus } from './session-status';
+import type { InvitationState } from './cohorts';
 
 /** Shapes the API returns; the web app reads exactly these. */
 export interface Session {
@@ -313,4 +314,47 @@ export interface Cohort extends CohortSummary {
   version: number;
   /** The schedule's iCalendar feed (`/api/calendars/…`): secret, for its managers' calendar apps. */
   calendar_path: string | null;
+}
+
+/** One invitation to a cohort, as its managers see it ("Envoyée", "Acceptée", "Expirée"). */
+export interface CohortInvitation {
+  id: string;
+  email: string;
+  full_name: string | null;
+  startup: string | null;
+  state: InvitationState;
+  /** When the last e-mail went (the first or a "Renvoyer"), and until when its link works. */
+  sent_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  /** E-mails sent for it so far. */
+  sends: number;
+}
+
+export interface CohortInvitationsPage {
+  items: CohortInvitation[];
+  next_cursor: string | null;
+}
+
+/** POST /api/cohorts/{cohortId}/invitations: what was sent, and who was left as they were. */
+export interface InviteParticipantsResult {
+  /** Invitations made (or an expired one made anew): each gets its e-mail. */
+  invited: number;
+  /** Addresses with an invitation still valid, or already in the cohort: nothing sent again. */
+  skipped: number;
+}
+
+/** POST /api/invitations/preview: what the link's holder may know before joining. */
+export interface InvitationPreview {
+  cohort: { id: string; name: string; organisation: string; starts_on: string; ends_on: string };
+  /** The address it was sent to, masked (« a***@exemple.ma »). */
+  email_hint: string;
+  state: InvitationState;
+  expires_at: string;
+}
+
+/** POST /api/invitations/accept: the cohort joined. */
+export interface InvitationAccepted {
+  cohort_id: string;
+  cohort_name: string;
 }

@@ -15,6 +15,14 @@ export const COHORT_LIMITS = {
   /** Co-managers beside the one who created it. */
   coManagersMax: 10,
   cohortsPageSize: 20,
+  /** "Inviter des participants": addresses pasted or read from a CSV at once. */
+  invitationsPerRequest: 200,
+  /** An invitation's link works this long after it was (re)sent. */
+  invitationLifetimeDays: 14,
+  invitationsPageSize: 50,
+  /** A participant's name and startup, as a CSV row gives them. */
+  inviteeNameMaxLength: 120,
+  inviteeStartupMaxLength: 120,
 } as const;
 
 /** « 2026-03-02 »: a day, as the forms' date fields and the API write it. */
@@ -50,4 +58,81 @@ export function spreadDates(startsOn: string, endsOn: string, count: number): st
 /** An e-mail address as cohorts compare them: trimmed, lower-cased. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** One person to invite, as pasted or read from a CSV row (e-mail, nom complet, startup). */
+export interface Invitee {
+  email: string;
+  full_name: string | null;
+  startup: string | null;
+}
+
+const HEADER_CELLS = new Set(['email', 'e-mail', 'courriel', 'adresse e-mail', 'adresse email']);
+
+function cellsOf(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const c = line[i];
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (c === ',' || c === ';' || c === '\t') {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += c;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+/**
+ * What "Inviter des participants" was given: addresses pasted (one per line, or several on a line
+ * separated by commas, semicolons or spaces) or a CSV's text (e-mail, nom complet, startup; Excel's
+ * semicolons too, a header row skipped). Addresses are kept as written: the schema checks each.
+ */
+export function parseInvitees(text: string): Invitee[] {
+  const invitees: Invitee[] = [];
+  for (const raw of text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    const cells = cellsOf(line).filter((cell, i, all) => cell !== '' || i < all.length - 1);
+    if (HEADER_CELLS.has((cells[0] ?? '').toLowerCase())) continue;
+    const withAt = cells.filter((cell) => cell.includes('@'));
+    if (withAt.length > 1 || (cells.length === 1 && /\s/.test(cells[0] ?? ''))) {
+      // A list of addresses on one line.
+      for (const email of line.split(/[\s,;]+/).filter(Boolean))
+        invitees.push({ email, full_name: null, startup: null });
+      continue;
+    }
+    const [email = '', fullName = '', startup = ''] = cells;
+    if (!email) continue;
+    invitees.push({ email, full_name: fullName || null, startup: startup || null });
+  }
+  return invitees;
+}
+
+/** Where an invitation stands for its cohort's managers ("Envoyée", "Acceptée", "Expirée"). */
+export type InvitationState = 'sent' | 'accepted' | 'expired';
+
+export function invitationState(
+  invitation: { accepted_at: string | null; expires_at: string },
+  now = new Date(),
+): InvitationState {
+  if (invitation.accepted_at) return 'accepted';
+  return Date.parse(invitation.expires_at) <= now.getTime() ? 'expired' : 'sent';
+}
+
+/** « a***@exemple.ma »: whom an invitation was sent to, shown to whoever holds its link. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return email;
+  return `${email[0]}***${email.slice(at)}`;
 }

@@ -73,6 +73,8 @@ export const NOTIFICATION_PATHS = {
   notificationSettings: '/dashboard/settings?tab=notifications',
   /** The public page an e-mail's unsubscribe link opens (it says what was turned off). */
   unsubscribe: '/desabonnement',
+  /** The page an invitation e-mail's link opens, to join a cohort (`?token=`). */
+  invitation: '/invitation',
 } as const;
 
 export function notificationLink(content: NotificationContent): string {

@@ -548,6 +548,66 @@ const ROUTE_TABLE = [
     // The cohort (its token and programme), then its sessions' titles.
     permissions: { table: ['GetItem', 'BatchGetItem'] },
   },
+  // Invitations to a cohort (lambdas/cohorts/invitation-*.ts): its managers invite, the invited join.
+  {
+    name: 'invite-participants',
+    method: 'POST',
+    path: '/api/cohorts/{cohortId}/invitations',
+    handler: 'cohorts/invite-participants',
+    access: 'signed-in',
+    // The cohort and the caller's name (GetItems), then per address one transaction: the cohort
+    // checked, the invitation put or renewed IF absent or expired.
+    permissions: { table: [...CALLER, 'ConditionCheckItem', 'UpdateItem'] },
+  },
+  {
+    name: 'list-invitations',
+    method: 'GET',
+    path: '/api/cohorts/{cohortId}/invitations',
+    handler: 'cohorts/list-invitations',
+    access: 'signed-in',
+    // The cohort, then a page of its partition's invitations (Query).
+    permissions: { table: [...CALLER, 'Query'] },
+  },
+  {
+    name: 'resend-invitation',
+    method: 'POST',
+    path: '/api/cohorts/{cohortId}/invitations/{invitationId}/resend',
+    handler: 'cohorts/resend-invitation',
+    access: 'signed-in',
+    // The cohort, then the invitation renewed IF not accepted (UpdateItem).
+    permissions: { table: [...CALLER, 'UpdateItem'] },
+  },
+  {
+    name: 'revoke-invitation',
+    method: 'DELETE',
+    path: '/api/cohorts/{cohortId}/invitations/{invitationId}',
+    handler: 'cohorts/revoke-invitation',
+    access: 'signed-in',
+    // The cohort, then the invitation deleted IF not accepted.
+    permissions: { table: [...CALLER, 'DeleteItem'] },
+  },
+  {
+    // The invitation page's first read: no sign-in, the signed link is the key.
+    name: 'preview-invitation',
+    method: 'POST',
+    path: '/api/invitations/preview',
+    handler: 'cohorts/preview-invitation',
+    access: 'public',
+    // The cohort and the invitation (GetItems).
+    permissions: { table: ['GetItem'] },
+    readsLinkSecret: true,
+  },
+  {
+    name: 'accept-invitation',
+    method: 'POST',
+    path: '/api/invitations/accept',
+    handler: 'cohorts/accept-invitation',
+    access: 'signed-in',
+    // The cohort and the invitation, then one transaction: the invitation marked accepted IF its link
+    // is the last and unused, the membership put, the cohort's participants counted (ADD).
+    permissions: { table: [...CALLER, 'UpdateItem', 'PutItem'] },
+    readsLinkSecret: true,
+  },
   {
     // Not under /api: CloudFront sends /session/* here so crawlers get each session's link preview.
     name: 'render-session-page',

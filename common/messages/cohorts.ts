@@ -108,4 +108,74 @@ export const COHORT_MESSAGES = {
   addToGoogleCalendar: 'Ajouter à Google Agenda',
   loadMore: 'Charger plus',
   loadingMore: 'Chargement de la suite',
+  // Invitations (issue 30, point 2).
+  inviteParticipants: 'Inviter des participants',
+  participantsHeading: 'Participants',
+  inviteIntro:
+    'Collez les adresses e-mail (une par ligne, ou séparées par des virgules), ou choisissez un fichier CSV : e-mail, nom complet, startup. Chacun reçoit un lien personnel, valable 14 jours.',
+  inviteesLabel: 'Adresses e-mail',
+  inviteesCsvLabel: 'Ou un fichier CSV',
+  inviteesCsvHint: 'Colonnes : e-mail, nom complet, startup (la ligne d’en-tête est ignorée).',
+  inviteesCsvUnreadable:
+    'Ce fichier ne se lit pas comme un CSV : enregistrez-le au format CSV (UTF-8) et réessayez.',
+  inviteesRequired: 'Ajoutez au moins une adresse e-mail',
+  tooManyInvitees: `Au plus ${COHORT_LIMITS.invitationsPerRequest} adresses à la fois`,
+  inviteesNotList: 'Les personnes à inviter doivent être une liste',
+  invalidInvitee: (email: string) => `${email} : adresse e-mail invalide`,
+  sendInvitations: 'Envoyer les invitations',
+  sendingInvitations: 'Envoi des invitations',
+  inviteesCount: (count: number) =>
+    `${formatNumber(count)} ${isPlural(count) ? 'adresses' : 'adresse'} (doublons fusionnés)`,
+  invitationsSent: (sent: number, skipped: number) =>
+    `${formatNumber(sent)} ${isPlural(sent) ? 'invitations envoyées' : 'invitation envoyée'}` +
+    (skipped
+      ? ` ; ${formatNumber(skipped)} déjà ${isPlural(skipped) ? 'invitées ou inscrites' : 'invitée ou inscrite'}`
+      : '') +
+    '.',
+  failedToInvite: "Les invitations n'ont pas pu être envoyées. Veuillez réessayer.",
+  failedToLoadInvitations: 'Impossible de charger les invitations. Veuillez réessayer.',
+  emptyInvitations: 'Aucune invitation pour le moment.',
+  stateSent: 'Envoyée',
+  stateAccepted: 'Acceptée',
+  stateExpired: 'Expirée',
+  resendInvitation: 'Renvoyer',
+  resendInvitationLabel: (email: string) => `Renvoyer l'invitation à ${email}`,
+  invitationResent: 'Invitation renvoyée : le nouveau lien est valable 14 jours.',
+  revokeInvitation: 'Révoquer',
+  revokeInvitationLabel: (email: string) => `Révoquer l'invitation de ${email}`,
+  invitationRevoked: 'Invitation révoquée : son lien ne marche plus.',
+  failedToChangeInvitation: "L'invitation n'a pas pu être modifiée. Veuillez réessayer.",
+  invitationNotFound: 'Invitation introuvable : elle a peut-être été révoquée.',
+  invitationAlreadyAccepted: 'Cette invitation a déjà été acceptée.',
+  expiresOn: (date: string) => `Valable jusqu'au ${date}`,
+  // The invitation's page (/invitation), for whoever holds the link.
+  invitationLinkInvalid:
+    "Ce lien d'invitation n'est pas valable : il a été révoqué ou remplacé par un plus récent. Demandez au responsable de la cohorte de vous renvoyer l'invitation.",
+  invitationExpired:
+    'Cette invitation a expiré. Demandez au responsable de la cohorte de vous la renvoyer : le nouveau lien sera valable 14 jours.',
+  invitationTitle: (cohort: string) => `Invitation à rejoindre « ${cohort} »`,
+  invitationFor: (email: string) => `Invitation envoyée à ${email}`,
+  joinCohort: 'Rejoindre la cohorte',
+  joiningCohort: 'Inscription à la cohorte',
+  signInToJoin: 'Connectez-vous pour rejoindre la cohorte',
+  signUpToJoin: 'Créer un compte',
+  invitationOtherAccount: (email: string) =>
+    `Cette invitation a été envoyée à ${email}. Connectez-vous avec cette adresse pour l’accepter.`,
+  alreadyMember: 'Vous faites déjà partie de cette cohorte.',
+  joinedCohort: (cohort: string) => `Bienvenue dans « ${cohort} » !`,
+  failedToJoin: "L'inscription à la cohorte n'a pas abouti. Veuillez réessayer.",
+  goToParcours: 'Voir mon parcours',
+  loadingInvitation: "Chargement de l'invitation…",
+  // The web side of invitations: the dialog's per-row messages, the revoke confirmation, the page's states.
+  inviteeError: (email: string, message: string) => `${email} : ${message}`,
+  resendingInvitation: "Envoi d'un nouveau lien",
+  revokeConfirmTitle: 'Révoquer cette invitation\u00a0?',
+  revokeConfirmText: (email: string) =>
+    `Le lien envoyé à ${email} ne marchera plus. Vous pourrez inviter cette adresse à nouveau.`,
+  revokingInvitation: "Révocation de l'invitation",
+  invitationPageTitle: 'Invitation à une cohorte',
+  failedToLoadInvitation: "Impossible de charger l'invitation. Veuillez réessayer.",
+  switchAccount: 'Changer de compte',
+  signIn: 'Se connecter',
+  loadingInvitations: 'Chargement des invitations…',
 } as const;

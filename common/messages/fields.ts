@@ -76,6 +76,11 @@ export const FIELD_LABELS = {
   notificationId: "l'identifiant de la notification",
   cohortId: "l'identifiant de la cohorte",
   file: "l'adresse du calendrier",
+  invitationId: "l'identifiant de l'invitation",
+  // Invitations to a cohort
+  invitees: 'les personnes à inviter',
+  startup: 'la startup',
+  invitation_token: "le lien d'invitation",
 } as const;
 
 export type FieldName = keyof typeof FIELD_LABELS;

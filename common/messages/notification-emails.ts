@@ -210,3 +210,57 @@ export function announcementEmail(options: {
     text: [options.subject, '', paragraphs.join('\n\n'), '', ...end.text].join('\n'),
   };
 }
+
+export const INVITATION_EMAIL_TEXTS = {
+  subject: (cohort: string) => `invitation à rejoindre « ${cohort} »`,
+  heading: 'Vous êtes invité·e dans une cohorte',
+  greeting: (name: string | null) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+  body: (inviter: string, cohort: string, organisation: string) =>
+    `${inviter || 'Le responsable du programme'} vous invite à rejoindre « ${cohort} » (${organisation}) sur ${PLATFORM_NAME} : le calendrier des sessions, les documents et votre parcours, au même endroit.`,
+  join: 'Rejoindre la cohorte',
+  validUntil: (date: string) =>
+    `Ce lien personnel est valable jusqu'au ${date}, une seule fois. Sans compte ${PLATFORM_NAME}, vous en créerez un avec cette adresse e-mail.`,
+  why: (organisation: string) =>
+    `Vous recevez cet e-mail parce qu'un responsable de ${organisation} a saisi votre adresse pour vous inviter. Sans suite de votre part, aucun autre e-mail ne vous sera envoyé pour cette invitation.`,
+} as const;
+
+/** An invitation to join a cohort: sent once per (re)send, to an address that may have no account yet. */
+export function invitationEmail(options: {
+  fullName: string | null;
+  inviter: string;
+  cohort: string;
+  organisation: string;
+  url: string;
+  /** fr-FR, « 12 décembre 2026 ». */
+  validUntil: string;
+}): EmailContent {
+  const t = INVITATION_EMAIL_TEXTS;
+  const subject = subjectLine(t.subject(options.cohort));
+  const paragraphs = [
+    t.greeting(options.fullName),
+    t.body(options.inviter, options.cohort, options.organisation),
+  ];
+  return {
+    subject,
+    html: layout({
+      title: subject,
+      heading: t.heading,
+      bodyHtml: [
+        ...paragraphs.map((p) => `<p style="${PARAGRAPH}">${escapeHtml(p)}</p>`),
+        button(t.join, options.url),
+        `<p style="${SMALL}">${escapeHtml(t.validUntil(options.validUntil))}</p>`,
+      ],
+      footerHtml: [`<p style="${SMALL}">${escapeHtml(t.why(options.organisation))}</p>`],
+    }),
+    text: [
+      t.heading,
+      '',
+      ...paragraphs,
+      '',
+      `${t.join} : ${options.url}`,
+      t.validUntil(options.validUntil),
+      '',
+      t.why(options.organisation),
+    ].join('\n'),
+  };
+}

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { COHORT_LIMITS, isIsoDay, normalizeEmail } from '../cohorts';
+import { COHORT_LIMITS, isIsoDay, normalizeEmail, type Invitee } from '../cohorts';
 import { VALIDATION_MESSAGES } from '../messages';
 import { COHORT_MESSAGES } from '../messages/cohorts';
 import { fieldSubject } from '../messages/fields';
@@ -125,3 +125,71 @@ export const cohortCalendarPathSchema = z.object({
 
 /** GET /api/cohorts: the cohorts the caller manages (admins: every cohort), newest start first. */
 export const cohortsQuerySchema = pageQuerySchema(COHORT_LIMITS.cohortsPageSize);
+
+const inviteeSchema = z.strictObject({
+  email: z
+    .string({ error: VALIDATION_MESSAGES.invalidEmail })
+    .trim()
+    .max(254, { error: VALIDATION_MESSAGES.invalidEmail })
+    .pipe(z.email({ error: VALIDATION_MESSAGES.invalidEmail }))
+    .transform(normalizeEmail),
+  full_name: optionalText(
+    COHORT_LIMITS.inviteeNameMaxLength,
+    VALIDATION_MESSAGES.tooLong(fieldSubject('full_name'), COHORT_LIMITS.inviteeNameMaxLength),
+  ),
+  startup: optionalText(
+    COHORT_LIMITS.inviteeStartupMaxLength,
+    VALIDATION_MESSAGES.tooLong(fieldSubject('startup'), COHORT_LIMITS.inviteeStartupMaxLength),
+  ),
+});
+
+/** Duplicates merged: the first row of an address wins, a later one fills what it left empty. */
+function mergeInvitees(list: Invitee[]): Invitee[] {
+  const byEmail = new Map<string, Invitee>();
+  for (const invitee of list) {
+    const first = byEmail.get(invitee.email);
+    byEmail.set(
+      invitee.email,
+      first
+        ? {
+            ...first,
+            full_name: first.full_name ?? invitee.full_name,
+            startup: first.startup ?? invitee.startup,
+          }
+        : invitee,
+    );
+  }
+  return [...byEmail.values()];
+}
+
+/** POST /api/cohorts/{cohortId}/invitations: "Inviter des participants", up to 200 addresses at once. */
+export const invitationsCreateSchema = z.strictObject({
+  invitees: z
+    .array(inviteeSchema, { error: COHORT_MESSAGES.inviteesNotList })
+    .min(1, { error: COHORT_MESSAGES.inviteesRequired })
+    .max(COHORT_LIMITS.invitationsPerRequest * 2, { error: COHORT_MESSAGES.tooManyInvitees })
+    .transform(mergeInvitees)
+    .pipe(
+      z
+        .array(z.custom<Invitee>())
+        .max(COHORT_LIMITS.invitationsPerRequest, { error: COHORT_MESSAGES.tooManyInvitees }),
+    ),
+});
+export type InvitationsCreateInput = z.output<typeof invitationsCreateSchema>;
+
+/** An invitation's id: its address, base64url (lambdas/cohorts/invitation-item.ts). */
+export const invitationPathSchema = z.object({
+  cohortId: uuidSchema,
+  invitationId: z.string().regex(/^[\w-]{4,400}$/, { error: COHORT_MESSAGES.invitationNotFound }),
+});
+
+/** GET /api/cohorts/{cohortId}/invitations: the cohort's invitations, by address. */
+export const invitationsQuerySchema = pageQuerySchema(COHORT_LIMITS.invitationsPageSize);
+
+/** POST /api/invitations/preview and /accept: the link's token (in a body, never in an address that logs keep). */
+export const invitationTokenSchema = z.strictObject({
+  invitation_token: z
+    .string({ error: COHORT_MESSAGES.invitationLinkInvalid })
+    .max(1000, { error: COHORT_MESSAGES.invitationLinkInvalid })
+    .regex(/^[\w-]+\.[\w-]{43}$/, { error: COHORT_MESSAGES.invitationLinkInvalid }),
+});

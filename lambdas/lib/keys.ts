@@ -178,6 +178,22 @@ export const keys = {
     GSI1PK: `COHORTS#MANAGER#${userId}`,
     GSI1SK: `${startsOn}#${cohortId}`,
   }),
+  /** An invitation to a cohort, one per address (sorted by address in the cohort's partition). */
+  cohortInvitation: (cohortId: string, email: string) => ({
+    PK: `COHORT#${cohortId}`,
+    SK: `INVITE#${email}`,
+  }),
+  cohortInvitationPrefix: 'INVITE#',
+  /** One participant of a cohort (a mentor too), in the cohort's partition. */
+  cohortMember: (cohortId: string, userId: string) => ({
+    PK: `COHORT#${cohortId}`,
+    SK: `MEMBER#${userId}`,
+  }),
+  /** GSI1 of a participant's membership: the cohorts one person follows, latest start first. */
+  memberCohortListing: (userId: string, startsOn: string, cohortId: string) => ({
+    GSI1PK: `COHORTS#MEMBER#${userId}`,
+    GSI1SK: `${startsOn}#${cohortId}`,
+  }),
   /** One e-mail's send, claimed before SES is called: a message delivered twice is sent once. */
   emailSend: (sendKey: string) => ({ PK: `EMAILSEND#${sendKey}`, SK: 'SEND' }),
   /** An address SES reported bounced (permanently) or complained about: nothing is sent there again. */

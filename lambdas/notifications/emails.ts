@@ -8,6 +8,7 @@ import {
   announcementEmail,
   digestEmail,
   EMAIL_TEXTS,
+  invitationEmail,
   notificationEmail,
   type EmailContent,
 } from '@common/messages/notification-emails';
@@ -134,4 +135,46 @@ export function announcementEmailMessage(
     content,
     link.oneClick,
   );
+}
+
+const INVITATION_VALID_UNTIL = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Casablanca',
+});
+
+/**
+ * An invitation to a cohort, to the address its manager gave (which may have no account yet): its
+ * link is signed with the invitation's current nonce, so only the last one sent works. Transactional:
+ * no unsubscribe header (one e-mail per send a manager asked for, nothing recurring).
+ */
+export function invitationEmailMessage(invitation: {
+  cohortId: string;
+  email: string;
+  fullName: string | null;
+  inviterName: string;
+  cohortName: string;
+  organisation: string;
+  expiresAt: string;
+  sends: number;
+  url: string;
+}): EmailMessage {
+  const content = invitationEmail({
+    fullName: invitation.fullName,
+    inviter: invitation.inviterName,
+    cohort: invitation.cohortName,
+    organisation: invitation.organisation,
+    url: invitation.url,
+    validUntil: INVITATION_VALID_UNTIL.format(new Date(invitation.expiresAt)),
+  });
+  return {
+    key: `invitation#${invitation.cohortId}#${invitation.email}#${invitation.sends}`,
+    userId: null,
+    to: invitation.email,
+    kind: 'invitation',
+    category: null,
+    ...content,
+    headers: [],
+  };
 }

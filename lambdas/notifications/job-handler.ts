@@ -13,7 +13,14 @@ import { marketingRecipientsPage } from '../announcements/announcement-reads';
 import { followersPage } from '../follows/follow-reads';
 import { downloadTalliesPage } from './download-tallies';
 import { finishDigest, lastDigestCut, markDigestPending, notificationsForDigest } from './digests';
-import { announcementEmailMessage, digestEmailMessage, notificationEmailMessage } from './emails';
+import { findInvitation } from '../cohorts/invitation-reads';
+import { invitationUrl, signInvitationLink } from '../cohorts/invitation-links';
+import {
+  announcementEmailMessage,
+  digestEmailMessage,
+  invitationEmailMessage,
+  notificationEmailMessage,
+} from './emails';
 import { RECIPIENTS_PER_JOB, type DigestFrequency, type Job } from './jobs';
 import type { EmailMode, NotificationDraft } from './notification-item';
 import { writeNotifications } from './notification-writes';
@@ -213,6 +220,31 @@ async function digest(userId: string, frequency: DigestFrequency, cut: string, n
   await finishDigest(userId, frequency, cut);
 }
 
+/** An invitation's e-mail, when this send is still its last and it is neither accepted nor revoked. */
+async function inviteByEmail(job: Extract<Job, { type: 'cohort-invitation' }>): Promise<void> {
+  if (!pipelineEnv.emailEnabled()) return;
+  const invitation = await findInvitation(job.cohortId, job.email);
+  if (!invitation || invitation.accepted_at || invitation.sends !== job.sends) return;
+  const token = signInvitationLink(pipelineEnv.linkSecret(), {
+    cohortId: job.cohortId,
+    email: invitation.email,
+    nonce: invitation.nonce,
+  });
+  await enqueueEmails([
+    invitationEmailMessage({
+      cohortId: job.cohortId,
+      email: invitation.email,
+      fullName: invitation.full_name,
+      inviterName: invitation.inviter_name,
+      cohortName: invitation.cohort_name,
+      organisation: invitation.organisation,
+      expiresAt: invitation.expires_at,
+      sends: invitation.sends,
+      url: invitationUrl(pipelineEnv.siteUrl(), token),
+    }),
+  ]);
+}
+
 export async function runJob(job: Job, now = new Date()): Promise<void> {
   switch (job.type) {
     case 'new-document':
@@ -237,6 +269,8 @@ export async function runJob(job: Job, now = new Date()): Promise<void> {
       return announce(job, now);
     case 'downloads-summary':
       return downloadsSummary(job, now);
+    case 'cohort-invitation':
+      return inviteByEmail(job);
   }
 }
 

@@ -74,6 +74,10 @@ async function settle(key: string, status: 'sent' | 'released', extra: Record<st
 
 /** Whether the person still wants this e-mail now. */
 async function stillWanted(message: EmailMessage): Promise<{ to: string } | null> {
+  // An invitation: to the address a manager gave, unless SES reported it (no choices to read).
+  if (message.userId === null) {
+    return message.to && !(await isSuppressed(message.to)) ? { to: message.to } : null;
+  }
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: table(), Key: keys.user(message.userId) }),
   );
@@ -81,11 +85,15 @@ async function stillWanted(message: EmailMessage): Promise<{ to: string } | null
   const recipient = toRecipient(Item);
   if (recipient.frequency === 'never') return null;
   if (message.category && !recipient.preferences[message.category]) return null;
-  const suppressed = await dynamo().send(
-    new GetCommand({ TableName: table(), Key: keys.suppressedAddress(recipient.email) }),
-  );
-  if (suppressed.Item) return null;
+  if (await isSuppressed(recipient.email)) return null;
   return { to: recipient.email };
+}
+
+async function isSuppressed(email: string): Promise<boolean> {
+  const suppressed = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.suppressedAddress(email) }),
+  );
+  return Boolean(suppressed.Item);
 }
 
 const isThrottle = (error: unknown) => {

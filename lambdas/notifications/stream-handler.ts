@@ -91,6 +91,17 @@ export function jobsOf(record: DynamoDBRecord): Job[] {
     ];
   }
 
+  // An invitation to a cohort made or sent again: its e-mail (a changed `sends` is a new send).
+  if (pk.startsWith('COHORT#') && sk.startsWith('INVITE#')) {
+    const sends = after.sends;
+    const cohortId = text(after.cohort_id);
+    const email = text(after.email);
+    if (!cohortId || !email || typeof sends !== 'number') return [];
+    if (record.eventName === 'MODIFY' && before?.sends === sends) return [];
+    if (record.eventName !== 'INSERT' && record.eventName !== 'MODIFY') return [];
+    return [{ type: 'cohort-invitation', cohortId, email, sends }];
+  }
+
   // A role changed by someone else (an admin): the person is told in the bell.
   if (record.eventName === 'MODIFY' && pk.startsWith('USER#') && sk === 'PROFILE' && before) {
     const role = after.role;

@@ -30,6 +30,21 @@ async function cohort(): Promise<string> {
   return (response.json as Cohort).id;
 }
 
+/** A new invitation to the fixture cohort, made by its manager: its address under /api. */
+async function invitation(): Promise<string> {
+  const email = `matrice-${randomUUID().slice(0, 8)}@exemple.ma`;
+  const response = await api(`/api/cohorts/${fixtures.cohort}/invitations`, {
+    method: 'POST',
+    token: tokens.editor,
+    body: { invitees: [{ email }] },
+  });
+  expect(response.json).toEqual({ invited: 1, skipped: 0 });
+  return `/api/cohorts/${fixtures.cohort}/invitations/${Buffer.from(email).toString('base64url')}`;
+}
+
+/** Well formed, signed with no key of ours. */
+const FORGED_INVITATION = `${Buffer.from('{"c":"x","e":"y@exemple.ma","n":"z"}').toString('base64url')}.${'A'.repeat(43)}`;
+
 /** The fixture cohort as its page would save it, at its current version. */
 async function cohortSave(): Promise<RequestSpec> {
   const current = (await api(`/api/cohorts/${fixtures.cohort}`, { token: tokens.editor })).json as Cohort;
@@ -360,6 +375,41 @@ const ROWS: Row[] = [
         ((await api(`/api/cohorts/${fixtures.cohort}`, { token: tokens.editor })).json as Cohort)
           .calendar_path ?? '',
     }),
+  },
+  // Invitations: the cohort's managers (the editor) and admins; the invited with the signed link.
+  {
+    route: 'POST /api/cohorts/{cohortId}/invitations',
+    expect: { ...editors(200), otherEditor: 404 },
+    request: () => ({
+      path: `/api/cohorts/${fixtures.cohort}/invitations`,
+      body: { invitees: [{ email: `matrice-${randomUUID().slice(0, 8)}@exemple.ma` }] },
+    }),
+  },
+  {
+    route: 'GET /api/cohorts/{cohortId}/invitations',
+    expect: { ...editors(200), otherEditor: 404 },
+    request: () => ({ path: `/api/cohorts/${fixtures.cohort}/invitations` }),
+  },
+  {
+    route: 'POST /api/cohorts/{cohortId}/invitations/{invitationId}/resend',
+    expect: { ...editors(200), otherEditor: 404 },
+    request: async () => ({ path: `${await invitation()}/resend` }),
+  },
+  {
+    route: 'DELETE /api/cohorts/{cohortId}/invitations/{invitationId}',
+    expect: { ...editors(204), otherEditor: 404 },
+    request: async () => ({ path: await invitation() }),
+  },
+  {
+    // Public (the invitation page, before any sign-in): a link that is not signed is refused alike.
+    route: 'POST /api/invitations/preview',
+    expect: same(404, 404),
+    request: () => ({ path: '/api/invitations/preview', body: { invitation_token: FORGED_INVITATION } }),
+  },
+  {
+    route: 'POST /api/invitations/accept',
+    expect: same(404),
+    request: () => ({ path: '/api/invitations/accept', body: { invitation_token: FORGED_INVITATION } }),
   },
   { route: 'GET /api/stats', expect: same(200, 200), request: path('/api/stats') },
   {

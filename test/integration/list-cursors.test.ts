@@ -17,6 +17,7 @@ let admin: string;
 let owner: string;
 let published: Session;
 let ownedDraft: Session;
+let cohortId = '';
 
 async function createSession(token: string, body: Record<string, unknown>): Promise<Session> {
   const response = await api('/api/sessions', { method: 'POST', token, body });
@@ -143,6 +144,11 @@ const LISTS: List[] = [
   { name: 'notifications', path: () => '/api/notifications?', token: () => owner },
   { name: 'cohorts (all, admin)', path: () => '/api/cohorts?', token: () => admin },
   { name: 'cohorts (managed, editor)', path: () => '/api/cohorts?', token: () => editor },
+  {
+    name: 'invitations of a cohort',
+    path: () => `/api/cohorts/${cohortId}/invitations?`,
+    token: () => editor,
+  },
 ];
 
 /** The lists that share one cursor by design: the shared catalogue is the public one, newest first. */
@@ -255,6 +261,13 @@ beforeAll(async () => {
     },
   });
   expect(cohort.status, JSON.stringify(cohort.json)).toBe(201);
+  cohortId = (cohort.json as { id: string }).id;
+  const invited = await api(`/api/cohorts/${cohortId}/invitations`, {
+    method: 'POST',
+    token: editor,
+    body: { invitees: [{ email: `a-${marker}@exemple.ma` }, { email: `b-${marker}@exemple.ma` }] },
+  });
+  expect(invited.json).toEqual({ invited: 2, skipped: 0 });
 
   for (const list of LISTS) {
     const path = list.path();
@@ -297,9 +310,9 @@ describe('a cursor the list did not hand out', () => {
       (r) => r.name.startsWith('list-') && !['list-published-tags', 'list-users'].includes(r.name),
     );
     const covered = new Set(
-      LISTS.map((l) => (l.path().split('?')[0] ?? '').replace(/[0-9a-f-]{36}/g, '{sessionId}')),
+      LISTS.map((l) => (l.path().split('?')[0] ?? '').replace(/[0-9a-f-]{36}/g, '{id}')),
     );
-    const missing = paged.map((r) => r.path).filter((p) => !covered.has(p));
+    const missing = paged.map((r) => r.path).filter((p) => !covered.has(p.replace(/\{\w+\}/g, '{id}')));
     expect(missing).toEqual([]);
   });
 

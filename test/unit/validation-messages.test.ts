@@ -27,6 +27,10 @@ import {
   cohortPathSchema,
   cohortsQuerySchema,
   cohortUpdateSchema,
+  invitationPathSchema,
+  invitationsCreateSchema,
+  invitationsQuerySchema,
+  invitationTokenSchema,
 } from '@common/schemas/cohort';
 import { documentCreateSchema, documentUpdateSchema } from '@common/schemas/document';
 import { documentPathSchema, sessionPathSchema } from '@common/schemas/ids';
@@ -86,6 +90,10 @@ const SCHEMAS: Record<string, ObjectSchema> = {
   cohortUpdateSchema,
   cohortPathSchema,
   cohortCalendarPathSchema,
+  invitationsCreateSchema,
+  invitationsQuerySchema,
+  invitationPathSchema,
+  invitationTokenSchema,
 };
 
 /** What each route's function reads, as it declares it to apiHandler (lambdas/lib/api-handler.ts). */
