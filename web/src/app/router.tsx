@@ -145,6 +145,12 @@ const pageRoutes: RouteObject[] = [
       import('@/features/unsubscribe/routes/unsubscribe').then((m) => ({ Component: m.UnsubscribeRoute })),
   },
   {
+    // An invitation e-mail's link (common/notifications.ts NOTIFICATION_PATHS.invitation): public, signed in or not.
+    path: 'invitation',
+    lazy: () =>
+      import('@/features/invitations/routes/invitation').then((m) => ({ Component: m.InvitationRoute })),
+  },
+  {
     path: 'documentation',
     lazy: () =>
       import('@/features/documentation/routes/documentation').then((m) => ({

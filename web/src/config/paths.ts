@@ -19,6 +19,8 @@ export const paths = {
   cookiePolicy: '/cookie-policy',
   /** The e-mails' unsubscribe link (signed, no sign-in). */
   unsubscribe: NOTIFICATION_PATHS.unsubscribe,
+  /** A cohort invitation's page, as its e-mail links it (lambdas/cohorts/invitation-links.ts). */
+  invitation: (token: string) => `${NOTIFICATION_PATHS.invitation}?token=${encodeURIComponent(token)}`,
   dashboard: {
     root: '/dashboard',
     /** Mon parcours: where the signed-in person is in the programme. */
@@ -51,6 +53,10 @@ export const paths = {
 export const QUERY = {
   session: 'session',
   newUser: 'newUser',
+  /** /invitation?token=…: the invitation's signed link. */
+  token: 'token',
+  /** /login, /signup, /forgot-password ?invitation=…: the invitation's page to go back to once signed in. */
+  invitation: 'invitation',
 } as const;
 
 /** History state of the redirect from an unknown dashboard address (the dashboard says so). */
@@ -58,4 +64,20 @@ export const DASHBOARD_PAGE_NOT_FOUND = { dashboardPageNotFound: true } as const
 
 export function isDashboardPageNotFound(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'dashboardPageNotFound' in state;
+}
+
+/** An account page (/login, /signup, /forgot-password) that goes back to a cohort invitation's page once signed in. */
+export function backToInvitation(path: string, token: string): string {
+  return `${path}?${QUERY.invitation}=${encodeURIComponent(token)}`;
+}
+
+/** History state of /dashboard/parcours right after joining a cohort from an invitation (it welcomes them). */
+export function joinedCohortState(cohortName: string) {
+  return { joinedCohort: cohortName } as const;
+}
+
+/** The cohort just joined, when Mon parcours was opened by joinedCohortState; null otherwise. */
+export function joinedCohortName(state: unknown): string | null {
+  const name = (state as { joinedCohort?: unknown } | null)?.joinedCohort;
+  return typeof name === 'string' && name ? name : null;
 }

@@ -1,4 +1,4 @@
-import { formatNumber, isPlural } from '@common/format';
+import { formatDate, formatNumber, isPlural } from '@common/format';
 
 export { formatDate, formatNumber } from '@common/format';
 
@@ -38,6 +38,16 @@ export function formatDateTime(iso: string | null | undefined): string {
  */
 export function showingCount(shown: number, matched: number, noun: string): string {
   return `Affichage de ${formatNumber(shown)} sur ${formatNumber(Math.max(shown, matched))} ${noun}`;
+}
+
+/** « 2 mars 2026 » for a day « 2026-03-02 » (a cohort's dates), whatever the phone's time zone. */
+export function formatDay(day: string): string {
+  return formatDate(`${day}T00:00:00Z`, 'UTC');
+}
+
+/** « 2 mars 2026 – 15 juin 2026 ». */
+export function formatDayRange(startsOn: string, endsOn: string): string {
+  return `${formatDay(startsOn)} – ${formatDay(endsOn)}`;
 }
 
 /** "1 vue", "12 vues". */

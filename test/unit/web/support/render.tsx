@@ -46,9 +46,9 @@ export function renderWithApp(
 ) {
   setAccessTokenSource(() => Promise.resolve(user ? 'test-token' : null));
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
+  // The app's defaults (writes run whatever the network looks like, …) with reads not retried.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const auth: AuthContextValue = {
     status: user ? 'authenticated' : 'anonymous',
     user,

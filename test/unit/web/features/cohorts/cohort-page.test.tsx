@@ -49,6 +49,10 @@ function cohortApi(initial: Cohort = cohort()) {
       deletes.push(COHORT_ID);
       return new HttpResponse(null, { status: 204 });
     }),
+    // The "Participants" section's list (cohort-invitations.test.tsx tests it).
+    http.get(`*/api/cohorts/${COHORT_ID}/invitations`, () =>
+      HttpResponse.json({ items: [], next_cursor: null }),
+    ),
     http.get('*/api/sessions', ({ request }) => {
       expect(new URL(request.url).searchParams.get('sort')).toBe('programme');
       return HttpResponse.json(

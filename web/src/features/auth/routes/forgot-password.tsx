@@ -12,7 +12,9 @@ import {
 } from '@/features/auth/components/reset-password-form';
 import {
   afterSignIn,
-  homeAfterAuth,
+  alreadySignedIn,
+  authPageHref,
+  invitationParam,
   rememberRedirectSession,
   takeRedirectSession,
 } from '@/features/auth/utils/redirect-session';
@@ -31,6 +33,8 @@ function typedEmail(state: unknown): string {
 export function ForgotPasswordRoute() {
   const [searchParams] = useSearchParams();
   const sessionParam = searchParams.get(QUERY.session);
+  const invitation = invitationParam(searchParams);
+  const back = { session: sessionParam, invitation };
   const location = useLocation();
   const { status, requestPasswordReset, confirmPasswordReset, signIn } = useAuth();
   const navigate = useNavigate();
@@ -38,8 +42,8 @@ export function ForgotPasswordRoute() {
   const [step, setStep] = useState<Step>(() => ({ kind: 'request', email: typedEmail(location.state) }));
 
   useEffect(() => {
-    rememberRedirectSession(sessionParam);
-  }, [sessionParam]);
+    if (!invitation) rememberRedirectSession(sessionParam);
+  }, [sessionParam, invitation]);
 
   /** Cognito refuses some addresses (none, or never confirmed): those read as a code sent too. */
   const request = async (email: string) => {
@@ -68,19 +72,17 @@ export function ForgotPasswordRoute() {
     }
     if (outcome !== 'signedIn') {
       // Reset codes go to confirmed accounts only: this cannot happen, but /login knows what to do.
-      void navigate(paths.login, { replace: true });
+      void navigate(authPageHref(paths.login, back), { replace: true });
       return;
     }
-    void navigate(afterSignIn(takeRedirectSession(sessionParam)), { replace: true });
+    void navigate(afterSignIn(takeRedirectSession(sessionParam), invitation), { replace: true });
   };
 
   if (status === 'authenticated' && !submitted) {
-    return <Navigate to={homeAfterAuth(sessionParam)} replace />;
+    return <Navigate to={alreadySignedIn(back)} replace />;
   }
 
-  const loginHref = sessionParam
-    ? `${paths.login}?${QUERY.session}=${encodeURIComponent(sessionParam)}`
-    : paths.login;
+  const loginHref = authPageHref(paths.login, back);
   return (
     <>
       <Head

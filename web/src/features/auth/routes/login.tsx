@@ -12,7 +12,9 @@ import { TotpSignInForm } from '@/features/auth/components/totp-sign-in-form';
 import {
   afterSignIn,
   afterSignUp,
-  homeAfterAuth,
+  alreadySignedIn,
+  authPageHref,
+  invitationParam,
   rememberRedirectSession,
   takeRedirectSession,
 } from '@/features/auth/utils/redirect-session';
@@ -27,14 +29,12 @@ type Step =
   | { kind: 'code'; values: LoginValues; sendError: string | null }
   | { kind: 'totp'; values: LoginValues };
 
-/** `path` carrying the `session` query parameter when there is one. */
-function withSession(path: string, sessionParam: string | null): string {
-  return sessionParam ? `${path}?${QUERY.session}=${encodeURIComponent(sessionParam)}` : path;
-}
-
 export function LoginRoute() {
   const [searchParams] = useSearchParams();
   const sessionParam = searchParams.get(QUERY.session);
+  // Opened from a cohort invitation's page: the sign-in goes back there (the session is then moot).
+  const invitation = invitationParam(searchParams);
+  const back = { session: sessionParam, invitation };
   const { status, signIn, confirmSignUp, resendSignUpCode, confirmTotpSignIn } = useAuth();
   const navigate = useNavigate();
   const [submitted, setSubmitted] = useState(false);
@@ -42,8 +42,8 @@ export function LoginRoute() {
   const confirmed = useRef(false);
 
   useEffect(() => {
-    rememberRedirectSession(sessionParam);
-  }, [sessionParam]);
+    if (!invitation) rememberRedirectSession(sessionParam);
+  }, [sessionParam, invitation]);
 
   const onSubmit = async (values: LoginValues) => {
     setSubmitted(true);
@@ -72,7 +72,7 @@ export function LoginRoute() {
       setStep({ kind: 'totp', values });
       return;
     }
-    void navigate(afterSignIn(takeRedirectSession(sessionParam)), { replace: true });
+    void navigate(afterSignIn(takeRedirectSession(sessionParam), invitation), { replace: true });
   };
 
   const onTotp = async (code: string) => {
@@ -83,7 +83,7 @@ export function LoginRoute() {
       setSubmitted(false);
       throw error;
     }
-    void navigate(afterSignIn(takeRedirectSession(sessionParam)), { replace: true });
+    void navigate(afterSignIn(takeRedirectSession(sessionParam), invitation), { replace: true });
   };
 
   /** Back to the password, keeping the address and the 'Se souvenir de moi' choice. */
@@ -109,12 +109,12 @@ export function LoginRoute() {
       throw error;
     }
     // The account's first sign-in: the welcome of a new account (SPEC §2 after sign-up).
-    void navigate(afterSignUp(takeRedirectSession(sessionParam)), { replace: true });
+    void navigate(afterSignUp(takeRedirectSession(sessionParam), invitation), { replace: true });
   };
 
   // Already signed in (e.g. another tab): nothing to do here.
   if (status === 'authenticated' && !submitted) {
-    return <Navigate to={homeAfterAuth(sessionParam)} replace />;
+    return <Navigate to={alreadySignedIn(back)} replace />;
   }
 
   return (
@@ -130,8 +130,8 @@ export function LoginRoute() {
         >
           <LoginForm
             onSubmit={onSubmit}
-            signupHref={withSession(paths.signup, sessionParam)}
-            forgotPasswordHref={withSession(paths.forgotPassword, sessionParam)}
+            signupHref={authPageHref(paths.signup, back)}
+            forgotPasswordHref={authPageHref(paths.forgotPassword, back)}
             {...(step.values ? { initialValues: step.values } : {})}
             initialError={step.error ?? null}
           />

@@ -8,7 +8,9 @@ import { ConfirmSignUpForm } from '@/features/auth/components/confirm-sign-up-fo
 import { SignupForm, type SignupValues } from '@/features/auth/components/signup-form';
 import {
   afterSignUp,
-  homeAfterAuth,
+  alreadySignedIn,
+  authPageHref,
+  invitationParam,
   rememberRedirectSession,
   takeRedirectSession,
 } from '@/features/auth/utils/redirect-session';
@@ -19,6 +21,9 @@ type Step = { kind: 'form'; email: string } | { kind: 'code'; email: string; pas
 export function SignupRoute() {
   const [searchParams] = useSearchParams();
   const sessionParam = searchParams.get(QUERY.session);
+  // Opened from a cohort invitation's page: once the code is confirmed, back there to join.
+  const invitation = invitationParam(searchParams);
+  const back = { session: sessionParam, invitation };
   const { status, signUp, confirmSignUp, resendSignUpCode, signIn } = useAuth();
   const navigate = useNavigate();
   const [submitted, setSubmitted] = useState(false);
@@ -27,8 +32,8 @@ export function SignupRoute() {
   const confirmed = useRef(false);
 
   useEffect(() => {
-    rememberRedirectSession(sessionParam);
-  }, [sessionParam]);
+    if (!invitation) rememberRedirectSession(sessionParam);
+  }, [sessionParam, invitation]);
 
   const onSubmit = async ({ email, password }: SignupValues) => {
     await signUp({ email, password });
@@ -50,17 +55,16 @@ export function SignupRoute() {
       setSubmitted(false);
       throw error;
     }
-    // SPEC §2: after sign-up, / with newUser=true (and the session the visitor came for).
-    void navigate(afterSignUp(takeRedirectSession(sessionParam)), { replace: true });
+    // SPEC §2: after sign-up, / with newUser=true (and the session the visitor came for); from an
+    // invitation, back to it.
+    void navigate(afterSignUp(takeRedirectSession(sessionParam), invitation), { replace: true });
   };
 
   if (status === 'authenticated' && !submitted) {
-    return <Navigate to={homeAfterAuth(sessionParam)} replace />;
+    return <Navigate to={alreadySignedIn(back)} replace />;
   }
 
-  const loginHref = sessionParam
-    ? `${paths.login}?${QUERY.session}=${encodeURIComponent(sessionParam)}`
-    : paths.login;
+  const loginHref = authPageHref(paths.login, back);
   return (
     <>
       <Head title="Inscription" description="Créez votre compte Tremplin gratuitement." />

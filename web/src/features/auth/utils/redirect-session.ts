@@ -1,4 +1,4 @@
-import { paths, QUERY } from '@/config/paths';
+import { backToInvitation, paths, QUERY } from '@/config/paths';
 import { forgetSignInReturn, takeSignInReturn } from '@/lib/sign-in-return';
 
 /** SPEC §2: the `session` query parameter of /login and /signup is kept under this key. */
@@ -35,16 +35,56 @@ export function homeAfterAuth(sessionId: string | null, newUser = false): string
   return search ? `${paths.home}?${search}` : paths.home;
 }
 
-/**
- * Where a sign-in goes: back to the session page it was started from (lib/sign-in-return.ts),
- * otherwise '/' or '/?session={id}' (SPEC §2).
- */
-export function afterSignIn(sessionId: string | null): string {
-  return takeSignInReturn(sessionId) ?? homeAfterAuth(sessionId);
+/** A cohort invitation's link as /login's `?invitation=` carries it (its signed token; the API checks it). */
+const INVITATION_TOKEN = /^[\w.-]{1,1000}$/;
+
+/** The invitation the sign-in page was opened from (`?invitation={token}`), when the token is one. */
+export function invitationParam(searchParams: URLSearchParams): string | null {
+  const token = searchParams.get(QUERY.invitation);
+  return token && INVITATION_TOKEN.test(token) ? token : null;
 }
 
-/** After a sign-up (a new account's first sign-in): SPEC §2's welcome, whatever page it started from. */
-export function afterSignUp(sessionId: string | null): string {
+/** What the account pages carry from one to the other: the session (SPEC §2) or the invitation. */
+export interface AuthReturn {
+  session: string | null;
+  invitation: string | null;
+}
+
+/** `path` (/login, /signup, /forgot-password) carrying where the sign-in goes back to. */
+export function authPageHref(path: string, back: AuthReturn): string {
+  if (back.invitation) return backToInvitation(path, back.invitation);
+  return back.session ? `${path}?${QUERY.session}=${encodeURIComponent(back.session)}` : path;
+}
+
+/**
+ * A sign-in or sign-up started from a cohort invitation goes back to it, whatever else was
+ * remembered (a session page left for /login in this tab, a pending ?session=).
+ */
+function invitationDestination(invitation: string | null): string | null {
+  if (!invitation) return null;
   forgetSignInReturn();
-  return homeAfterAuth(sessionId, true);
+  takeRedirectSession(null);
+  return paths.invitation(invitation);
+}
+
+/**
+ * Where a sign-in goes: back to the invitation it was started from, or to the session page
+ * (lib/sign-in-return.ts), otherwise '/' or '/?session={id}' (SPEC §2).
+ */
+export function afterSignIn(sessionId: string | null, invitation: string | null = null): string {
+  return invitationDestination(invitation) ?? takeSignInReturn(sessionId) ?? homeAfterAuth(sessionId);
+}
+
+/**
+ * After a sign-up (a new account's first sign-in): SPEC §2's welcome, whatever page it started from;
+ * from an invitation, back to it instead (joining the cohort is what the account was made for).
+ */
+export function afterSignUp(sessionId: string | null, invitation: string | null = null): string {
+  forgetSignInReturn();
+  return invitationDestination(invitation) ?? homeAfterAuth(sessionId, true);
+}
+
+/** Where an account page sends someone already signed in. */
+export function alreadySignedIn(back: AuthReturn): string {
+  return back.invitation ? paths.invitation(back.invitation) : homeAfterAuth(back.session);
 }

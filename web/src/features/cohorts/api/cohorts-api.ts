@@ -5,9 +5,16 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type { Cohort, CohortSummary, Page } from '@common/api-types';
+import type {
+  Cohort,
+  CohortInvitation,
+  CohortInvitationsPage,
+  CohortSummary,
+  InviteParticipantsResult,
+  Page,
+} from '@common/api-types';
 import { COHORT_LIMITS } from '@common/cohorts';
-import type { CohortCreateInput, CohortUpdateInput } from '@common/schemas/cohort';
+import type { CohortCreateInput, CohortUpdateInput, InvitationsCreateInput } from '@common/schemas/cohort';
 import { api } from '@/lib/api-client';
 
 const enc = encodeURIComponent;
@@ -17,6 +24,8 @@ export const cohortKeys = {
   all: ['cohorts'] as const,
   list: ['cohorts', 'list'] as const,
   cohort: (cohortId: string) => ['cohorts', 'cohort', cohortId] as const,
+  /** Apart from the cohort's own entry: inviting refreshes the list, not the cohort. */
+  invitations: (cohortId: string) => ['cohorts', 'invitations', cohortId] as const,
 };
 
 /** GET /api/cohorts — the cohorts the caller manages (admins: all), newest start first. */
@@ -123,5 +132,98 @@ export function useDeleteCohort(cohortId: string) {
       void client.invalidateQueries({ queryKey: cohortKeys.cohort(cohortId), refetchType: 'none' });
       void client.invalidateQueries({ queryKey: cohortKeys.list });
     },
+  });
+}
+
+// Invitations (issue 30, point 2): the "Participants" section of the cohort's page.
+
+export function getInvitations(
+  cohortId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CohortInvitationsPage> {
+  return api<CohortInvitationsPage>(`/cohorts/${enc(cohortId)}/invitations`, {
+    auth: 'required',
+    query: { limit: COHORT_LIMITS.invitationsPageSize, cursor },
+    signal,
+  });
+}
+
+/** The cohort's invitations by address, page by page ('Charger plus'). */
+export function invitationsQueryOptions(cohortId: string) {
+  return infiniteQueryOptions({
+    queryKey: cohortKeys.invitations(cohortId),
+    queryFn: ({ pageParam, signal }) => getInvitations(cohortId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
+  });
+}
+
+type InvitationPages = InfiniteData<CohortInvitationsPage, string | null>;
+
+/** "Envoyer les invitations": the list is read again (new rows land in address order). */
+export function useInviteParticipants(cohortId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InvitationsCreateInput) =>
+      api<InviteParticipantsResult>(`/cohorts/${enc(cohortId)}/invitations`, {
+        method: 'POST',
+        auth: 'required',
+        body,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: cohortKeys.invitations(cohortId) }),
+  });
+}
+
+/** "Renvoyer": a new link, valid 14 days again; the row shows the answer at once. */
+export function useResendInvitation(cohortId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: string) =>
+      api<CohortInvitation>(`/cohorts/${enc(cohortId)}/invitations/${enc(invitationId)}/resend`, {
+        method: 'POST',
+        auth: 'required',
+      }),
+    onSuccess: (fresh) =>
+      client.setQueryData<InvitationPages>(
+        cohortKeys.invitations(cohortId),
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((item) => (item.id === fresh.id ? fresh : item)),
+            })),
+          },
+      ),
+    // Refused (already accepted meanwhile): the list shows where it stands.
+    onError: () => client.invalidateQueries({ queryKey: cohortKeys.invitations(cohortId) }),
+  });
+}
+
+/** "Révoquer": the link stops working; the row leaves the list at once. */
+export function useRevokeInvitation(cohortId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (invitationId: string) => {
+      await api<undefined>(`/cohorts/${enc(cohortId)}/invitations/${enc(invitationId)}`, {
+        method: 'DELETE',
+        auth: 'required',
+      });
+    },
+    onSuccess: (_answer, invitationId) => {
+      client.setQueryData<InvitationPages>(
+        cohortKeys.invitations(cohortId),
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.filter((item) => item.id !== invitationId),
+            })),
+          },
+      );
+    },
+    onError: () => client.invalidateQueries({ queryKey: cohortKeys.invitations(cohortId) }),
   });
 }

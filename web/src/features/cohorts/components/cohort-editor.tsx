@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ErrorBanner, SuccessBanner } from '@/components/ui/status-banner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { formatDayRange } from '@/lib/format';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { useDeleteCohort, useSaveCohort } from '@/features/cohorts/api/cohorts-api';
 import {
@@ -21,7 +22,6 @@ import {
   NO_ERRORS,
   programmeOf,
   serverErrors,
-  formatDayRange,
   type CohortDetailsValues,
   type CohortFormErrors,
   type DetailsField,
@@ -30,6 +30,7 @@ import {
 } from '@/features/cohorts/utils/cohort-form';
 import { ArchivedBadge } from './archived-badge';
 import { CohortCalendar } from './cohort-calendar';
+import { CohortParticipants } from './cohort-participants';
 import { CohortDetailsFields, detailsFieldId } from './cohort-details-fields';
 import { ProgrammeEditor, programmeFieldId } from './programme-editor';
 
@@ -328,6 +329,9 @@ export function CohortEditor({ cohort, reload }: { cohort: Cohort; reload: () =>
           </div>
         </div>
       </form>
+
+      {/* Apart from the form: invitations are sent and changed at once, not with "Enregistrer". */}
+      <CohortParticipants cohort={cohort} className={CARD} />
 
       <Modal
         open={confirmDelete}

@@ -10,8 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { ErrorBanner } from '@/components/ui/status-banner';
 import { paths } from '@/config/paths';
 import { useInfiniteList } from '@/hooks/use-infinite-list';
+import { formatDayRange } from '@/lib/format';
 import { cohortsQueryOptions } from '@/features/cohorts/api/cohorts-api';
-import { formatDayRange } from '@/features/cohorts/utils/cohort-form';
 import { ArchivedBadge } from './archived-badge';
 
 function NewCohortLink() {

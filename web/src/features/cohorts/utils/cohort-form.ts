@@ -13,7 +13,6 @@ import {
   type CohortCreateInput,
   type CohortUpdateInput,
 } from '@common/schemas/cohort';
-import { formatDate } from '@/lib/format';
 
 /** What the details' fields hold, as typed; co-managers are one e-mail address a line. */
 export interface CohortDetailsValues {
@@ -259,16 +258,6 @@ export function addRow(
       session: { title: session.title, phase: session.phase ?? null, number: session.number ?? null },
     },
   ];
-}
-
-/** « 2 mars 2026 » for a day « 2026-03-02 », whatever the phone's time zone. */
-export function formatDay(day: string): string {
-  return formatDate(`${day}T00:00:00Z`, 'UTC');
-}
-
-/** « 2 mars 2026 – 15 juin 2026 ». */
-export function formatDayRange(startsOn: string, endsOn: string): string {
-  return `${formatDay(startsOn)} – ${formatDay(endsOn)}`;
 }
 
 /** « Session 3/14 » (a phone's picker has no room for the phase), or null outside the programme. */
