@@ -221,7 +221,7 @@ export const INVITATION_EMAIL_TEXTS = {
   validUntil: (date: string) =>
     `Ce lien personnel est valable jusqu'au ${date}, une seule fois. Sans compte ${PLATFORM_NAME}, vous en créerez un avec cette adresse e-mail.`,
   why: (organisation: string) =>
-    `Vous recevez cet e-mail parce qu'un responsable de ${organisation} a saisi votre adresse pour vous inviter. Sans suite de votre part, aucun autre e-mail ne vous sera envoyé pour cette invitation.`,
+    `Vous recevez cet e-mail parce qu'un responsable de l'organisation « ${organisation} » a saisi votre adresse pour vous inviter. Sans suite de votre part, aucun autre e-mail ne vous sera envoyé pour cette invitation.`,
 } as const;
 
 /** An invitation to join a cohort: sent once per (re)send, to an address that may have no account yet. */
