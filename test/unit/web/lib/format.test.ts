@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatShortDate, pluralize, showingCount } from '@/lib/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatShortDate,
+  pluralize,
+  showingCount,
+} from '@/lib/format';
 
 // Midday UTC: the same calendar day in every time zone the team and CI run in.
 const JUNE_10 = '2025-06-10T12:00:00.000Z';
