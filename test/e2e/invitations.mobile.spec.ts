@@ -43,9 +43,10 @@ test('a manager invites three addresses from a phone; a newcomer signs up throug
     },
   });
   expect(status).toBe(201);
-  const [newcomer, second, third] = ['nouvelle', 'deux', 'trois'].map(
-    (who) => `${who}-${randomUUID().slice(0, 8)}@exemple.sn`,
-  );
+  const address = (who: string) => `${who}-${randomUUID().slice(0, 8)}@exemple.sn`;
+  const newcomer = address('nouvelle');
+  const second = address('deux');
+  const third = address('trois');
 
   await signIn(page, DEMO.editor);
   await page.goto(`/dashboard/cohortes/${cohort.id}`);
