@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogPage, Cohort, CohortSummary, Page, Session } from '@common/api-types';
+import type { CatalogPage, Cohort, CohortSummary, Page, Parcours, Session } from '@common/api-types';
 import { COHORT_MESSAGES } from '@common/messages/cohorts';
 import { api, cloud, documentClient, setRoleInTable, signIn, signUp } from './helpers';
 
