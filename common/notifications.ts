@@ -36,6 +36,16 @@ export type NotificationContent =
       announcement_id: string;
       /** The admin's subject (the text goes by e-mail). */
       subject: string;
+    }
+  | {
+      /** The day before a session of one's cohort (issue 30, point 6). */
+      kind: 'session-reminder';
+      cohort_id: string;
+      cohort_name: string;
+      session_id: string;
+      session_title: string;
+      /** The session's day in the cohort, yyyy-mm-dd. */
+      day: string;
     };
 
 export type NotificationKind = NotificationContent['kind'];
@@ -75,6 +85,8 @@ export const NOTIFICATION_PATHS = {
   unsubscribe: '/desabonnement',
   /** The page an invitation e-mail's link opens, to join a cohort (`?token=`). */
   invitation: '/invitation',
+  /** Mon parcours: a cohort's schedule, as its participants see it. */
+  parcours: '/dashboard/parcours',
 } as const;
 
 export function notificationLink(content: NotificationContent): string {
@@ -92,12 +104,19 @@ export function notificationLink(content: NotificationContent): string {
     case 'role-changed':
     case 'announcement':
       return NOTIFICATION_PATHS.dashboard;
+    case 'session-reminder':
+      return NOTIFICATION_PATHS.parcours;
   }
 }
 
 /** The day before `now`'s (UTC), yyyy-mm-dd. */
 export function previousDay(now: Date): string {
   return new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The day after `now`'s (UTC), yyyy-mm-dd. */
+export function nextDay(now: Date): string {
+  return new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The sentence of a notification, as of `now` (a day's downloads say "hier" the day after). */
@@ -116,5 +135,7 @@ export function notificationText(content: NotificationContent, now: Date): strin
       return NOTIFICATION_TEXTS.roleChanged(content.role);
     case 'announcement':
       return NOTIFICATION_TEXTS.announcement(content.subject);
+    case 'session-reminder':
+      return NOTIFICATION_TEXTS.sessionReminder(content, content.day === nextDay(now));
   }
 }

@@ -803,8 +803,8 @@ const PIPELINE_TABLE = {
       // and their mark cleared (DeleteItem); a new cohort member's follows (the cohort: GetItem, its
       // sessions: BatchGetItem, each follow and its count: TransactWrite of PutItem and UpdateItem).
       table: ['GetItem', 'Query', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
-      // An announcement's recipients: pages of the opted-in index.
-      indexes: ['GSI2'],
+      // An announcement's recipients: pages of the opted-in index; the cohorts under way (reminders).
+      indexes: ['GSI1', 'GSI2'],
       queues: [
         { queue: 'jobs', actions: ['ReceiveMessage', 'DeleteMessage', 'GetQueueAttributes', 'SendMessage'] },
         { queue: 'send', actions: ['SendMessage'] },

@@ -36,6 +36,18 @@ export const NOTIFICATION_TEXTS = {
     }`,
   roleChanged: (role: Role) => `Votre rôle est désormais « ${ROLE_LABELS[role]} »`,
   announcement: (subject: string) => `Annonce : ${subject}`,
+  /** Said the day before ("demain"); read later, the date. */
+  sessionReminder: (
+    {
+      session_title: session,
+      cohort_name: cohort,
+      day,
+    }: { session_title: string; cohort_name: string; day: string },
+    tomorrow: boolean,
+  ) =>
+    `Rappel : la session « ${session} » de la cohorte « ${cohort} » a lieu ${
+      tomorrow ? 'demain' : `le ${formatDate(`${day}T12:00:00Z`, 'UTC')}`
+    }`,
 } as const;
 
 /** The bell's panel and the follow buttons. */

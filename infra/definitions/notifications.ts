@@ -39,12 +39,15 @@ export const DEAD_LETTER_RETENTION_DAYS = 14;
 /**
  * When the schedules run (EventBridge Scheduler cron: minutes hours day-of-month month day-of-week
  * year, in `timezone`). Digests go out at 07:00 in Morocco (06:00 UTC, UTC+1); the day before's
- * download summaries are written half an hour earlier, so that the daily digest carries them.
+ * download summaries are written half an hour earlier, so that the daily digest carries them. The
+ * reminders of the next day's cohort sessions go out at 18:00 in Morocco.
  */
 export const SCHEDULES = {
   'daily-downloads': { expression: 'cron(30 5 * * ? *)', run: 'daily-downloads' },
   'daily-digest': { expression: 'cron(0 6 * * ? *)', run: 'daily-digest' },
   'weekly-digest': { expression: 'cron(0 6 ? * MON *)', run: 'weekly-digest' },
+  // The day before a cohort's session, at 18:00 in Morocco: the evening before, not at night.
+  'session-reminders': { expression: 'cron(0 17 * * ? *)', run: 'session-reminders' },
 } as const satisfies Record<string, { expression: string; run: ScheduledRun }>;
 export const SCHEDULE_TIMEZONE = 'UTC';
 

@@ -182,3 +182,65 @@ export async function cohortView(cohort: StoredCohort): Promise<Cohort> {
 export function calendarPath(cohortId: string, token: string): string {
   return `/api/calendars/${cohortId}/${token}.ics`;
 }
+
+/** A page of a pipeline's read: what it found, and where the next page starts (null: the last). */
+export interface PipelinePage<T> {
+  items: T[];
+  lastKey: Record<string, unknown> | null;
+}
+
+/**
+ * The cohorts under way on `day` (started by then, not ended, not archived): a page of the admins'
+ * list (GSI1 `COHORTS`, the start day's order bounds the Query; the rest is filtered). For the
+ * reminders' daily run, never a request.
+ */
+export async function cohortsUnderWayPage(
+  day: string,
+  { limit, startKey }: { limit: number; startKey?: Record<string, unknown> | undefined },
+): Promise<PipelinePage<StoredCohort>> {
+  const page = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :after',
+      FilterExpression: 'ends_on >= :day AND archived = :false',
+      ExpressionAttributeValues: {
+        ':pk': COHORTS_PARTITION,
+        // `{starts_on}#{id}`: every cohort started on `day` or before.
+        ':after': `${day}#\uffff`,
+        ':day': day,
+        ':false': false,
+      },
+      Limit: limit,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  return {
+    items: (page.Items ?? []).map(toCohort).filter((cohort) => !cohort.deleting),
+    lastKey: page.LastEvaluatedKey ?? null,
+  };
+}
+
+/** A page of a cohort's members' ids (its partition's `MEMBER#` items, keys only). */
+export async function memberIdsPage(
+  cohortId: string,
+  { limit, startKey }: { limit: number; startKey?: Record<string, unknown> | undefined },
+): Promise<PipelinePage<string>> {
+  const page = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :member)',
+      ExpressionAttributeValues: {
+        ':pk': keys.cohortPartition(cohortId).PK,
+        ':member': keys.cohortMember(cohortId, '').SK,
+      },
+      ProjectionExpression: 'user_id',
+      Limit: limit,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  return {
+    items: (page.Items ?? []).map((item) => String(item.user_id)),
+    lastKey: page.LastEvaluatedKey ?? null,
+  };
+}

@@ -13,7 +13,7 @@ import { marketingRecipientsPage } from '../announcements/announcement-reads';
 import { followersPage } from '../follows/follow-reads';
 import { downloadTalliesPage } from './download-tallies';
 import { finishDigest, lastDigestCut, markDigestPending, notificationsForDigest } from './digests';
-import { findCohort } from '../cohorts/cohort-reads';
+import { cohortsUnderWayPage, findCohort, memberIdsPage } from '../cohorts/cohort-reads';
 import { findInvitation } from '../cohorts/invitation-reads';
 import { followSession } from '../follows/follow-writes';
 import { findSessions } from '../sessions/session-reads';
@@ -248,6 +248,69 @@ async function inviteByEmail(job: Extract<Job, { type: 'cohort-invitation' }>): 
   ]);
 }
 
+/** Cohorts read per page of the reminders' run. */
+const COHORTS_PER_JOB = 100;
+
+/**
+ * The reminders' run: a page of the cohorts under way on `day`, a reminder job for each session of
+ * their programmes held that day; then the next page.
+ */
+async function remindSessions(job: Extract<Job, { type: 'session-reminders' }>): Promise<void> {
+  const page = await cohortsUnderWayPage(job.day, { limit: COHORTS_PER_JOB, startKey: job.cursor });
+  const jobs: Job[] = page.items.flatMap((cohort) =>
+    cohort.programme
+      .filter((entry) => entry.planned_on === job.day)
+      .map((entry) => ({
+        type: 'session-reminder' as const,
+        cohortId: cohort.id,
+        sessionId: entry.session_id,
+        day: job.day,
+        at: job.at,
+      })),
+  );
+  if (page.lastKey) jobs.push({ ...job, cursor: page.lastKey });
+  await enqueueJobs(jobs);
+}
+
+/**
+ * One session of one cohort, the day before: a page of its members, each told in the bell and, as
+ * their frequency says, by e-mail — under "Changements de statut des sessions suivies"
+ * (`session_status_changes`). Keyed by cohort, session and day, so a run or a job done twice tells
+ * each person once; a date moved or a session taken out meanwhile reminds nobody.
+ */
+async function remindSession(job: Extract<Job, { type: 'session-reminder' }>, now: Date): Promise<void> {
+  const cohort = await findCohort(job.cohortId);
+  const entry = cohort?.programme.find((e) => e.session_id === job.sessionId);
+  if (!cohort || cohort.archived || entry?.planned_on !== job.day) return;
+  const [session] = await findSessions([job.sessionId]);
+  if (!session || session.status !== 'published' || session.deleting) return;
+  const page = await memberIdsPage(cohort.id, { limit: RECIPIENTS_PER_JOB, startKey: job.cursor });
+  const recipients = await loadRecipients(page.items);
+  const drafts: NotificationDraft[] = recipients.flatMap((recipient) =>
+    recipient.preferences.session_status_changes
+      ? [
+          {
+            userId: recipient.id,
+            eventKey: `reminder:${cohort.id}:${session.id}:${job.day}`,
+            at: job.at,
+            content: {
+              kind: 'session-reminder',
+              cohort_id: cohort.id,
+              cohort_name: cohort.name,
+              session_id: session.id,
+              session_title: session.title,
+              day: job.day,
+            },
+            category: 'session_status_changes',
+            emailMode: emailModeOf(recipient, 'session_status_changes'),
+          } satisfies NotificationDraft,
+        ]
+      : [],
+  );
+  await deliver(drafts, new Map(recipients.map((r) => [r.id, r] as const)), now);
+  if (page.lastKey) await enqueueJobs([{ ...job, cursor: page.lastKey }]);
+}
+
 /**
  * Joining a cohort follows its programme's published sessions (a new document, a session back in
  * review: the member is told). Each follow is put IF absent, so a job run twice follows once.
@@ -290,6 +353,10 @@ export async function runJob(job: Job, now = new Date()): Promise<void> {
       return inviteByEmail(job);
     case 'cohort-joined':
       return followCohortSessions(job, now);
+    case 'session-reminders':
+      return remindSessions(job);
+    case 'session-reminder':
+      return remindSession(job, now);
   }
 }
 

@@ -53,6 +53,20 @@ export type Job =
   | { type: 'digest'; userId: string; frequency: DigestFrequency; cut: string }
   /** An invitation to a cohort (re)sent: its e-mail, for the `sends`-th send (an older send's job sends nothing). */
   | { type: 'cohort-invitation'; cohortId: string; email: string; sends: number }
+  /**
+   * A run of the reminders: one page of the cohorts under way; a reminder job per session on `day`.
+   * `at`: the run's scheduled time, the reminders' time and part of their keys (a retried run, the same).
+   */
+  | { type: 'session-reminders'; day: string; at: string; cursor?: Cursor }
+  /** One session of one cohort held on `day` (yyyy-mm-dd): its members reminded, a page per job. */
+  | {
+      type: 'session-reminder';
+      cohortId: string;
+      sessionId: string;
+      day: string;
+      at: string;
+      cursor?: Cursor;
+    }
   /** Someone joined a cohort: they follow its programme's published sessions. */
   | { type: 'cohort-joined'; cohortId: string; userId: string }
   /** One page of one shard of a day's download tallies (yyyy-mm-dd, UTC): a notification per owner. */
@@ -61,7 +75,12 @@ export type Job =
 export type DigestFrequency = 'daily' | 'weekly';
 
 /** What EventBridge Scheduler passes `notify-schedule` (infra/definitions/notifications.ts names the schedules). */
-export const SCHEDULED_RUNS = ['daily-downloads', 'daily-digest', 'weekly-digest'] as const;
+export const SCHEDULED_RUNS = [
+  'daily-downloads',
+  'daily-digest',
+  'weekly-digest',
+  'session-reminders',
+] as const;
 export type ScheduledRun = (typeof SCHEDULED_RUNS)[number];
 
 /** Recipients read per fan-out job: a page of followers, or of a day's download tallies. */

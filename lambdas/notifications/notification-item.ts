@@ -74,6 +74,14 @@ const contentSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('downloads'), count: z.number(), day: z.string() }),
   z.object({ kind: z.literal('role-changed'), role: z.enum(ROLES) }),
   z.object({ kind: z.literal('announcement'), announcement_id: z.string(), subject: z.string() }),
+  z.object({
+    kind: z.literal('session-reminder'),
+    cohort_id: z.string(),
+    cohort_name: z.string(),
+    session_id: z.string(),
+    session_title: z.string(),
+    day: z.string(),
+  }),
 ]);
 
 const itemSchema = z.object({

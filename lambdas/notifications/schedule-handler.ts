@@ -4,7 +4,7 @@
  * run retried by the scheduler queues the same jobs (each does its cut once). The morning's
  * download summaries queue one job per shard of the day before's tallies; each job pages on.
  */
-import { previousDay } from '@common/notifications';
+import { nextDay, previousDay } from '@common/notifications';
 import { FAN_OUT_SHARDS } from '../lib/keys';
 import { logger } from '../lib/observability';
 import { pendingDigestUsers } from './digests';
@@ -35,6 +35,13 @@ export async function handler(event: ScheduledEvent): Promise<{ queued: number }
     await enqueueJobs(jobs);
     logger.info('Download summaries queued', { run: event.run, day, queued: jobs.length });
     return { queued: jobs.length };
+  }
+  if (event.run === 'session-reminders') {
+    // The day after the run's: a retried run reminds of the same sessions, under the same keys.
+    const day = nextDay(new Date(cut));
+    await enqueueJobs([{ type: 'session-reminders', day, at: cut }]);
+    logger.info('Session reminders queued', { run: event.run, day });
+    return { queued: 1 };
   }
   const frequency = event.run === 'daily-digest' ? 'daily' : 'weekly';
   const users = await pendingDigestUsers(frequency);

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cohort, FollowState, Parcours, Session } from '@common/api-types';
+import { joinCohort, sharedPlatform } from './cohort-support';
 import { api, cloud, documentClient, signIn, signUp } from './helpers';
 
 let editor = '';
@@ -30,20 +31,6 @@ async function parcoursOf(token: string): Promise<Parcours> {
   const response = await api('/api/me/parcours', { token });
   expect(response.status, JSON.stringify(response.json)).toBe(200);
   return response.json as Parcours;
-}
-
-/** The invitation's link token from the e-mail sent to `email`, once it has come. */
-async function invitationToken(email: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const response = await fetch(`${cloud().url}/_local/mail.json?to=${encodeURIComponent(email)}`);
-    const { messages } = (await response.json()) as { messages: { subject: string; html: string }[] };
-    const mail = messages.find((m) => m.subject.includes(cohort.name));
-    const token = /href="[^"]*\/invitation\?token=([\w.-]+)"/.exec(mail?.html ?? '')?.[1];
-    if (token) return token;
-    if (Date.now() > deadline) throw new Error(`No invitation e-mail for ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 async function followerCount(sessionId: string): Promise<number> {
@@ -109,18 +96,7 @@ beforeAll(async () => {
   expect(saved.status, JSON.stringify(saved.json)).toBe(200);
   cohort = saved.json as Cohort;
 
-  const invited = await api(`/api/cohorts/${cohort.id}/invitations`, {
-    method: 'POST',
-    token: editor,
-    body: { invitees: [{ email: learner.email, full_name: 'Awa Diop', startup: 'SolarKit' }] },
-  });
-  expect(invited.status, JSON.stringify(invited.json)).toBe(200);
-  const accepted = await api('/api/invitations/accept', {
-    method: 'POST',
-    token: learner.token,
-    body: { invitation_token: await invitationToken(learner.email) },
-  });
-  expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
+  await joinCohort(sharedPlatform(), editor, cohort, learner);
 }, 90_000);
 
 describe('"Mon parcours" in a cohort', () => {

@@ -27,6 +27,8 @@ const MISSING_GRANTS: Record<string, (p: Permissions) => Permissions> = {
   'render-catalogue-page': (p) => ({ ...p, table: p.table?.filter((action) => action !== 'Query') ?? [] }),
   // The reader's link is read, but the opening cannot be put in the caller's parcours.
   'preview-document': (p) => ({ ...p, table: p.table?.filter((action) => action !== 'PutItem') ?? [] }),
+  // Mon parcours without its cohort: the caller's memberships are a Query on GSI1.
+  'get-parcours': (p) => ({ ...p, indexes: p.indexes?.filter((index) => index !== 'GSI1') ?? [] }),
   // "J'ai terminé cette session": the mark is a PutItem.
   'mark-session-done': (p) => ({ ...p, table: p.table?.filter((action) => action !== 'PutItem') ?? [] }),
   // Its search terms are written after the document's transaction, with BatchWriteItem.
@@ -166,6 +168,19 @@ describe('the parcours, without the grants that write it', () => {
       expect.objectContaining({
         principal: 'mark-session-done',
         action: 'dynamodb:PutItem',
+        decision: 'implicit-deny',
+      }),
+    );
+  });
+
+  it('cannot read Mon parcours without the Query on GSI1 that finds the caller’s cohort', async () => {
+    const response = await own.api('/api/me/parcours', { token: adminToken });
+    expect(response.status).toBe(500);
+    expect(own.cloud.iamChecks()).toContainEqual(
+      expect.objectContaining({
+        principal: 'get-parcours',
+        action: 'dynamodb:Query',
+        resource: 'arn:aws:dynamodb:eu-west-3:000000000000:table/tremplin/index/GSI1',
         decision: 'implicit-deny',
       }),
     );

@@ -15,7 +15,8 @@ const pipelineFunctions: Record<PipelineFunctionName, PipelineFunction> = {
     ...PIPELINE_FUNCTIONS['send-email'],
     permissions: { ...PIPELINE_FUNCTIONS['send-email'].permissions, email: [] },
   },
-  // No BatchWriteItem: the bell's item is written, the mark for the digest is not.
+  // No BatchWriteItem: the bell's item is written, the mark for the digest is not. No GSI1: the
+  // reminders' run cannot list the cohorts under way.
   'notify-jobs': {
     ...PIPELINE_FUNCTIONS['notify-jobs'],
     permissions: {
@@ -23,6 +24,7 @@ const pipelineFunctions: Record<PipelineFunctionName, PipelineFunction> = {
       table: PIPELINE_FUNCTIONS['notify-jobs'].permissions.table?.filter(
         (action) => action !== 'BatchWriteItem',
       ),
+      indexes: PIPELINE_FUNCTIONS['notify-jobs'].permissions.indexes?.filter((index) => index !== 'GSI1'),
     },
   },
   // No PutItem: SES's bounce cannot put the address on the suppression list.
@@ -120,6 +122,26 @@ describe('a pipeline function whose policy lacks a grant its code needs', () => 
     await refused('notify-jobs', 'dynamodb:BatchWriteItem');
     const unread = await own.api('/api/notifications/unread', { token: tokens.daily });
     expect(unread.json).toEqual({ unread: 1 });
+  });
+
+  it('notify-jobs without the Query on GSI1: the reminders’ run cannot list the cohorts under way', async () => {
+    await own.cloud.pipeline.invoke('notify-schedule', {
+      run: 'session-reminders',
+      at: new Date().toISOString(),
+    });
+    const deadline = Date.now() + 60_000;
+    const refusedQuery = () =>
+      own.cloud
+        .iamChecks()
+        .some(
+          (c) =>
+            c.principal === 'notify-jobs' &&
+            c.action === 'dynamodb:Query' &&
+            c.resource.endsWith('/index/GSI1') &&
+            c.decision === 'implicit-deny',
+        );
+    while (!refusedQuery() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(refusedQuery()).toBe(true);
   });
 
   it('record-email-feedback without dynamodb:PutItem: the bounce is refused, and SNS is told it failed', async () => {

@@ -1,7 +1,7 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { notificationLink, notificationText } from '@common/notifications';
+import { nextDay, notificationLink, notificationText } from '@common/notifications';
 import { nextRun } from '../../infra/local/scheduler';
 import { jobsOf } from '../../lambdas/notifications/stream-handler';
 import { checkUnsubscribeLink, signUnsubscribeLink } from '../../lambdas/notifications/unsubscribe-links';
@@ -172,6 +172,24 @@ describe('what the bell says, in French, and where it leads', () => {
     expect(notificationText({ kind: 'role-changed', role: 'editor' }, NOW)).toBe(
       'Votre rôle est désormais « Éditeur »',
     );
+  });
+
+  it('a session of one’s cohort: « demain » the evening before, its date when read later; to Mon parcours', () => {
+    const reminder = {
+      kind: 'session-reminder' as const,
+      cohort_id: 'c1',
+      cohort_name: 'Promotion Atlas',
+      session_id: 's1',
+      session_title: 'Pitch',
+      day: nextDay(NOW),
+    };
+    expect(notificationText(reminder, NOW)).toBe(
+      'Rappel : la session « Pitch » de la cohorte « Promotion Atlas » a lieu demain',
+    );
+    expect(notificationText({ ...reminder, day: '2026-12-03' }, NOW)).toBe(
+      'Rappel : la session « Pitch » de la cohorte « Promotion Atlas » a lieu le 3 décembre 2026',
+    );
+    expect(notificationLink(reminder)).toBe('/dashboard/parcours');
   });
 
   it('a session sent back to draft leads its followers to their list, its owner to the session', () => {

@@ -1,0 +1,53 @@
+/** Cohorts as a manager and an invited person meet them: the invitation's e-mail, and joining. */
+import { expect } from 'vitest';
+import { api, cloud } from './helpers';
+
+/** A local cloud reached over HTTP: the shared one (`sharedPlatform()`) or a test's own. */
+export interface Platform {
+  url: string;
+  api: (
+    path: string,
+    options?: { method?: string; token?: string; body?: unknown },
+  ) => Promise<{ status: number; json: unknown }>;
+}
+
+export const sharedPlatform = (): Platform => ({ url: cloud().url, api });
+
+/** The invitation's link token from the e-mail about `cohortName` sent to `email`, once it has come. */
+export async function invitationToken(
+  platform: Platform,
+  email: string,
+  cohortName: string,
+): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const response = await fetch(`${platform.url}/_local/mail.json?to=${encodeURIComponent(email)}`);
+    const { messages } = (await response.json()) as { messages: { subject: string; html: string }[] };
+    const mail = messages.find((m) => m.subject.includes(cohortName));
+    const token = /href="[^"]*\/invitation\?token=([\w.-]+)"/.exec(mail?.html ?? '')?.[1];
+    if (token) return token;
+    if (Date.now() > deadline) throw new Error(`No invitation e-mail for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** `person` invited by `managerToken`, then joining through the e-mailed link. */
+export async function joinCohort(
+  platform: Platform,
+  managerToken: string,
+  cohort: { id: string; name: string },
+  person: { email: string; token: string },
+): Promise<void> {
+  const invited = await platform.api(`/api/cohorts/${cohort.id}/invitations`, {
+    method: 'POST',
+    token: managerToken,
+    body: { invitees: [{ email: person.email, full_name: null, startup: null }] },
+  });
+  expect(invited.status, JSON.stringify(invited.json)).toBe(200);
+  const accepted = await platform.api('/api/invitations/accept', {
+    method: 'POST',
+    token: person.token,
+    body: { invitation_token: await invitationToken(platform, person.email, cohort.name) },
+  });
+  expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
+}
