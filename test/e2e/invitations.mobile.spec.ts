@@ -5,6 +5,7 @@
  * two "Envoyée".
  */
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import type { Cohort } from '@common/api-types';
 import { skipOnboarding, test } from './dashboard-support';
@@ -86,6 +87,24 @@ test('a manager invites three addresses from a phone; a newcomer signs up throug
   await visitor.getByRole('button', { name: 'Rejoindre la cohorte' }).tap();
   await expect(visitor).toHaveURL(/\/dashboard\/parcours$/);
   await expect(visitor.getByText(`Bienvenue dans « ${cohort.name} » !`)).toBeVisible();
+  // Their parcours is the cohort's: its dates, « À venir », the next session highlighted, one tap to
+  // put it in the phone's calendar.
+  await expect(visitor.getByTestId('parcours-cohort')).toContainText(
+    `Cohorte « ${cohort.name} » · Incubateur de Dakar`,
+  );
+  const next = visitor.locator('[data-testid="parcours-session"][data-next="true"]');
+  await expect(next).toHaveCount(1);
+  await expect(next).toContainText('Prochaine session');
+  await expect(next).toContainText('4 janvier 2027');
+  await expect(next.getByTestId('parcours-timing')).toHaveText('À venir');
+  const [calendarFile] = await Promise.all([
+    visitor.waitForEvent('download'),
+    next.getByRole('button', { name: 'Ajouter à mon agenda' }).tap(),
+  ]);
+  expect(calendarFile.suggestedFilename()).toMatch(/\.ics$/);
+  const ics = await readFile((await calendarFile.path()) ?? '', 'utf8');
+  expect(ics).toContain('DTSTART;VALUE=DATE:20270104');
+  expect(await visitor.evaluate('document.documentElement.scrollWidth > window.innerWidth')).toBe(false);
   await phone.close();
 
   // The manager sees who joined.

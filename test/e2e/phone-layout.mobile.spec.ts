@@ -4,7 +4,7 @@
  * management one tap away in the dashboard menu; an unknown dashboard address says where it led.
  */
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
-import type { CatalogPage } from '@common/api-types';
+import type { CatalogPage, CohortSummary, Page as ListPage } from '@common/api-types';
 import { MESSAGES } from '@common/messages';
 import { skipOnboarding } from './dashboard-support';
 import { accessToken, callApi, DEMO, signIn, waitForDemoContent } from './support';
@@ -136,6 +136,7 @@ test('every tap target of the signed-in screens is at least 44 × 44 px', async 
     `/session/${sessionId}`,
     '/documentation',
     '/dashboard',
+    '/dashboard/parcours',
     '/dashboard/shared-sessions',
     '/dashboard/settings',
     '/dashboard/settings?tab=security',
@@ -161,10 +162,22 @@ test('every tap target of the editor’s and the admin’s screens is at least 4
 }) => {
   test.setTimeout(150_000);
   const small: string[] = [];
+  // The demo editor's cohort: its page, with its participants, invitations and calendar.
+  const { body: cohorts } = await callApi<ListPage<CohortSummary>>(baseURL ?? '', '/cohorts', {
+    token: await accessToken(baseURL ?? '', DEMO.editor),
+  });
+  const cohortId = cohorts.items[0]?.id ?? 'none';
   for (const [account, paths] of [
     [
       DEMO.editor,
-      ['/dashboard', '/dashboard/sessions', '/dashboard/documents', `/dashboard/sessions/${sessionId}`],
+      [
+        '/dashboard',
+        '/dashboard/sessions',
+        '/dashboard/documents',
+        `/dashboard/sessions/${sessionId}`,
+        '/dashboard/cohortes',
+        `/dashboard/cohortes/${cohortId}`,
+      ],
     ],
     [DEMO.admin, ['/dashboard/settings?tab=admin']],
   ] as const) {
