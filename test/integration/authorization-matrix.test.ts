@@ -1,19 +1,31 @@
 /**
  * Every route × every kind of caller → the status the server answers. A route added to
- * lambdas/routes.ts without a row here fails the last test.
+ * lambdas/routes.ts without a row here fails the last test. Beside the roles: a participant (a user
+ * who joined the fixture cohort) and a co-manager (an editor the cohort's manager named).
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Cohort, DocumentItem, Session } from '@common/api-types';
+import type { Cohort, DocumentItem, Parcours, Session } from '@common/api-types';
 import { ROUTES } from '../../lambdas/routes';
+import { joinCohort, sharedPlatform } from './cohort-support';
 import { api, pdfBytes, signIn, signUp, uploadFile, setRoleInTable as setRole } from './helpers';
 
-const CALLERS = ['visitor', 'user', 'ownerUser', 'editor', 'otherEditor', 'admin'] as const;
+const CALLERS = [
+  'visitor',
+  'user',
+  'ownerUser',
+  'participant',
+  'editor',
+  'otherEditor',
+  'coManager',
+  'admin',
+] as const;
 type Caller = (typeof CALLERS)[number];
 
 const tokens = {} as Record<Exclude<Caller, 'visitor'>, string>;
 const ids = {} as Record<Exclude<Caller, 'visitor'>, string>;
 const fixtures = { published: '', draft: '', owned: '', document: '', ownedDocument: '', cohort: '' };
+const emails = { participant: '', coManager: '' };
 
 const cohortBody = () => ({
   request_id: randomUUID(),
@@ -21,9 +33,10 @@ const cohortBody = () => ({
   organisation: 'Incubateur Matrice',
   starts_on: '2027-01-04',
   ends_on: '2027-04-26',
+  co_managers: [emails.coManager],
 });
 
-/** A cohort the editor manages (alone). */
+/** A cohort the editor manages, with the co-manager. */
 async function cohort(): Promise<string> {
   const response = await api('/api/cohorts', { method: 'POST', token: tokens.editor, body: cohortBody() });
   expect(response.status, JSON.stringify(response.json)).toBe(201);
@@ -56,7 +69,7 @@ async function cohortSave(): Promise<RequestSpec> {
       starts_on: current.starts_on,
       ends_on: current.ends_on,
       description: 'Enregistrée par la matrice',
-      co_managers: [],
+      co_managers: current.managers.slice(1).map((manager) => manager.email),
       programme: current.programme.map(({ session_id, planned_on, place, link }) => ({
         session_id,
         planned_on,
@@ -97,12 +110,14 @@ beforeAll(async () => {
   for (const role of ['admin', 'editor', 'user'] as const) {
     ids[role] = (await api('/api/me', { token: tokens[role] }).then((r) => r.json as { id: string })).id;
   }
-  for (const role of ['ownerUser', 'otherEditor'] as const) {
+  for (const role of ['ownerUser', 'otherEditor', 'participant', 'coManager'] as const) {
     const account = await signUp();
     ids[role] = account.sub;
+    if (role === 'participant' || role === 'coManager') emails[role] = account.email;
     tokens[role] = (await signIn(account.email)).accessToken;
   }
   await setRole(ids.otherEditor, 'editor');
+  await setRole(ids.coManager, 'editor');
   // A user who owns a session: created while an editor, then demoted (SPEC §6: users manage what they own).
   await setRole(ids.ownerUser, 'editor');
   fixtures.owned = await session(tokens.ownerUser, 'draft');
@@ -112,7 +127,15 @@ beforeAll(async () => {
   fixtures.draft = await session(tokens.editor, 'draft');
   fixtures.document = await document(tokens.editor, fixtures.published);
   fixtures.cohort = await cohort();
-}, 120_000);
+  // The participant invited by the editor, joining through the e-mailed link.
+  const { name } = (await api(`/api/cohorts/${fixtures.cohort}`, { token: tokens.editor })).json as Cohort;
+  await joinCohort(
+    sharedPlatform(),
+    tokens.editor,
+    { id: fixtures.cohort, name },
+    { email: emails.participant, token: tokens.participant },
+  );
+}, 180_000);
 
 type RequestSpec = { path: string; body?: unknown };
 
@@ -128,8 +151,10 @@ interface Row {
 const ROLE_OF = {
   user: 'user',
   ownerUser: 'user',
+  participant: 'user',
   editor: 'editor',
   otherEditor: 'editor',
+  coManager: 'editor',
   admin: 'admin',
 } as const;
 
@@ -144,12 +169,20 @@ const same = (status: number, visitor = 401): Record<Caller, number> => ({
   visitor,
   user: status,
   ownerUser: status,
+  participant: status,
   editor: status,
   otherEditor: status,
+  coManager: status,
   admin: status,
 });
 const adminOnly = (ok = 200) => ({ ...same(403), admin: ok });
-const editors = (ok: number, denied = 403) => ({ ...same(denied), editor: ok, otherEditor: ok, admin: ok });
+const editors = (ok: number, denied = 403) => ({
+  ...same(denied),
+  editor: ok,
+  otherEditor: ok,
+  coManager: ok,
+  admin: ok,
+});
 const path = (p: string) => () => ({ path: p });
 
 const ROWS: Row[] = [
@@ -481,6 +514,14 @@ describe('authorization matrix', () => {
     const covered = new Set(ROWS.map((r) => r.route));
     const missing = ROUTES.map((r) => `${r.method} ${r.path}`).filter((r) => !covered.has(r));
     expect(missing).toEqual([]);
+  });
+
+  it('shows a participant their cohort’s schedule in their own parcours, and a user outside it none', async () => {
+    const mine = (await api('/api/me/parcours', { token: tokens.participant })).json as Parcours;
+    expect(mine.cohort?.id).toBe(fixtures.cohort);
+    expect(mine.sessions.every((s) => s.schedule !== null)).toBe(true);
+    const outside = (await api('/api/me/parcours', { token: tokens.ownerUser })).json as Parcours;
+    expect(outside.cohort).toBeNull();
   });
 
   it('keeps a user’s own session and document theirs to manage, and no one else’s', async () => {
