@@ -161,6 +161,14 @@ export function invitationsQueryOptions(cohortId: string) {
 
 type InvitationPages = InfiniteData<CohortInvitationsPage, string | null>;
 
+/** A cached paged list with each page's items changed by `change` (nothing cached: nothing). */
+function mapPageItems<TPage extends { items: unknown[] }>(
+  data: InfiniteData<TPage, string | null> | undefined,
+  change: (items: TPage['items']) => TPage['items'],
+): InfiniteData<TPage, string | null> | undefined {
+  return data && { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) };
+}
+
 /** "Envoyer les invitations": the list is read again (new rows land in address order). */
 export function useInviteParticipants(cohortId: string) {
   const client = useQueryClient();
@@ -185,16 +193,8 @@ export function useResendInvitation(cohortId: string) {
         auth: 'required',
       }),
     onSuccess: (fresh) =>
-      client.setQueryData<InvitationPages>(
-        cohortKeys.invitations(cohortId),
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.map((item) => (item.id === fresh.id ? fresh : item)),
-            })),
-          },
+      client.setQueryData<InvitationPages>(cohortKeys.invitations(cohortId), (data) =>
+        mapPageItems(data, (items) => items.map((item) => (item.id === fresh.id ? fresh : item))),
       ),
     // Refused (already accepted meanwhile): the list shows where it stands.
     onError: () => client.invalidateQueries({ queryKey: cohortKeys.invitations(cohortId) }),
@@ -212,16 +212,8 @@ export function useRevokeInvitation(cohortId: string) {
       });
     },
     onSuccess: (_answer, invitationId) => {
-      client.setQueryData<InvitationPages>(
-        cohortKeys.invitations(cohortId),
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.filter((item) => item.id !== invitationId),
-            })),
-          },
+      client.setQueryData<InvitationPages>(cohortKeys.invitations(cohortId), (data) =>
+        mapPageItems(data, (items) => items.filter((item) => item.id !== invitationId)),
       );
     },
     onError: () => client.invalidateQueries({ queryKey: cohortKeys.invitations(cohortId) }),
