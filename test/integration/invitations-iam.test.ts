@@ -5,7 +5,7 @@
  * of that very call, as on AWS — and a refused acceptance changes nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@common/messages';
 import { cohortItem, managerItem } from '../../lambdas/cohorts/cohort-item';
@@ -16,7 +16,7 @@ import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
 import { PIPELINE_VARIABLES } from '../../lambdas/notifications/settings';
 import type { Permissions, TableAction } from '../../lambdas/permissions';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
-import { startOwnCloud, type OwnCloud } from './own-cloud';
+import { ownAccount, startOwnCloud, type OwnCloud } from './own-cloud';
 
 type InvitationRoute =
   | 'invite-participants'
@@ -46,22 +46,6 @@ interface Platform {
   linkToken: string;
 }
 
-async function account(own: OwnCloud, role: 'editor' | 'user') {
-  const { email, sub } = await own.signUp();
-  if (role === 'editor') {
-    await own.documentClient().send(
-      new UpdateCommand({
-        TableName: DEFAULT_TABLE_NAME,
-        Key: keys.user(sub),
-        UpdateExpression: 'SET #r = :r',
-        ExpressionAttributeNames: { '#r': 'role' },
-        ExpressionAttributeValues: { ':r': 'editor' },
-      }),
-    );
-  }
-  return { id: sub, email, token: (await own.signIn(email)).accessToken };
-}
-
 function platformWithout(missing: Partial<Record<InvitationRoute, TableAction>>): Platform {
   const routes: RouteDefinition[] = ROUTES.map((route) => {
     const action = missing[route.name as InvitationRoute];
@@ -71,9 +55,9 @@ function platformWithout(missing: Partial<Record<InvitationRoute, TableAction>>)
   beforeAll(async () => {
     const own = await startOwnCloud({ routes });
     platform.own = own;
-    const manager = await account(own, 'editor');
+    const manager = await ownAccount(own, 'editor');
     platform.manager = manager.token;
-    platform.learner = await account(own, 'user');
+    platform.learner = await ownAccount(own, 'user');
     const cohortId = randomUUID();
     platform.cohortId = cohortId;
     const now = new Date();
