@@ -3,8 +3,7 @@
  * all end the way one would. The e-mail is the stream's business (an invitation (re)sent changes
  * its `sends`: lambdas/notifications/stream-handler.ts queues its e-mail).
  */
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { COHORT_LIMITS, type Invitee } from '@common/cohorts';
 import { COHORT_MESSAGES } from '@common/messages/cohorts';
 import { dynamo } from '../lib/clients';
