@@ -180,6 +180,7 @@ export const COHORT_MESSAGES = {
   loadingInvitations: 'Chargement des invitations…',
   // The cohort's participants: the list its managers see, and "Retirer".
   participantsListLabel: 'Participants de la cohorte',
+  invitationsHeading: 'Invitations',
   loadingParticipants: 'Chargement des participants…',
   failedToLoadParticipants: 'Impossible de charger les participants. Veuillez réessayer.',
   emptyParticipants: "Aucun participant pour l'instant.",

@@ -1,8 +1,9 @@
 /**
- * Invitations are held to the IAM policies CDK synthesizes from lambdas/routes.ts: each grant of the
- * six invitation functions is removed here, on a platform of its own (a function loses one grant per
- * platform), and the manager's (or the invited person's) request fails with the local gate's refusal
- * of that very call, as on AWS — and a refused acceptance changes nothing.
+ * Invitations and participants are held to the IAM policies CDK synthesizes from lambdas/routes.ts:
+ * each grant of the six invitation functions and of the two participants ones is removed here, on a
+ * platform of its own (a function loses one grant per platform), and the manager's (or the invited
+ * person's) request fails with the local gate's refusal of that very call, as on AWS — and a refused
+ * acceptance or removal changes nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@common/messages';
 import { cohortItem, managerItem } from '../../lambdas/cohorts/cohort-item';
 import { invitationIdOf } from '../../lambdas/cohorts/invitation-item';
+import { memberItem } from '../../lambdas/cohorts/member-item';
 import { signInvitationLink } from '../../lambdas/cohorts/invitation-links';
 import { keys } from '../../lambdas/lib/keys';
 import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
@@ -24,7 +26,9 @@ type InvitationRoute =
   | 'resend-invitation'
   | 'revoke-invitation'
   | 'preview-invitation'
-  | 'accept-invitation';
+  | 'accept-invitation'
+  | 'list-participants'
+  | 'remove-participant';
 
 const TABLE_ARN = `arn:aws:dynamodb:eu-west-3:000000000000:table/${DEFAULT_TABLE_NAME}`;
 const NONCE = 'n'.repeat(22);
@@ -44,6 +48,8 @@ interface Platform {
   toResend: string;
   toRevoke: string;
   linkToken: string;
+  /** A member put by the operator, for remove-participant. */
+  member: string;
 }
 
 function platformWithout(missing: Partial<Record<InvitationRoute, TableAction>>): Platform {
@@ -83,6 +89,19 @@ function platformWithout(missing: Partial<Record<InvitationRoute, TableAction>>)
       participants_count: 0,
     });
     await put(managerItem(cohortId, manager.id, '2027-01-04'));
+    platform.member = randomUUID();
+    await put(
+      memberItem({
+        cohortId,
+        userId: platform.member,
+        startsOn: '2027-01-04',
+        email: `member-${randomUUID().slice(0, 6)}@exemple.ma`,
+        fullName: 'Membre IAM',
+        startup: null,
+        role: 'participant',
+        joinedAt: now.toISOString(),
+      }),
+    );
     const invitation = (email: string) =>
       put({
         ...keys.cohortInvitation(cohortId, email),
@@ -145,6 +164,10 @@ function request(platform: Platform, route: InvitationRoute) {
         token: platform.learner.token,
         body: { invitation_token: platform.linkToken },
       });
+    case 'list-participants':
+      return own.api(`/api/cohorts/${cohortId}/participants`, { token });
+    case 'remove-participant':
+      return own.api(`/api/cohorts/${cohortId}/participants/${platform.member}`, { method: 'DELETE', token });
   }
 }
 
@@ -173,6 +196,13 @@ function itFailsWithout(platform: Platform, missing: Partial<Record<InvitationRo
         expect((await read(keys.cohortMember(platform.cohortId, platform.learner.id))).Item).toBeUndefined();
         expect((await read(keys.cohort(platform.cohortId))).Item?.participants_count).toBe(0);
       }
+      if (route === 'remove-participant') {
+        // All or nothing: still a member, still counted as before.
+        const read = (Key: Record<string, string>) =>
+          platform.own.documentClient().send(new GetCommand({ TableName: DEFAULT_TABLE_NAME, Key }));
+        expect((await read(keys.cohortMember(platform.cohortId, platform.member))).Item).toBeDefined();
+        expect((await read(keys.cohort(platform.cohortId))).Item?.participants_count).toBe(0);
+      }
     });
   }
 }
@@ -185,6 +215,8 @@ describe('a platform where no invitation function may read', () => {
     'revoke-invitation': 'GetItem',
     'preview-invitation': 'GetItem',
     'accept-invitation': 'GetItem',
+    'list-participants': 'GetItem',
+    'remove-participant': 'GetItem',
   } satisfies Partial<Record<InvitationRoute, TableAction>>;
   itFailsWithout(platformWithout(missing), missing);
 });
@@ -196,14 +228,17 @@ describe('a platform where the invitation functions lack their second grant', ()
     'resend-invitation': 'UpdateItem',
     'revoke-invitation': 'DeleteItem',
     'accept-invitation': 'UpdateItem',
+    'list-participants': 'Query',
+    'remove-participant': 'DeleteItem',
   } satisfies Partial<Record<InvitationRoute, TableAction>>;
   itFailsWithout(platformWithout(missing), missing);
 });
 
-describe('a platform where inviting may not write and joining may not put a membership', () => {
+describe('a platform where inviting may not write, joining may not put a membership and removing may not count', () => {
   const missing = {
     'invite-participants': 'UpdateItem',
     'accept-invitation': 'PutItem',
+    'remove-participant': 'UpdateItem',
   } satisfies Partial<Record<InvitationRoute, TableAction>>;
   itFailsWithout(platformWithout(missing), missing);
 });

@@ -9,6 +9,7 @@ import type {
   Cohort,
   CohortInvitation,
   CohortInvitationsPage,
+  CohortParticipantsPage,
   CohortSummary,
   InviteParticipantsResult,
   Page,
@@ -26,6 +27,7 @@ export const cohortKeys = {
   cohort: (cohortId: string) => ['cohorts', 'cohort', cohortId] as const,
   /** Apart from the cohort's own entry: inviting refreshes the list, not the cohort. */
   invitations: (cohortId: string) => ['cohorts', 'invitations', cohortId] as const,
+  participants: (cohortId: string) => ['cohorts', 'participants', cohortId] as const,
 };
 
 /** GET /api/cohorts — the cohorts the caller manages (admins: all), newest start first. */
@@ -217,5 +219,57 @@ export function useRevokeInvitation(cohortId: string) {
       );
     },
     onError: () => client.invalidateQueries({ queryKey: cohortKeys.invitations(cohortId) }),
+  });
+}
+
+// Participants (issue 30, point 2): who joined, and "Retirer".
+
+export function getParticipants(
+  cohortId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CohortParticipantsPage> {
+  return api<CohortParticipantsPage>(`/cohorts/${enc(cohortId)}/participants`, {
+    auth: 'required',
+    query: { limit: COHORT_LIMITS.participantsPageSize, cursor },
+    signal,
+  });
+}
+
+/** The cohort's participants, page by page ('Charger plus'). */
+export function participantsQueryOptions(cohortId: string) {
+  return infiniteQueryOptions({
+    queryKey: cohortKeys.participants(cohortId),
+    queryFn: ({ pageParam, signal }) => getParticipants(cohortId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
+  });
+}
+
+type ParticipantPages = InfiniteData<CohortParticipantsPage, string | null>;
+
+/**
+ * "Retirer": the row leaves the list at once; the cohort (its count) and the invitations (theirs is
+ * gone) are read again.
+ */
+export function useRemoveParticipant(cohortId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: string) => {
+      await api<undefined>(`/cohorts/${enc(cohortId)}/participants/${enc(userId)}`, {
+        method: 'DELETE',
+        auth: 'required',
+      });
+    },
+    onSuccess: (_answer, userId) => {
+      client.setQueryData<ParticipantPages>(cohortKeys.participants(cohortId), (data) =>
+        mapPageItems(data, (items) => items.filter((item) => item.id !== userId)),
+      );
+      void client.invalidateQueries({ queryKey: cohortKeys.cohort(cohortId) });
+      void client.invalidateQueries({ queryKey: cohortKeys.invitations(cohortId) });
+      void client.invalidateQueries({ queryKey: cohortKeys.list });
+    },
+    // Refused (removed meanwhile by another manager): the list shows where it stands.
+    onError: () => client.invalidateQueries({ queryKey: cohortKeys.participants(cohortId) }),
   });
 }
