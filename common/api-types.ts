@@ -205,12 +205,40 @@ export interface ParcoursSession {
   opened_count: number;
   done: boolean;
   state: ParcoursState;
+  /** In a cohort: when and where the cohort holds it; null outside a cohort. */
+  schedule: ParcoursSchedule | null;
+}
+
+/** A session's date in the person's cohort (« 2027-01-04 »), with its place or online link. */
+export interface ParcoursSchedule {
+  planned_on: string;
+  place: string | null;
+  link: string | null;
+}
+
+/** The cohort whose programme a person's parcours follows (the latest-starting one they belong to). */
+export interface ParcoursCohort {
+  id: string;
+  name: string;
+  organisation: string;
+  starts_on: string;
+  ends_on: string;
+  /** Changes with every save of the cohort: a calendar event's SEQUENCE. */
+  version: number;
+  updated_at: string;
+  /** The schedule's iCalendar feed, for the participant's calendar app; null when it has none. */
+  calendar_path: string | null;
 }
 
 /** GET /api/me/parcours: the caller's own place in the programme, and nobody else's. */
 export interface Parcours {
-  /** The published sessions of the programme, in programme order (number, then creation). */
+  /**
+   * The published sessions of the programme, in programme order (number, then creation); in a
+   * cohort, the published sessions of the cohort's programme, in its order, with their dates.
+   */
   sessions: ParcoursSession[];
+  /** The cohort the parcours follows; null for someone in none. */
+  cohort: ParcoursCohort | null;
   /** How many of those the person marked done ('5 sessions terminées sur 14'). */
   done_count: number;
   /** The first of them not done ('Continuer : …'); null when all are (or there are none). */

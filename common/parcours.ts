@@ -2,7 +2,7 @@
  * "Mon parcours": the rules of where a person is in the programme, pure, for the API (which builds
  * the answer) and the web app (which shows it, and updates it at once when a session is marked done).
  */
-import type { Parcours, ParcoursSession, ParcoursState } from './api-types';
+import type { Parcours, ParcoursCohort, ParcoursSchedule, ParcoursSession, ParcoursState } from './api-types';
 import { formatNumber, isPlural } from './format';
 
 /**
@@ -44,6 +44,8 @@ export interface ProgrammeSession {
   phase: number;
   number: number;
   documents_count: number;
+  /** Its date in the person's cohort (null or absent outside a cohort). */
+  schedule?: ParcoursSchedule | null;
 }
 
 /**
@@ -55,19 +57,25 @@ export function buildParcours(
   programme: readonly ProgrammeSession[],
   openedBySession: ReadonlyMap<string, number>,
   doneSessionIds: ReadonlySet<string>,
+  cohort: ParcoursCohort | null = null,
 ): Parcours {
-  const sessions: ParcoursSession[] = programme.map((session) => {
+  const sessions: ParcoursSession[] = programme.map(({ schedule = null, ...session }) => {
     const opened_count = Math.min(openedBySession.get(session.id) ?? 0, session.documents_count);
     const done = doneSessionIds.has(session.id);
-    return { ...session, opened_count, done, state: parcoursState({ done, opened_count }) };
+    return { ...session, opened_count, done, state: parcoursState({ done, opened_count }), schedule };
   });
-  return summarise(sessions, [...doneSessionIds]);
+  return summarise(sessions, [...doneSessionIds], cohort);
 }
 
-function summarise(sessions: ParcoursSession[], doneSessionIds: string[]): Parcours {
+function summarise(
+  sessions: ParcoursSession[],
+  doneSessionIds: string[],
+  cohort: ParcoursCohort | null,
+): Parcours {
   const next = sessions.find((session) => !session.done);
   return {
     sessions,
+    cohort,
     done_count: sessions.filter((session) => session.done).length,
     next: next ? { id: next.id, title: next.title } : null,
     done_session_ids: doneSessionIds,
@@ -82,7 +90,37 @@ export function withSessionDone(parcours: Parcours, sessionId: string, done: boo
       : session,
   );
   const others = parcours.done_session_ids.filter((id) => id !== sessionId);
-  return summarise(sessions, done ? [...others, sessionId] : others);
+  return summarise(sessions, done ? [...others, sessionId] : others, parcours.cohort);
+}
+
+/** Where a cohort's session stands against today (both « 2027-01-04 »): « À venir » until its day. */
+export type ScheduleTiming = 'upcoming' | 'today' | 'past';
+
+export function scheduleTiming(plannedOn: string, today: string): ScheduleTiming {
+  if (plannedOn > today) return 'upcoming';
+  return plannedOn === today ? 'today' : 'past';
+}
+
+export const SCHEDULE_TIMING_LABELS: Record<Exclude<ScheduleTiming, 'past'>, string> = {
+  upcoming: 'À venir',
+  today: "Aujourd'hui",
+};
+
+/**
+ * The cohort's next session: the earliest dated today or later (the first of them in the
+ * programme's order on a tie); null outside a cohort or once every date has passed.
+ */
+export function nextScheduledSession<S extends { id: string; schedule: ParcoursSchedule | null }>(
+  sessions: readonly S[],
+  today: string,
+): S | null {
+  let next: S | null = null;
+  for (const session of sessions) {
+    const day = session.schedule?.planned_on;
+    if (!day || day < today) continue;
+    if (!next || day < (next.schedule?.planned_on ?? '')) next = session;
+  }
+  return next;
 }
 
 /** The programme's sessions by phase, in programme order, each phase once (phases without sessions left out). */

@@ -322,8 +322,9 @@ const ROUTE_TABLE = [
     path: '/api/me/parcours',
     handler: 'parcours/get-parcours',
     access: 'signed-in',
-    // The caller's partition and the programme's list entries (Query), its sessions (BatchGetItem).
-    permissions: { table: READ_PAGES },
+    // The caller's partition and the programme's list entries (Query), its sessions (BatchGetItem);
+    // their memberships (Query on GSI1) and their cohort (BatchGetItem).
+    permissions: { table: READ_PAGES, indexes: ['GSI1'] },
   },
   {
     name: 'mark-session-done',
@@ -819,7 +820,8 @@ const PIPELINE_TABLE = {
     permissions: {
       // Followers and notifications (Query), recipients (BatchGetItem), bell items (TransactWrite
       // puts IF not exists), digest marks (BatchWriteItem), a person's digest cut (GetItem, UpdateItem)
-      // and their mark cleared (DeleteItem).
+      // and their mark cleared (DeleteItem); a new cohort member's follows (the cohort: GetItem, its
+      // sessions: BatchGetItem, each follow and its count: TransactWrite of PutItem and UpdateItem).
       table: ['GetItem', 'Query', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
       // An announcement's recipients: pages of the opted-in index.
       indexes: ['GSI2'],

@@ -15,4 +15,11 @@ export const PARCOURS_MESSAGES = {
   /** Why the parcours is recorded, and for how long (collect only what the feature needs, say why). */
   why: `Tremplin note les documents que vous ouvrez (aperçu ou téléchargement) et les sessions que vous marquez terminées, pour vous montrer où vous en êtes et ce qui vient ensuite. Vous seul voyez votre parcours ; chaque élément est conservé ${PARCOURS_RETENTION_MONTHS / 12} ans.`,
   progressLabel: 'Progression dans le programme',
+  // In a cohort (issue 30, points 3 and 5).
+  /** « Cohorte « Promotion 2027 » · Technopark Casablanca ». */
+  cohortLine: (name: string, organisation: string) => `Cohorte « ${name} » · ${organisation}`,
+  nextSession: 'Prochaine session',
+  addToCalendar: 'Ajouter à mon agenda',
+  addToCalendarFailed: "L'événement n'a pas pu être préparé. Réessayez.",
+  sessionLink: 'Rejoindre en ligne',
 } as const;

@@ -1,10 +1,12 @@
 /**
  * The demo's cohort (issue 30): one programme run by the demo editor, started six weeks ago over
- * twenty weeks, so that "Cohortes" shows a real schedule on the first `npm start`.
+ * twenty weeks, with the demo user in it, so that "Cohortes" shows a real schedule and the demo
+ * user's "Mon parcours" its dates on the first `npm start`.
  */
 import { randomUUID } from 'node:crypto';
 import { spreadDates } from '@common/cohorts';
 import { createCohort } from '../../lambdas/cohorts/cohort-writes';
+import { addMember } from '../../lambdas/cohorts/invitation-writes';
 import { newCalendarToken } from '../../lambdas/cohorts/rules';
 import { publishedProgramme } from '../../lambdas/sessions/session-reads';
 
@@ -12,7 +14,11 @@ const DAY = 86_400_000;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export async function seedCohort(editorId: string, now = Date.now()): Promise<string> {
+export async function seedCohort(
+  editorId: string,
+  participant: { userId: string; email: string },
+  now = Date.now(),
+): Promise<string> {
   const startsOn = isoDay(now - 42 * DAY);
   const endsOn = isoDay(now + 98 * DAY);
   const sessions = await publishedProgramme();
@@ -40,5 +46,10 @@ export async function seedCohort(editorId: string, now = Date.now()): Promise<st
     version: 1,
     calendar_token: newCalendarToken(),
   });
+  await addMember(
+    cohort,
+    { userId: participant.userId, email: participant.email, fullName: null, startup: 'AgriConnect' },
+    new Date(now - 45 * DAY),
+  );
   return cohort.id;
 }

@@ -129,5 +129,5 @@ async function seedDemo(cognitoEndpoint: string, pool: LocalPool) {
   const userId = ids.user;
   if (!editorId || !userId) throw new Error('Demo editor or user missing');
   await seedProgramme(editorId, userId);
-  await seedCohort(editorId);
+  await seedCohort(editorId, { userId, email: 'user@tremplin.test' });
 }

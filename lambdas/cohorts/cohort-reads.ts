@@ -90,6 +90,34 @@ export async function listCohorts(
   return { items: cohorts.map(cohortSummary), next_cursor: encodeKeyCursor(list, page.LastEvaluatedKey) };
 }
 
+/** How many of a person's memberships are read to find the cohort their parcours follows. */
+const MEMBERSHIPS_READ = 10;
+
+/**
+ * The cohort a participant's parcours follows: of the cohorts they belong to (GSI1 of their
+ * memberships, latest start first: one Query, then one BatchGet), the latest-starting one that is
+ * neither archived nor being deleted; null for someone in none.
+ */
+export async function participantCohort(userId: string): Promise<StoredCohort | null> {
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.memberCohortListing(userId, '', '').GSI1PK },
+      ScanIndexForward: false,
+      Limit: MEMBERSHIPS_READ,
+    }),
+  );
+  if (Items.length === 0) return null;
+  const cohorts = await batchGetInOrder(Items.map((item) => keys.cohort(String(item.cohort_id))));
+  return (
+    cohorts
+      .flatMap((item) => (item ? [toCohort(item)] : []))
+      .find((cohort) => !cohort.deleting && !cohort.archived) ?? null
+  );
+}
+
 /**
  * The accounts of these e-mail addresses (lower-cased), or null for an address nobody signed up
  * with: one Query per address on the e-mail suffix index (a whole address is one of its own

@@ -213,3 +213,53 @@ export async function acceptInvitation(
     throw error;
   }
 }
+
+/**
+ * Someone put in a cohort without an invitation (the demo's seed): the membership IF absent and the
+ * count of participants, together. False when they were already in it (nothing written).
+ */
+export async function addMember(
+  cohort: StoredCohort,
+  member: { userId: string; email: string; fullName: string | null; startup: string | null },
+  now: Date,
+): Promise<boolean> {
+  try {
+    await withConflictRetry(() =>
+      dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: table(),
+                Item: memberItem({
+                  cohortId: cohort.id,
+                  userId: member.userId,
+                  startsOn: cohort.starts_on,
+                  email: member.email,
+                  fullName: member.fullName,
+                  startup: member.startup,
+                  role: 'participant',
+                  joinedAt: now.toISOString(),
+                }),
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+            {
+              Update: {
+                TableName: table(),
+                Key: keys.cohort(cohort.id),
+                UpdateExpression: 'ADD participants_count :one',
+                ConditionExpression: LIVE_COHORT,
+                ExpressionAttributeValues: { ':one': 1, ':false': false },
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}

@@ -13,7 +13,10 @@ import { marketingRecipientsPage } from '../announcements/announcement-reads';
 import { followersPage } from '../follows/follow-reads';
 import { downloadTalliesPage } from './download-tallies';
 import { finishDigest, lastDigestCut, markDigestPending, notificationsForDigest } from './digests';
+import { findCohort } from '../cohorts/cohort-reads';
 import { findInvitation } from '../cohorts/invitation-reads';
+import { followSession } from '../follows/follow-writes';
+import { findSessions } from '../sessions/session-reads';
 import { invitationUrl, signInvitationLink } from '../cohorts/invitation-links';
 import {
   announcementEmailMessage,
@@ -246,6 +249,20 @@ async function inviteByEmail(job: Extract<Job, { type: 'cohort-invitation' }>): 
   ]);
 }
 
+/**
+ * Joining a cohort follows its programme's published sessions (a new document, a session back in
+ * review: the member is told). Each follow is put IF absent, so a job run twice follows once.
+ */
+async function followCohortSessions(job: Extract<Job, { type: 'cohort-joined' }>, now: Date): Promise<void> {
+  const cohort = await findCohort(job.cohortId);
+  if (!cohort) return;
+  const sessions = await findSessions(cohort.programme.map((entry) => entry.session_id));
+  for (const session of sessions) {
+    if (session.status !== 'published' || session.deleting) continue;
+    await followSession(session.id, job.userId, now.toISOString());
+  }
+}
+
 export async function runJob(job: Job, now = new Date()): Promise<void> {
   switch (job.type) {
     case 'new-document':
@@ -272,6 +289,8 @@ export async function runJob(job: Job, now = new Date()): Promise<void> {
       return downloadsSummary(job, now);
     case 'cohort-invitation':
       return inviteByEmail(job);
+    case 'cohort-joined':
+      return followCohortSessions(job, now);
   }
 }
 

@@ -53,6 +53,8 @@ export type Job =
   | { type: 'digest'; userId: string; frequency: DigestFrequency; cut: string }
   /** An invitation to a cohort (re)sent: its e-mail, for the `sends`-th send (an older send's job sends nothing). */
   | { type: 'cohort-invitation'; cohortId: string; email: string; sends: number }
+  /** Someone joined a cohort: they follow its programme's published sessions. */
+  | { type: 'cohort-joined'; cohortId: string; userId: string }
   /** One page of one shard of a day's download tallies (yyyy-mm-dd, UTC): a notification per owner. */
   | { type: 'downloads-summary'; day: string; shard: number; cursor?: Cursor };
 

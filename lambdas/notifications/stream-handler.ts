@@ -102,6 +102,13 @@ export function jobsOf(record: DynamoDBRecord): Job[] {
     return [{ type: 'cohort-invitation', cohortId, email, sends }];
   }
 
+  // Someone joined a cohort (an invitation accepted): they follow its sessions.
+  if (record.eventName === 'INSERT' && pk.startsWith('COHORT#') && sk.startsWith('MEMBER#')) {
+    const cohortId = text(after.cohort_id);
+    const userId = text(after.user_id);
+    return cohortId && userId ? [{ type: 'cohort-joined', cohortId, userId }] : [];
+  }
+
   // A role changed by someone else (an admin): the person is told in the bell.
   if (record.eventName === 'MODIFY' && pk.startsWith('USER#') && sk === 'PROFILE' && before) {
     const role = after.role;

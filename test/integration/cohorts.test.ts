@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogPage, Cohort, CohortSummary, Page, Session } from '@common/api-types';
+import type { CatalogPage, Cohort, CohortSummary, Page, Parcours, Session } from '@common/api-types';
 import { COHORT_MESSAGES } from '@common/messages/cohorts';
 import { api, cloud, documentClient, setRoleInTable, signIn, signUp } from './helpers';
 
@@ -316,6 +316,13 @@ describe('the demo', () => {
       Array.from({ length: 14 }, (_, i) => i + 1),
     );
     expect(cohort.starts_on < new Date().toISOString().slice(0, 10)).toBe(true);
+    // The demo user is in it: their parcours follows its schedule.
+    expect(cohort.participants_count).toBeGreaterThanOrEqual(1);
+    const parcours = (await api('/api/me/parcours', { token: tokens.user })).json as Parcours;
+    expect(parcours.cohort?.id).toBe(cohort.id);
+    expect(parcours.sessions.map((s) => s.schedule?.planned_on)).toEqual(
+      cohort.programme.map((e) => e.planned_on),
+    );
   });
 });
 

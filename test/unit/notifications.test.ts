@@ -137,6 +137,14 @@ describe('the stream handler turns changes into jobs', () => {
       jobsOf(record('MODIFY', { ...user, role: 'admin', role_changed_by: 'u1' }, { ...user, role: 'user' })),
     ).toEqual([]);
   });
+
+  it('someone joining a cohort (their membership put), not a change to it', () => {
+    const member = { PK: 'COHORT#c1', SK: 'MEMBER#u1', cohort_id: 'c1', user_id: 'u1', role: 'participant' };
+    expect(jobsOf(record('INSERT', member))).toEqual([
+      { type: 'cohort-joined', cohortId: 'c1', userId: 'u1' },
+    ]);
+    expect(jobsOf(record('MODIFY', { ...member, role: 'mentor' }, member))).toEqual([]);
+  });
 });
 
 describe('what the bell says, in French, and where it leads', () => {

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   buildParcours,
   doneLine,
+  nextScheduledSession,
   openedLine,
   parcoursState,
+  SCHEDULE_TIMING_LABELS,
+  scheduleTiming,
   sessionsByPhase,
   withSessionDone,
   type ProgrammeSession,
@@ -193,5 +196,35 @@ describe('the parcours', () => {
       [1, ['s1', 's2']],
       [2, ['s5']],
     ]);
+  });
+});
+
+describe("a cohort's dates in the parcours", () => {
+  const dated = (id: string, planned_on: string | null) => ({
+    id,
+    schedule: planned_on ? { planned_on, place: null, link: null } : null,
+  });
+
+  it('reads « À venir » until the day, « Aujourd’hui » on it, nothing after', () => {
+    expect(scheduleTiming('2027-01-05', '2027-01-04')).toBe('upcoming');
+    expect(scheduleTiming('2027-01-04', '2027-01-04')).toBe('today');
+    expect(scheduleTiming('2026-12-31', '2027-01-04')).toBe('past');
+    expect(SCHEDULE_TIMING_LABELS.upcoming).toBe('À venir');
+  });
+
+  it('the next session is the earliest from today on, whatever the programme order; none once all have passed', () => {
+    const sessions = [
+      dated('a', '2027-01-04'),
+      dated('b', '2027-03-01'),
+      dated('c', '2027-02-01'),
+      dated('d', null),
+    ];
+    expect(nextScheduledSession(sessions, '2027-01-05')?.id).toBe('c');
+    expect(nextScheduledSession(sessions, '2027-01-04')?.id).toBe('a');
+    expect(nextScheduledSession(sessions, '2027-03-02')).toBeNull();
+    // Two on the same day: the first in the programme's order.
+    expect(nextScheduledSession([dated('x', '2027-02-01'), dated('y', '2027-02-01')], '2027-01-01')?.id).toBe(
+      'x',
+    );
   });
 });

@@ -45,6 +45,12 @@ export function formatDay(day: string): string {
   return formatDate(`${day}T00:00:00Z`, 'UTC');
 }
 
+/** Today on the phone's calendar, « 2026-03-02 » (what a cohort's dates are compared with). */
+export function localDay(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** « 2 mars 2026 – 15 juin 2026 ». */
 export function formatDayRange(startsOn: string, endsOn: string): string {
   return `${formatDay(startsOn)} – ${formatDay(endsOn)}`;

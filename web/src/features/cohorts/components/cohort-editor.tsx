@@ -29,7 +29,7 @@ import {
   type ProgrammeRow,
 } from '@/features/cohorts/utils/cohort-form';
 import { ArchivedBadge } from './archived-badge';
-import { CohortCalendar } from './cohort-calendar';
+import { CalendarSubscription } from '@/components/calendar/calendar-subscription';
 import { CohortParticipants } from './cohort-participants';
 import { CohortDetailsFields, detailsFieldId } from './cohort-details-fields';
 import { ProgrammeEditor, programmeFieldId } from './programme-editor';
@@ -276,7 +276,7 @@ export function CohortEditor({ cohort, reload }: { cohort: Cohort; reload: () =>
           />
         </section>
 
-        {cohort.calendar_path ? <CohortCalendar path={cohort.calendar_path} className={CARD} /> : null}
+        {cohort.calendar_path ? <CalendarSubscription path={cohort.calendar_path} className={CARD} /> : null}
 
         <section aria-labelledby={`${formId}-managers`} className={CARD}>
           <h2 id={`${formId}-managers`} className="text-lg font-semibold text-stone-900">

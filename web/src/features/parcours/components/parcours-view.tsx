@@ -1,17 +1,28 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { ParcoursSession, ParcoursState } from '@common/api-types';
+import type { ParcoursCohort, ParcoursSchedule, ParcoursSession, ParcoursState } from '@common/api-types';
 import { PARCOURS_MESSAGES } from '@common/messages';
-import { openedLine, PARCOURS_STATE_LABELS, sessionsByPhase } from '@common/parcours';
+import {
+  nextScheduledSession,
+  openedLine,
+  PARCOURS_STATE_LABELS,
+  SCHEDULE_TIMING_LABELS,
+  scheduleTiming,
+  sessionsByPhase,
+} from '@common/parcours';
 import { phaseLabel, PROGRAMME_SESSION_COUNT } from '@common/programme';
+import { CalendarSubscription } from '@/components/calendar/calendar-subscription';
 import { ContinueLink } from '@/components/parcours/continue-link';
 import { DoneToggle } from '@/components/parcours/done-toggle';
 import { ParcoursProgress } from '@/components/parcours/parcours-progress';
 import { EmptyState } from '@/components/ui/empty-state';
-import { CheckIcon, FlagIcon } from '@/components/ui/icons';
+import { CalendarIcon, CheckIcon, FlagIcon, LinkIcon, MapPinIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorBanner } from '@/components/ui/status-banner';
 import { paths } from '@/config/paths';
 import { useParcours } from '@/hooks/use-parcours';
+import { formatDay, formatDayRange, localDay } from '@/lib/format';
+import { AddToCalendar } from './add-to-calendar';
 
 const STATE_CLASSES: Record<ParcoursState, string> = {
   todo: 'bg-stone-100 text-stone-800 ring-stone-300',
@@ -31,11 +42,69 @@ function StateBadge({ state }: { state: ParcoursState }) {
   );
 }
 
-function SessionRow({ session, heading: Title }: { session: ParcoursSession; heading: 'h3' | 'h4' }) {
+/** When and where the cohort holds the session: « 4 janvier 2027 » « À venir », its place or its link. */
+function ScheduleLine({ schedule, today }: { schedule: ParcoursSchedule; today: string }) {
+  const timing = scheduleTiming(schedule.planned_on, today);
+  return (
+    <p
+      data-testid="parcours-schedule"
+      className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700"
+    >
+      <span className="inline-flex items-center gap-1.5 font-medium text-stone-800">
+        <CalendarIcon className="size-4 shrink-0 text-stone-500" />
+        {formatDay(schedule.planned_on)}
+      </span>
+      {timing !== 'past' ? (
+        <span
+          data-testid="parcours-timing"
+          className="rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-900 ring-1 ring-sky-200"
+        >
+          {SCHEDULE_TIMING_LABELS[timing]}
+        </span>
+      ) : null}
+      {schedule.place ? (
+        <span className="inline-flex min-w-0 items-center gap-1.5 break-words">
+          <MapPinIcon className="size-4 shrink-0 text-stone-500" />
+          {schedule.place}
+        </span>
+      ) : null}
+      {schedule.link ? (
+        <a
+          href={schedule.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="-my-3 inline-flex items-center gap-1.5 py-3 font-medium text-brand-800 underline"
+        >
+          <LinkIcon className="size-4 shrink-0" />
+          {PARCOURS_MESSAGES.sessionLink}
+        </a>
+      ) : null}
+    </p>
+  );
+}
+
+function SessionRow({
+  session,
+  heading: Title,
+  cohort,
+  isNext,
+  today,
+}: {
+  session: ParcoursSession;
+  heading: 'h3' | 'h4';
+  cohort: ParcoursCohort | null;
+  isNext: boolean;
+  today: string;
+}) {
+  const titleId = useId();
+  const { schedule } = session;
   return (
     <li
       data-testid="parcours-session"
-      className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+      data-next={isNext ? 'true' : undefined}
+      className={`flex flex-col gap-3 rounded-xl border bg-white p-4 shadow-sm sm:flex-row sm:items-center ${
+        isNext ? 'border-brand-600 ring-2 ring-brand-600' : 'border-stone-200'
+      }`}
     >
       <div className="flex min-w-0 flex-1 gap-3">
         <span
@@ -47,10 +116,15 @@ function SessionRow({ session, heading: Title }: { session: ParcoursSession; hea
           {session.number}
         </span>
         <div className="min-w-0 flex-1">
+          {isNext ? (
+            <p className="mb-1 text-xs font-bold tracking-wide text-brand-800 uppercase">
+              {PARCOURS_MESSAGES.nextSession}
+            </p>
+          ) : null}
           <p className="text-xs font-semibold text-stone-600">
             Session {session.number}/{PROGRAMME_SESSION_COUNT}
           </p>
-          <Title className="font-semibold text-stone-900">
+          <Title id={titleId} className="font-semibold text-stone-900">
             {/* A 44 px target for a thumb: the padding reaches into the lines around, not the layout. */}
             <Link
               to={paths.session(session.id)}
@@ -65,11 +139,15 @@ function SessionRow({ session, heading: Title }: { session: ParcoursSession; hea
               {openedLine(session.opened_count, session.documents_count)}
             </span>
           </p>
+          {schedule ? <ScheduleLine schedule={schedule} today={today} /> : null}
         </div>
       </div>
       {/* Under the title on a phone (aligned with it), beside it on wider screens. */}
-      <div className="shrink-0 pl-13 sm:pl-0">
+      <div className="flex shrink-0 flex-col gap-2 pl-13 sm:items-end sm:pl-0">
         <DoneToggle sessionId={session.id} title={session.title} />
+        {cohort && schedule && scheduleTiming(schedule.planned_on, today) !== 'past' ? (
+          <AddToCalendar cohort={cohort} session={{ ...session, schedule }} describedBy={titleId} />
+        ) : null}
       </div>
     </li>
   );
@@ -116,7 +194,9 @@ export function ParcoursView({
   if (parcours.isError) {
     return <ErrorBanner onRetry={() => void parcours.refetch()}>{PARCOURS_MESSAGES.loadFailed}</ErrorBanner>;
   }
-  const { sessions, done_count: done, next } = parcours.data;
+  const { sessions, done_count: done, next, cohort } = parcours.data;
+  const today = localDay();
+  const nextScheduled = nextScheduledSession(sessions, today);
   const phases = sessionsByPhase(sessions);
   const current = sessions.find((session) => session.id === next?.id)?.phase ?? phases.at(-1)?.[0];
   const shown = currentPhaseOnly ? phases.filter(([phase]) => phase === current) : phases;
@@ -126,6 +206,14 @@ export function ParcoursView({
   return (
     <div className="space-y-6" data-testid="parcours">
       <div className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+        {cohort ? (
+          <div data-testid="parcours-cohort">
+            <p className="font-semibold text-stone-900">
+              {PARCOURS_MESSAGES.cohortLine(cohort.name, cohort.organisation)}
+            </p>
+            <p className="text-sm text-stone-600">{formatDayRange(cohort.starts_on, cohort.ends_on)}</p>
+          </div>
+        ) : null}
         <ParcoursProgress done={done} total={sessions.length} />
         {next ? (
           <ContinueLink variant="primary" />
@@ -140,11 +228,24 @@ export function ParcoursView({
           </Heading>
           <ol className="space-y-3">
             {group.map((session) => (
-              <SessionRow key={session.id} session={session} heading={level === 2 ? 'h3' : 'h4'} />
+              <SessionRow
+                key={session.id}
+                session={session}
+                heading={level === 2 ? 'h3' : 'h4'}
+                cohort={cohort}
+                isNext={session.id === nextScheduled?.id}
+                today={today}
+              />
             ))}
           </ol>
         </section>
       ))}
+      {cohort?.calendar_path && !currentPhaseOnly ? (
+        <CalendarSubscription
+          path={cohort.calendar_path}
+          className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+        />
+      ) : null}
     </div>
   );
 }

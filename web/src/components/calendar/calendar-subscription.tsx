@@ -3,10 +3,11 @@ import { COHORT_MESSAGES as M } from '@common/messages/cohorts';
 import { buttonClasses } from '@/components/ui/button-styles';
 
 /**
- * The schedule's subscription address (iCalendar feed): copied into a calendar app, or added to
+ * A cohort schedule's subscription address (iCalendar feed): copied into a calendar app, or added to
  * Google Agenda in one tap. Calendar apps poll it, so a moved date reaches them without a new link.
+ * On the cohort's page for its managers, and in "Mon parcours" for its participants.
  */
-export function CohortCalendar({ path, className }: { path: string; className?: string }) {
+export function CalendarSubscription({ path, className }: { path: string; className?: string }) {
   const id = useId();
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const address = `${window.location.origin}${path}`;
