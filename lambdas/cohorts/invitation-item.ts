@@ -5,7 +5,6 @@
 import * as z from 'zod';
 import type { CohortInvitation } from '@common/api-types';
 import { invitationState } from '@common/cohorts';
-import { keys } from '../lib/keys';
 
 const itemSchema = z.object({
   cohort_id: z.string(),
