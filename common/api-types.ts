@@ -364,6 +364,23 @@ export interface CohortInvitationsPage {
   next_cursor: string | null;
 }
 
+/** One member of a cohort, as its managers see it (a participant, or a mentor of the cohort). */
+export interface CohortParticipant {
+  /** The person's user id. */
+  id: string;
+  /** Their full name as invited, else their address. */
+  name: string;
+  email: string;
+  startup: string | null;
+  role: 'participant' | 'mentor';
+  joined_at: string;
+}
+
+export interface CohortParticipantsPage {
+  items: CohortParticipant[];
+  next_cursor: string | null;
+}
+
 /** POST /api/cohorts/{cohortId}/invitations: what was sent, and who was left as they were. */
 export interface InviteParticipantsResult {
   /** Invitations made (or an expired one made anew): each gets its e-mail. */

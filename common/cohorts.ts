@@ -20,6 +20,8 @@ export const COHORT_LIMITS = {
   /** An invitation's link works this long after it was (re)sent. */
   invitationLifetimeDays: 14,
   invitationsPageSize: 50,
+  /** The cohort's participants on its page, 'Charger plus' for more. */
+  participantsPageSize: 50,
   /** A participant's name and startup, as a CSV row gives them. */
   inviteeNameMaxLength: 120,
   inviteeStartupMaxLength: 120,

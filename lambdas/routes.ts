@@ -609,6 +609,26 @@ const ROUTE_TABLE = [
     permissions: { table: [...CALLER, 'UpdateItem', 'PutItem'] },
     readsLinkSecret: true,
   },
+  // A cohort's members (lambdas/cohorts/member-*.ts): its managers see them and may remove one.
+  {
+    name: 'list-participants',
+    method: 'GET',
+    path: '/api/cohorts/{cohortId}/participants',
+    handler: 'cohorts/list-participants',
+    access: 'signed-in',
+    // The cohort, then a page of its partition's members (Query).
+    permissions: { table: [...CALLER, 'Query'] },
+  },
+  {
+    name: 'remove-participant',
+    method: 'DELETE',
+    path: '/api/cohorts/{cohortId}/participants/{userId}',
+    handler: 'cohorts/remove-participant',
+    access: 'signed-in',
+    // The cohort and the member (GetItems), then one transaction: the member deleted IF there, the
+    // cohort's participants counted down (ADD, the cohort checked live), their invitation deleted.
+    permissions: { table: [...CALLER, 'DeleteItem', 'UpdateItem'] },
+  },
   {
     // Not under /api: CloudFront sends /session/* here so crawlers get each session's link preview.
     name: 'render-session-page',

@@ -178,4 +178,20 @@ export const COHORT_MESSAGES = {
   switchAccount: 'Changer de compte',
   signIn: 'Se connecter',
   loadingInvitations: 'Chargement des invitations…',
+  // The cohort's participants: the list its managers see, and "Retirer".
+  participantsListLabel: 'Participants de la cohorte',
+  invitationsHeading: 'Invitations',
+  loadingParticipants: 'Chargement des participants…',
+  failedToLoadParticipants: 'Impossible de charger les participants. Veuillez réessayer.',
+  emptyParticipants: "Aucun participant pour l'instant.",
+  roleMentor: 'Mentor',
+  removeParticipant: 'Retirer',
+  removeParticipantLabel: (name: string) => `Retirer ${name} de la cohorte`,
+  removeConfirmTitle: 'Retirer ce participant\u00a0?',
+  removeConfirmText: (name: string) =>
+    `Retirer ${name} de la cohorte\u00a0? Son accès au programme de la cohorte prend fin.`,
+  removingParticipant: 'Retrait du participant',
+  participantRemoved: 'Participant retiré de la cohorte.',
+  failedToRemoveParticipant: "Le participant n'a pas pu être retiré. Veuillez réessayer.",
+  participantNotFound: 'Participant introuvable : il a peut-être déjà été retiré de la cohorte.',
 } as const;

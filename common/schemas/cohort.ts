@@ -183,6 +183,15 @@ export const invitationPathSchema = z.object({
   invitationId: z.string().regex(/^[\w-]{4,400}$/, { error: COHORT_MESSAGES.invitationNotFound }),
 });
 
+/** DELETE /api/cohorts/{cohortId}/participants/{userId}: one participant of the cohort. */
+export const participantPathSchema = z.object({
+  cohortId: uuidSchema,
+  userId: z.string().regex(/^[\w-]{1,128}$/, { error: COHORT_MESSAGES.participantNotFound }),
+});
+
+/** GET /api/cohorts/{cohortId}/participants: the cohort's participants (mentors too). */
+export const participantsQuerySchema = pageQuerySchema(COHORT_LIMITS.participantsPageSize);
+
 /** GET /api/cohorts/{cohortId}/invitations: the cohort's invitations, by address. */
 export const invitationsQuerySchema = pageQuerySchema(COHORT_LIMITS.invitationsPageSize);
 

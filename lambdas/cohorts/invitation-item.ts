@@ -1,12 +1,10 @@
 /**
- * An invitation to a cohort as the table holds it (`COHORT#{id}` / `INVITE#{email}`), and a
- * participant's membership beside it (`MEMBER#{userId}`, listed on GSI1 per person). The only place
- * that maps these items.
+ * An invitation to a cohort as the table holds it (`COHORT#{id}` / `INVITE#{email}`). The only place
+ * that maps these items (memberships beside them: member-item.ts).
  */
 import * as z from 'zod';
 import type { CohortInvitation } from '@common/api-types';
 import { invitationState } from '@common/cohorts';
-import { keys } from '../lib/keys';
 
 const itemSchema = z.object({
   cohort_id: z.string(),
@@ -51,31 +49,5 @@ export function invitationView(invitation: StoredInvitation, now = new Date()): 
     expires_at: invitation.expires_at,
     accepted_at: invitation.accepted_at,
     sends: invitation.sends,
-  };
-}
-
-export type MemberRole = 'participant' | 'mentor';
-
-export function memberItem(member: {
-  cohortId: string;
-  userId: string;
-  startsOn: string;
-  email: string;
-  fullName: string | null;
-  startup: string | null;
-  role: MemberRole;
-  joinedAt: string;
-}): Record<string, unknown> {
-  return {
-    ...keys.cohortMember(member.cohortId, member.userId),
-    ...keys.memberCohortListing(member.userId, member.startsOn, member.cohortId),
-    type: 'cohort-member',
-    cohort_id: member.cohortId,
-    user_id: member.userId,
-    email: member.email,
-    full_name: member.fullName,
-    startup: member.startup,
-    role: member.role,
-    joined_at: member.joinedAt,
   };
 }

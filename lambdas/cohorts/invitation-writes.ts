@@ -3,8 +3,7 @@
  * all end the way one would. The e-mail is the stream's business (an invitation (re)sent changes
  * its `sends`: lambdas/notifications/stream-handler.ts queues its e-mail).
  */
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { COHORT_LIMITS, type Invitee } from '@common/cohorts';
 import { COHORT_MESSAGES } from '@common/messages/cohorts';
 import { dynamo } from '../lib/clients';
@@ -13,12 +12,14 @@ import { conflict, notFound } from '../lib/errors';
 import { keys } from '../lib/keys';
 import { cancellationCodes, isConditionFailure, withConflictRetry } from '../lib/retry';
 import type { StoredCohort } from './cohort-item';
-import { memberItem, toInvitation, type StoredInvitation } from './invitation-item';
+import { toInvitation, type StoredInvitation } from './invitation-item';
+import { memberItem } from './member-item';
 import { newNonce } from './invitation-links';
 
 const table = () => env.tableName();
 
-const LIVE_COHORT = 'attribute_exists(PK) AND (attribute_not_exists(deleting) OR deleting = :false)';
+/** The cohort is there and not being deleted (with `':false': false` among the values). */
+export const LIVE_COHORT = 'attribute_exists(PK) AND (attribute_not_exists(deleting) OR deleting = :false)';
 
 function expiresFrom(now: Date): string {
   return new Date(now.getTime() + COHORT_LIMITS.invitationLifetimeDays * 86_400_000).toISOString();

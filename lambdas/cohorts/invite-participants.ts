@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { InviteParticipantsResult } from '@common/api-types';
 import { cohortPathSchema, invitationsCreateSchema } from '@common/schemas/cohort';
 import { apiHandler } from '../lib/api-handler';
+import { mapWithConcurrency } from '../lib/concurrency';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { json } from '../lib/http';
@@ -32,14 +33,10 @@ export const handler = apiHandler(
     );
     const inviter = { id: caller.id, name: typeof me?.full_name === 'string' ? me.full_name : '' };
     const now = new Date();
-    const queue = [...inputs.body.invitees];
-    let invited = 0;
-    const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        if (await inviteOne(cohort, next, inviter, now)) invited += 1;
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENT_INVITES, queue.length) }, worker));
+    const sent = await mapWithConcurrency(inputs.body.invitees, CONCURRENT_INVITES, (invitee) =>
+      inviteOne(cohort, invitee, inviter, now),
+    );
+    const invited = sent.filter(Boolean).length;
     const result: InviteParticipantsResult = { invited, skipped: inputs.body.invitees.length - invited };
     return json(200, result);
   },

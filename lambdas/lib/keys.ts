@@ -189,6 +189,7 @@ export const keys = {
     PK: `COHORT#${cohortId}`,
     SK: `MEMBER#${userId}`,
   }),
+  cohortMemberPrefix: 'MEMBER#',
   /** GSI1 of a participant's membership: the cohorts one person follows, latest start first. */
   memberCohortListing: (userId: string, startsOn: string, cohortId: string) => ({
     GSI1PK: `COHORTS#MEMBER#${userId}`,

@@ -1,5 +1,6 @@
 import { BatchWriteCommand, paginateQuery, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './clients';
+import { mapWithConcurrency } from './concurrency';
 import { env } from './env';
 import { conflict } from './errors';
 import { drainUnprocessed, withConflictRetry } from './retry';
@@ -30,11 +31,7 @@ export async function batchWriteAll(requests: readonly WriteRequest[], concurren
       },
       'BatchWrite',
     );
-  let next = 0;
-  const worker = async () => {
-    for (let index = next++; index < chunks.length; index = next++) await writeChunk(chunks[index] ?? []);
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, chunks.length) }, worker));
+  await mapWithConcurrency(chunks, concurrency, writeChunk);
 }
 
 /** Deletes every item of one partition (activity records), a page at a time. Idempotent. */

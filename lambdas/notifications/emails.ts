@@ -158,6 +158,8 @@ export function invitationEmailMessage(invitation: {
   organisation: string;
   expiresAt: string;
   sends: number;
+  /** New with every send: an address invited again after a revoke or a removal starts at `sends` 1 again. */
+  nonce: string;
   url: string;
 }): EmailMessage {
   const content = invitationEmail({
@@ -169,7 +171,7 @@ export function invitationEmailMessage(invitation: {
     validUntil: INVITATION_VALID_UNTIL.format(new Date(invitation.expiresAt)),
   });
   return {
-    key: `invitation#${invitation.cohortId}#${invitation.email}#${invitation.sends}`,
+    key: `invitation#${invitation.cohortId}#${invitation.email}#${invitation.sends}#${invitation.nonce}`,
     userId: null,
     to: invitation.email,
     kind: 'invitation',

@@ -243,6 +243,7 @@ async function inviteByEmail(job: Extract<Job, { type: 'cohort-invitation' }>): 
       organisation: invitation.organisation,
       expiresAt: invitation.expires_at,
       sends: invitation.sends,
+      nonce: invitation.nonce,
       url: invitationUrl(pipelineEnv.siteUrl(), token),
     }),
   ]);

@@ -4,11 +4,21 @@
  * who joined the fixture cohort) and a co-manager (an editor the cohort's manager named).
  */
 import { randomUUID } from 'node:crypto';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cohort, DocumentItem, Parcours, Session } from '@common/api-types';
 import { ROUTES } from '../../lambdas/routes';
+import { memberItem } from '../../lambdas/cohorts/member-item';
 import { joinCohort, sharedPlatform } from './cohort-support';
-import { api, pdfBytes, signIn, signUp, uploadFile, setRoleInTable as setRole } from './helpers';
+import {
+  api,
+  documentClient,
+  pdfBytes,
+  signIn,
+  signUp,
+  uploadFile,
+  setRoleInTable as setRole,
+} from './helpers';
 
 const CALLERS = [
   'visitor',
@@ -53,6 +63,36 @@ async function invitation(): Promise<string> {
   });
   expect(response.json).toEqual({ invited: 1, skipped: 0 });
   return `/api/cohorts/${fixtures.cohort}/invitations/${Buffer.from(email).toString('base64url')}`;
+}
+
+/** A member of the fixture cohort, as accepting an invitation puts one (put by the operator): their user id. */
+async function member(): Promise<string> {
+  const userId = randomUUID();
+  await documentClient().send(
+    new PutCommand({
+      TableName: 'tremplin',
+      Item: memberItem({
+        cohortId: fixtures.cohort,
+        userId,
+        startsOn: '2027-01-04',
+        email: `membre-${userId.slice(0, 8)}@exemple.ma`,
+        fullName: 'Membre Matrice',
+        startup: null,
+        role: 'participant',
+        joinedAt: new Date().toISOString(),
+      }),
+    }),
+  );
+  // Counted as accepting counts them: the removals the matrix makes leave the cohort's count true.
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: 'tremplin',
+      Key: { PK: `COHORT#${fixtures.cohort}`, SK: 'META' },
+      UpdateExpression: 'ADD participants_count :one',
+      ExpressionAttributeValues: { ':one': 1 },
+    }),
+  );
+  return userId;
 }
 
 /** Well formed, signed with no key of ours. */
@@ -432,6 +472,17 @@ const ROWS: Row[] = [
     route: 'DELETE /api/cohorts/{cohortId}/invitations/{invitationId}',
     expect: { ...editors(204), otherEditor: 404 },
     request: async () => ({ path: await invitation() }),
+  },
+  // Participants: the cohort's managers (the editor) and admins alone see them or remove one.
+  {
+    route: 'GET /api/cohorts/{cohortId}/participants',
+    expect: { ...editors(200), otherEditor: 404 },
+    request: () => ({ path: `/api/cohorts/${fixtures.cohort}/participants` }),
+  },
+  {
+    route: 'DELETE /api/cohorts/{cohortId}/participants/{userId}',
+    expect: { ...editors(204), otherEditor: 404 },
+    request: async () => ({ path: `/api/cohorts/${fixtures.cohort}/participants/${await member()}` }),
   },
   {
     // Public (the invitation page, before any sign-in): a link that is not signed is refused alike.

@@ -5,7 +5,7 @@
  * call, as on AWS — and a failed write leaves the cohort as it was.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@common/messages';
 import { cohortItem, managerItem } from '../../lambdas/cohorts/cohort-item';
@@ -13,7 +13,7 @@ import { keys } from '../../lambdas/lib/keys';
 import { DEFAULT_TABLE_NAME, type GsiName } from '../../lambdas/lib/table-definition';
 import type { Permissions, TableAction } from '../../lambdas/permissions';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
-import { startOwnCloud, type OwnCloud } from './own-cloud';
+import { ownAccount, startOwnCloud, type OwnCloud } from './own-cloud';
 
 type Grant = { table: TableAction } | { index: GsiName };
 type CohortRoute =
@@ -49,20 +49,6 @@ interface Platform {
   other: { email: string };
   /** One cohort per function that reads or changes one, so that one failure does not spoil the next. */
   cohorts: Record<'get' | 'update' | 'delete' | 'calendar', string>;
-}
-
-async function editorAccount(own: OwnCloud) {
-  const { email, sub } = await own.signUp();
-  await own.documentClient().send(
-    new UpdateCommand({
-      TableName: DEFAULT_TABLE_NAME,
-      Key: keys.user(sub),
-      UpdateExpression: 'SET #r = :r',
-      ExpressionAttributeNames: { '#r': 'role' },
-      ExpressionAttributeValues: { ':r': 'editor' },
-    }),
-  );
-  return { id: sub, email, token: (await own.signIn(email)).accessToken };
 }
 
 /** A cohort as create-cohort writes it (its own mapping), put by the operator. */
@@ -106,9 +92,9 @@ function platformWithout(missing: Partial<Record<CohortRoute, Grant>>): Platform
   const platform = {} as Platform;
   beforeAll(async () => {
     platform.own = await startOwnCloud({ routes });
-    const editor = await editorAccount(platform.own);
-    const coManager = await editorAccount(platform.own);
-    const other = await editorAccount(platform.own);
+    const editor = await ownAccount(platform.own, 'editor');
+    const coManager = await ownAccount(platform.own, 'editor');
+    const other = await ownAccount(platform.own, 'editor');
     Object.assign(platform, { editor: editor.token, coManager, other });
     const managers = [editor.id, coManager.id];
     platform.cohorts = {

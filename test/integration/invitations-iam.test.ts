@@ -1,22 +1,24 @@
 /**
- * Invitations are held to the IAM policies CDK synthesizes from lambdas/routes.ts: each grant of the
- * six invitation functions is removed here, on a platform of its own (a function loses one grant per
- * platform), and the manager's (or the invited person's) request fails with the local gate's refusal
- * of that very call, as on AWS — and a refused acceptance changes nothing.
+ * Invitations and participants are held to the IAM policies CDK synthesizes from lambdas/routes.ts:
+ * each grant of the six invitation functions and of the two participants ones is removed here, on a
+ * platform of its own (a function loses one grant per platform), and the manager's (or the invited
+ * person's) request fails with the local gate's refusal of that very call, as on AWS — and a refused
+ * acceptance or removal changes nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@common/messages';
 import { cohortItem, managerItem } from '../../lambdas/cohorts/cohort-item';
 import { invitationIdOf } from '../../lambdas/cohorts/invitation-item';
+import { memberItem } from '../../lambdas/cohorts/member-item';
 import { signInvitationLink } from '../../lambdas/cohorts/invitation-links';
 import { keys } from '../../lambdas/lib/keys';
 import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
 import { PIPELINE_VARIABLES } from '../../lambdas/notifications/settings';
 import type { Permissions, TableAction } from '../../lambdas/permissions';
 import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
-import { startOwnCloud, type OwnCloud } from './own-cloud';
+import { ownAccount, startOwnCloud, type OwnCloud } from './own-cloud';
 
 type InvitationRoute =
   | 'invite-participants'
@@ -24,7 +26,9 @@ type InvitationRoute =
   | 'resend-invitation'
   | 'revoke-invitation'
   | 'preview-invitation'
-  | 'accept-invitation';
+  | 'accept-invitation'
+  | 'list-participants'
+  | 'remove-participant';
 
 const TABLE_ARN = `arn:aws:dynamodb:eu-west-3:000000000000:table/${DEFAULT_TABLE_NAME}`;
 const NONCE = 'n'.repeat(22);
@@ -44,22 +48,8 @@ interface Platform {
   toResend: string;
   toRevoke: string;
   linkToken: string;
-}
-
-async function account(own: OwnCloud, role: 'editor' | 'user') {
-  const { email, sub } = await own.signUp();
-  if (role === 'editor') {
-    await own.documentClient().send(
-      new UpdateCommand({
-        TableName: DEFAULT_TABLE_NAME,
-        Key: keys.user(sub),
-        UpdateExpression: 'SET #r = :r',
-        ExpressionAttributeNames: { '#r': 'role' },
-        ExpressionAttributeValues: { ':r': 'editor' },
-      }),
-    );
-  }
-  return { id: sub, email, token: (await own.signIn(email)).accessToken };
+  /** A member put by the operator, for remove-participant. */
+  member: string;
 }
 
 function platformWithout(missing: Partial<Record<InvitationRoute, TableAction>>): Platform {
@@ -71,9 +61,9 @@ function platformWithout(missing: Partial<Record<InvitationRoute, TableAction>>)
   beforeAll(async () => {
     const own = await startOwnCloud({ routes });
     platform.own = own;
-    const manager = await account(own, 'editor');
+    const manager = await ownAccount(own, 'editor');
     platform.manager = manager.token;
-    platform.learner = await account(own, 'user');
+    platform.learner = await ownAccount(own, 'user');
     const cohortId = randomUUID();
     platform.cohortId = cohortId;
     const now = new Date();
@@ -99,6 +89,19 @@ function platformWithout(missing: Partial<Record<InvitationRoute, TableAction>>)
       participants_count: 0,
     });
     await put(managerItem(cohortId, manager.id, '2027-01-04'));
+    platform.member = randomUUID();
+    await put(
+      memberItem({
+        cohortId,
+        userId: platform.member,
+        startsOn: '2027-01-04',
+        email: `member-${randomUUID().slice(0, 6)}@exemple.ma`,
+        fullName: 'Membre IAM',
+        startup: null,
+        role: 'participant',
+        joinedAt: now.toISOString(),
+      }),
+    );
     const invitation = (email: string) =>
       put({
         ...keys.cohortInvitation(cohortId, email),
@@ -161,6 +164,10 @@ function request(platform: Platform, route: InvitationRoute) {
         token: platform.learner.token,
         body: { invitation_token: platform.linkToken },
       });
+    case 'list-participants':
+      return own.api(`/api/cohorts/${cohortId}/participants`, { token });
+    case 'remove-participant':
+      return own.api(`/api/cohorts/${cohortId}/participants/${platform.member}`, { method: 'DELETE', token });
   }
 }
 
@@ -189,6 +196,13 @@ function itFailsWithout(platform: Platform, missing: Partial<Record<InvitationRo
         expect((await read(keys.cohortMember(platform.cohortId, platform.learner.id))).Item).toBeUndefined();
         expect((await read(keys.cohort(platform.cohortId))).Item?.participants_count).toBe(0);
       }
+      if (route === 'remove-participant') {
+        // All or nothing: still a member, still counted as before.
+        const read = (Key: Record<string, string>) =>
+          platform.own.documentClient().send(new GetCommand({ TableName: DEFAULT_TABLE_NAME, Key }));
+        expect((await read(keys.cohortMember(platform.cohortId, platform.member))).Item).toBeDefined();
+        expect((await read(keys.cohort(platform.cohortId))).Item?.participants_count).toBe(0);
+      }
     });
   }
 }
@@ -201,6 +215,8 @@ describe('a platform where no invitation function may read', () => {
     'revoke-invitation': 'GetItem',
     'preview-invitation': 'GetItem',
     'accept-invitation': 'GetItem',
+    'list-participants': 'GetItem',
+    'remove-participant': 'GetItem',
   } satisfies Partial<Record<InvitationRoute, TableAction>>;
   itFailsWithout(platformWithout(missing), missing);
 });
@@ -212,14 +228,17 @@ describe('a platform where the invitation functions lack their second grant', ()
     'resend-invitation': 'UpdateItem',
     'revoke-invitation': 'DeleteItem',
     'accept-invitation': 'UpdateItem',
+    'list-participants': 'Query',
+    'remove-participant': 'DeleteItem',
   } satisfies Partial<Record<InvitationRoute, TableAction>>;
   itFailsWithout(platformWithout(missing), missing);
 });
 
-describe('a platform where inviting may not write and joining may not put a membership', () => {
+describe('a platform where inviting may not write, joining may not put a membership and removing may not count', () => {
   const missing = {
     'invite-participants': 'UpdateItem',
     'accept-invitation': 'PutItem',
+    'remove-participant': 'UpdateItem',
   } satisfies Partial<Record<InvitationRoute, TableAction>>;
   itFailsWithout(platformWithout(missing), missing);
 });

@@ -4,11 +4,21 @@
  * walk it to its end, "most downloaded" included.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentItem, Session } from '@common/api-types';
 import { MESSAGES } from '@common/messages';
 import { ROUTES } from '../../lambdas/routes';
-import { api, pdfBytes, signIn, signUp, uploadFile, setRoleInTable as setRole } from './helpers';
+import { memberItem } from '../../lambdas/cohorts/member-item';
+import {
+  api,
+  documentClient,
+  pdfBytes,
+  signIn,
+  signUp,
+  uploadFile,
+  setRoleInTable as setRole,
+} from './helpers';
 
 const marker = `curs${randomUUID().slice(0, 6)}`;
 const tag = `${marker}-tag`;
@@ -149,6 +159,11 @@ const LISTS: List[] = [
     path: () => `/api/cohorts/${cohortId}/invitations?`,
     token: () => editor,
   },
+  {
+    name: 'participants of a cohort',
+    path: () => `/api/cohorts/${cohortId}/participants?`,
+    token: () => editor,
+  },
 ];
 
 /** The lists that share one cursor by design: the shared catalogue is the public one, newest first. */
@@ -268,6 +283,25 @@ beforeAll(async () => {
     body: { invitees: [{ email: `a-${marker}@exemple.ma` }, { email: `b-${marker}@exemple.ma` }] },
   });
   expect(invited.json).toEqual({ invited: 2, skipped: 0 });
+  // Two members, as accepting an invitation puts them (put by the operator).
+  for (const name of ['Un', 'Deux']) {
+    const userId = randomUUID();
+    await documentClient().send(
+      new PutCommand({
+        TableName: 'tremplin',
+        Item: memberItem({
+          cohortId,
+          userId,
+          startsOn: '2027-01-04',
+          email: `${name.toLowerCase()}-${marker}@exemple.ma`,
+          fullName: `${name} ${marker}`,
+          startup: null,
+          role: 'participant',
+          joinedAt: new Date().toISOString(),
+        }),
+      }),
+    );
+  }
 
   for (const list of LISTS) {
     const path = list.path();

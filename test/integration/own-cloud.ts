@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   adoptOperatorEnvironment,
   startLocalCloud,
@@ -13,6 +13,8 @@ import {
 import { mailText, readMailbox } from '../../infra/local/mailbox';
 import { freePort } from '../../infra/local/ports';
 import { CATALOGUE_DOCUMENT } from '@common/app-documents';
+import { keys } from '../../lambdas/lib/keys';
+import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
 import { DEMO_PASSWORD, type Tokens } from './helpers';
 import { STAND_IN_CATALOGUE_DOCUMENT, STAND_IN_INDEX } from './stand-in-documents';
 
@@ -144,4 +146,21 @@ export async function startOwnCloud(
       Object.assign(process.env, savedEnv);
     },
   };
+}
+
+/** A new account on `own`, signed in; an editor's role is set by the operator, as an admin would. */
+export async function ownAccount(own: OwnCloud, role: 'editor' | 'user') {
+  const { email, sub } = await own.signUp();
+  if (role === 'editor') {
+    await own.documentClient().send(
+      new UpdateCommand({
+        TableName: DEFAULT_TABLE_NAME,
+        Key: keys.user(sub),
+        UpdateExpression: 'SET #r = :r',
+        ExpressionAttributeNames: { '#r': 'role' },
+        ExpressionAttributeValues: { ':r': 'editor' },
+      }),
+    );
+  }
+  return { id: sub, email, token: (await own.signIn(email)).accessToken };
 }

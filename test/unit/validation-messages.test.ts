@@ -31,6 +31,8 @@ import {
   invitationsCreateSchema,
   invitationsQuerySchema,
   invitationTokenSchema,
+  participantPathSchema,
+  participantsQuerySchema,
 } from '@common/schemas/cohort';
 import { documentCreateSchema, documentUpdateSchema } from '@common/schemas/document';
 import { documentPathSchema, sessionPathSchema } from '@common/schemas/ids';
@@ -94,6 +96,8 @@ const SCHEMAS: Record<string, ObjectSchema> = {
   invitationsQuerySchema,
   invitationPathSchema,
   invitationTokenSchema,
+  participantPathSchema,
+  participantsQuerySchema,
 };
 
 /** What each route's function reads, as it declares it to apiHandler (lambdas/lib/api-handler.ts). */

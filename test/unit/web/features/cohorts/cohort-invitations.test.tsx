@@ -65,6 +65,10 @@ function invitationsApi(initial: CohortInvitation[] = [AWA, KARIM, SARA], pageSi
   server.use(
     http.get(`*/api/cohorts/${COHORT_ID}`, () => HttpResponse.json(cohort())),
     http.get('*/api/sessions', () => HttpResponse.json(catalogPage([]))),
+    // Nobody joined yet (cohort-participants.test.tsx tests that list).
+    http.get(`*/api/cohorts/${COHORT_ID}/participants`, () =>
+      HttpResponse.json({ items: [], next_cursor: null }),
+    ),
     http.get(`*/api/cohorts/${COHORT_ID}/invitations`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       reads.push(query);

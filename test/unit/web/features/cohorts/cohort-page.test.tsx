@@ -49,8 +49,11 @@ function cohortApi(initial: Cohort = cohort()) {
       deletes.push(COHORT_ID);
       return new HttpResponse(null, { status: 204 });
     }),
-    // The "Participants" section's list (cohort-invitations.test.tsx tests it).
+    // The "Participants" section's lists (cohort-invitations and cohort-participants tests test them).
     http.get(`*/api/cohorts/${COHORT_ID}/invitations`, () =>
+      HttpResponse.json({ items: [], next_cursor: null }),
+    ),
+    http.get(`*/api/cohorts/${COHORT_ID}/participants`, () =>
       HttpResponse.json({ items: [], next_cursor: null }),
     ),
     http.get('*/api/sessions', ({ request }) => {

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ChevronDownIcon, MailIcon } from '@/components/ui/icons';
+import { LoadMoreFooter } from '@/components/ui/load-more-footer';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { ErrorBanner } from '@/components/ui/status-banner';
 import { formatDateTime } from '@/lib/format';
 import { useInfiniteList } from '@/hooks/use-infinite-list';
@@ -100,22 +100,11 @@ export function ContactMessages({ onForbidden }: { onForbidden: (error: unknown)
         </ul>
       ) : null}
 
-      {list.loadMoreFailed ? (
-        <ErrorBanner onRetry={list.loadMore}>{ADMIN_MESSAGES.contactMessagesFailed}</ErrorBanner>
-      ) : null}
-      {list.hasMore ? (
-        <div className="flex justify-center">
-          <button
-            type="button"
-            onClick={list.loadMore}
-            disabled={list.loadingMore}
-            className={buttonClasses('secondary')}
-          >
-            {list.loadingMore ? <Spinner size="sm" /> : null}
-            Charger plus
-          </button>
-        </div>
-      ) : null}
+      <LoadMoreFooter
+        list={list}
+        failedText={ADMIN_MESSAGES.contactMessagesFailed}
+        loadingLabel="Chargement"
+      />
     </section>
   );
 }

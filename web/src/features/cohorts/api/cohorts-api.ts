@@ -9,6 +9,7 @@ import type {
   Cohort,
   CohortInvitation,
   CohortInvitationsPage,
+  CohortParticipantsPage,
   CohortSummary,
   InviteParticipantsResult,
   Page,
@@ -26,6 +27,7 @@ export const cohortKeys = {
   cohort: (cohortId: string) => ['cohorts', 'cohort', cohortId] as const,
   /** Apart from the cohort's own entry: inviting refreshes the list, not the cohort. */
   invitations: (cohortId: string) => ['cohorts', 'invitations', cohortId] as const,
+  participants: (cohortId: string) => ['cohorts', 'participants', cohortId] as const,
 };
 
 /** GET /api/cohorts — the cohorts the caller manages (admins: all), newest start first. */
@@ -161,6 +163,14 @@ export function invitationsQueryOptions(cohortId: string) {
 
 type InvitationPages = InfiniteData<CohortInvitationsPage, string | null>;
 
+/** A cached paged list with each page's items changed by `change` (nothing cached: nothing). */
+function mapPageItems<TPage extends { items: unknown[] }>(
+  data: InfiniteData<TPage, string | null> | undefined,
+  change: (items: TPage['items']) => TPage['items'],
+): InfiniteData<TPage, string | null> | undefined {
+  return data && { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) };
+}
+
 /** "Envoyer les invitations": the list is read again (new rows land in address order). */
 export function useInviteParticipants(cohortId: string) {
   const client = useQueryClient();
@@ -185,16 +195,8 @@ export function useResendInvitation(cohortId: string) {
         auth: 'required',
       }),
     onSuccess: (fresh) =>
-      client.setQueryData<InvitationPages>(
-        cohortKeys.invitations(cohortId),
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.map((item) => (item.id === fresh.id ? fresh : item)),
-            })),
-          },
+      client.setQueryData<InvitationPages>(cohortKeys.invitations(cohortId), (data) =>
+        mapPageItems(data, (items) => items.map((item) => (item.id === fresh.id ? fresh : item))),
       ),
     // Refused (already accepted meanwhile): the list shows where it stands.
     onError: () => client.invalidateQueries({ queryKey: cohortKeys.invitations(cohortId) }),
@@ -212,18 +214,62 @@ export function useRevokeInvitation(cohortId: string) {
       });
     },
     onSuccess: (_answer, invitationId) => {
-      client.setQueryData<InvitationPages>(
-        cohortKeys.invitations(cohortId),
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.filter((item) => item.id !== invitationId),
-            })),
-          },
+      client.setQueryData<InvitationPages>(cohortKeys.invitations(cohortId), (data) =>
+        mapPageItems(data, (items) => items.filter((item) => item.id !== invitationId)),
       );
     },
     onError: () => client.invalidateQueries({ queryKey: cohortKeys.invitations(cohortId) }),
+  });
+}
+
+// Participants (issue 30, point 2): who joined, and "Retirer".
+
+export function getParticipants(
+  cohortId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CohortParticipantsPage> {
+  return api<CohortParticipantsPage>(`/cohorts/${enc(cohortId)}/participants`, {
+    auth: 'required',
+    query: { limit: COHORT_LIMITS.participantsPageSize, cursor },
+    signal,
+  });
+}
+
+/** The cohort's participants, page by page ('Charger plus'). */
+export function participantsQueryOptions(cohortId: string) {
+  return infiniteQueryOptions({
+    queryKey: cohortKeys.participants(cohortId),
+    queryFn: ({ pageParam, signal }) => getParticipants(cohortId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
+  });
+}
+
+type ParticipantPages = InfiniteData<CohortParticipantsPage, string | null>;
+
+/**
+ * "Retirer": the row leaves the list at once; the cohort (its count) and the invitations (theirs is
+ * gone) are read again.
+ */
+export function useRemoveParticipant(cohortId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: string) => {
+      await api<undefined>(`/cohorts/${enc(cohortId)}/participants/${enc(userId)}`, {
+        method: 'DELETE',
+        auth: 'required',
+      });
+    },
+    onSuccess: (_answer, userId) => {
+      client.setQueryData<ParticipantPages>(cohortKeys.participants(cohortId), (data) =>
+        mapPageItems(data, (items) => items.filter((item) => item.id !== userId)),
+      );
+      void client.invalidateQueries({ queryKey: cohortKeys.cohort(cohortId) });
+      void client.invalidateQueries({ queryKey: cohortKeys.invitations(cohortId) });
+      void client.invalidateQueries({ queryKey: cohortKeys.list });
+    },
+    // Refused (removed meanwhile by another manager): the list shows where it stands.
+    onError: () => client.invalidateQueries({ queryKey: cohortKeys.participants(cohortId) }),
   });
 }

@@ -6,10 +6,11 @@ import { PlusIcon } from '@/components/ui/icons';
 import { SuccessBanner } from '@/components/ui/status-banner';
 import { InvitationsList } from './invitations-list';
 import { InviteDialog } from './invite-dialog';
+import { ParticipantsList } from './participants-list';
 
 /**
- * "Participants": how many joined, "Inviter des participants" (a dialog), and the invitations sent
- * with where each stands.
+ * "Participants": how many joined and who ("Retirer" each), "Inviter des participants" (a dialog),
+ * and the invitations sent with where each stands.
  */
 export function CohortParticipants({ cohort, className }: { cohort: Cohort; className?: string }) {
   const id = useId();
@@ -37,6 +38,8 @@ export function CohortParticipants({ cohort, className }: { cohort: Cohort; clas
           {M.inviteParticipants}
         </button>
       </div>
+      <ParticipantsList cohortId={cohort.id} />
+      <h3 className="text-base font-semibold text-stone-900">{M.invitationsHeading}</h3>
       {sent ? <SuccessBanner>{M.invitationsSent(sent.invited, sent.skipped)}</SuccessBanner> : null}
       <InvitationsList cohortId={cohort.id} />
       <InviteDialog

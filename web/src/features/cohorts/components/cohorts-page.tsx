@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon, ChevronRightIcon, PlusIcon, UsersIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadMoreFooter } from '@/components/ui/load-more-footer';
 import { ErrorBanner } from '@/components/ui/status-banner';
 import { paths } from '@/config/paths';
 import { useInfiniteList } from '@/hooks/use-infinite-list';
@@ -103,24 +103,13 @@ export function CohortsPage() {
                 </li>
               ))}
             </ul>
-            {list.loadMoreFailed ? (
-              <div className="mt-4">
-                <ErrorBanner onRetry={list.loadMore}>{M.failedToLoadCohorts}</ErrorBanner>
-              </div>
-            ) : null}
-            {list.hasMore ? (
-              <div className="mt-6 flex justify-center">
-                <button
-                  type="button"
-                  onClick={list.loadMore}
-                  disabled={list.loadingMore}
-                  className={buttonClasses('secondary')}
-                >
-                  {list.loadingMore ? <Spinner size="sm" label={M.loadingMore} /> : null}
-                  {M.loadMore}
-                </button>
-              </div>
-            ) : null}
+            <LoadMoreFooter
+              list={list}
+              failedText={M.failedToLoadCohorts}
+              loadingLabel={M.loadingMore}
+              failedClassName="mt-4"
+              buttonRowClassName="mt-6 flex justify-center"
+            />
           </>
         )}
       </section>

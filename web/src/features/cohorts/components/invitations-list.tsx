@@ -3,6 +3,7 @@ import type { CohortInvitation } from '@common/api-types';
 import type { InvitationState } from '@common/cohorts';
 import { COHORT_MESSAGES as M } from '@common/messages/cohorts';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { LoadMoreFooter } from '@/components/ui/load-more-footer';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -189,22 +190,12 @@ export function InvitationsList({ cohortId }: { cohortId: string }) {
               />
             ))}
           </ul>
-          {list.loadMoreFailed ? (
-            <ErrorBanner onRetry={list.loadMore}>{M.failedToLoadInvitations}</ErrorBanner>
-          ) : null}
-          {list.hasMore ? (
-            <div className="flex justify-center">
-              <button
-                type="button"
-                onClick={list.loadMore}
-                disabled={list.loadingMore}
-                className={buttonClasses('secondary', 'md', 'w-full sm:w-auto')}
-              >
-                {list.loadingMore ? <Spinner size="sm" label={M.loadingMore} /> : null}
-                {M.loadMore}
-              </button>
-            </div>
-          ) : null}
+          <LoadMoreFooter
+            list={list}
+            failedText={M.failedToLoadInvitations}
+            loadingLabel={M.loadingMore}
+            buttonClassName={buttonClasses('secondary', 'md', 'w-full sm:w-auto')}
+          />
         </>
       )}
 

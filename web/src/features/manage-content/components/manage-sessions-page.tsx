@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BookIcon, PlusIcon } from '@/components/ui/icons';
 import { ListToolbar, ToolbarSelect } from '@/components/ui/list-toolbar';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadMoreFooter } from '@/components/ui/load-more-footer';
 import { ErrorBanner } from '@/components/ui/status-banner';
 import { paths } from '@/config/paths';
 import { useConfirmClick } from '@/hooks/use-confirm-click';
@@ -152,24 +152,12 @@ export function ManageSessions() {
                 </li>
               ))}
             </SessionGrid>
-            {list.loadMoreFailed ? (
-              <div className="mt-4">
-                <ErrorBanner onRetry={list.loadMore}>{MESSAGES.failedToLoadSessions}</ErrorBanner>
-              </div>
-            ) : null}
-            {list.hasMore ? (
-              <div className="mt-6 flex justify-center">
-                <button
-                  type="button"
-                  onClick={list.loadMore}
-                  disabled={list.loadingMore}
-                  className={buttonClasses('secondary')}
-                >
-                  {list.loadingMore ? <Spinner size="sm" label="Chargement de la suite" /> : null}
-                  Charger plus
-                </button>
-              </div>
-            ) : null}
+            <LoadMoreFooter
+              list={list}
+              failedText={MESSAGES.failedToLoadSessions}
+              failedClassName="mt-4"
+              buttonRowClassName="mt-6 flex justify-center"
+            />
           </>
         )}
       </section>

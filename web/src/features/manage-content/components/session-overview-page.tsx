@@ -6,8 +6,8 @@ import { canManageContent } from '@common/roles';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EditIcon, EyeIcon, FileIcon, LinkIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { LoadMoreFooter } from '@/components/ui/load-more-footer';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { ErrorBanner } from '@/components/ui/status-banner';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { TagChips } from '@/components/ui/tag-chips';
@@ -182,22 +182,10 @@ export function SessionOverview({ session }: { session: Session }) {
             ))}
           </ul>
         )}
-        {documents.loadMoreFailed ? (
-          <ErrorBanner onRetry={documents.loadMore}>{DOCUMENT_MESSAGES.failedToLoad}</ErrorBanner>
-        ) : null}
-        {documents.status === 'ready' && documents.hasMore ? (
-          <div className="flex justify-center">
-            <button
-              type="button"
-              onClick={documents.loadMore}
-              disabled={documents.loadingMore}
-              className={buttonClasses('secondary')}
-            >
-              {documents.loadingMore ? <Spinner size="sm" label="Chargement de la suite" /> : null}
-              Charger plus
-            </button>
-          </div>
-        ) : null}
+        <LoadMoreFooter
+          list={{ ...documents, hasMore: documents.status === 'ready' && documents.hasMore }}
+          failedText={DOCUMENT_MESSAGES.failedToLoad}
+        />
       </section>
       {actions.previewElement}
     </DashboardPage>

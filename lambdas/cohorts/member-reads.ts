@@ -1,0 +1,44 @@
+/** Reading a cohort's members: one by user id, and a page of them (one Query on the cohort's partition). */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { CohortParticipantsPage } from '@common/api-types';
+import { dynamo } from '../lib/clients';
+import { decodeKeyCursor, encodeKeyCursor, equals, listId, matches } from '../lib/cursor';
+import { env } from '../lib/env';
+import { keys } from '../lib/keys';
+import { participantView, toMember, type StoredMember } from './member-item';
+
+const table = () => env.tableName();
+
+export async function findMember(cohortId: string, userId: string): Promise<StoredMember | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.cohortMember(cohortId, userId), ConsistentRead: true }),
+  );
+  return Item ? toMember(Item) : null;
+}
+
+/** A page of the cohort's members, by user id. */
+export async function listParticipants(
+  cohortId: string,
+  limit: number,
+  cursor: string | undefined,
+): Promise<CohortParticipantsPage> {
+  const partition = keys.cohortPartition(cohortId).PK;
+  const list = listId({ participants: cohortId });
+  const start = decodeKeyCursor(cursor, list, {
+    PK: equals(partition),
+    SK: matches(new RegExp(`^${keys.cohortMemberPrefix}`)),
+  });
+  const page = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': partition, ':prefix': keys.cohortMemberPrefix },
+      Limit: limit,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    }),
+  );
+  return {
+    items: (page.Items ?? []).map((item) => participantView(toMember(item))),
+    next_cursor: encodeKeyCursor(list, page.LastEvaluatedKey),
+  };
+}

@@ -1,0 +1,53 @@
+/** Removing a member from a cohort: all or nothing, so racing removes count them out once. */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { COHORT_MESSAGES } from '@common/messages/cohorts';
+import { dynamo } from '../lib/clients';
+import { env } from '../lib/env';
+import { notFound } from '../lib/errors';
+import { keys } from '../lib/keys';
+import { cancellationCodes, withConflictRetry } from '../lib/retry';
+import { LIVE_COHORT } from './invitation-writes';
+import type { StoredMember } from './member-item';
+
+const table = () => env.tableName();
+
+/**
+ * "Retirer": the membership deleted IF still there, the cohort's count of participants lowered
+ * (ADD -1, the cohort still live), and the invitation they accepted deleted — so that the address
+ * can be invited again and its old link lets nobody back in. A member already gone: 404.
+ */
+export async function removeMember(member: StoredMember): Promise<void> {
+  try {
+    await withConflictRetry(() =>
+      dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: table(),
+                Key: keys.cohortMember(member.cohort_id, member.user_id),
+                ConditionExpression: 'attribute_exists(PK)',
+              },
+            },
+            {
+              Update: {
+                TableName: table(),
+                Key: keys.cohort(member.cohort_id),
+                UpdateExpression: 'ADD participants_count :minusOne',
+                ConditionExpression: LIVE_COHORT,
+                ExpressionAttributeValues: { ':minusOne': -1, ':false': false },
+              },
+            },
+            // No condition: a member the operator added, or whose invitation is gone, has none.
+            { Delete: { TableName: table(), Key: keys.cohortInvitation(member.cohort_id, member.email) } },
+          ],
+        }),
+      ),
+    );
+  } catch (error) {
+    const [membership, cohort] = cancellationCodes(error);
+    if (cohort === 'ConditionalCheckFailed') throw notFound(COHORT_MESSAGES.cohortNotFound);
+    if (membership === 'ConditionalCheckFailed') throw notFound(COHORT_MESSAGES.participantNotFound);
+    throw error;
+  }
+}

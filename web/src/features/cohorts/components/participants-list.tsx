@@ -1,0 +1,179 @@
+import { useRef, useState } from 'react';
+import type { CohortParticipant } from '@common/api-types';
+import { COHORT_MESSAGES as M } from '@common/messages/cohorts';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { LoadMoreFooter } from '@/components/ui/load-more-footer';
+import { Modal } from '@/components/ui/modal';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorBanner } from '@/components/ui/status-banner';
+import { useInfiniteList } from '@/hooks/use-infinite-list';
+import { isApiError } from '@/lib/api-client';
+import { isExplained } from '@/lib/api-failure';
+import { participantsQueryOptions, useRemoveParticipant } from '@/features/cohorts/api/cohorts-api';
+
+/** A refusal in the API's words when it gave some (removed meanwhile…), else the generic message. */
+function failureText(error: unknown): string {
+  return isApiError(error) && error.status >= 400 && error.status < 500 && isExplained(error)
+    ? error.message
+    : M.failedToRemoveParticipant;
+}
+
+function ParticipantRow({
+  participant,
+  onRemove,
+}: {
+  participant: CohortParticipant;
+  onRemove: (participant: CohortParticipant) => void;
+}) {
+  const { name, email, startup, role } = participant;
+  return (
+    // Stacked on a phone ("Retirer" on a row of its own), side by side on wider screens.
+    <li
+      data-testid="participant-row"
+      className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="min-w-0 space-y-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-medium break-words text-stone-900">{name}</span>
+          {role === 'mentor' ? (
+            <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
+              {M.roleMentor}
+            </span>
+          ) : null}
+        </p>
+        {startup ? <p className="text-sm break-words text-stone-700">{startup}</p> : null}
+        {name !== email ? <p className="text-sm break-all text-stone-600">{email}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => onRemove(participant)}
+        aria-label={M.removeParticipantLabel(name)}
+        className={buttonClasses(
+          'secondary',
+          'sm',
+          'w-full shrink-0 text-red-700 hover:text-red-800 sm:w-auto',
+        )}
+      >
+        {M.removeParticipant}
+      </button>
+    </li>
+  );
+}
+
+function ParticipantsSkeleton() {
+  return (
+    <>
+      <p className="sr-only" role="status">
+        {M.loadingParticipants}
+      </p>
+      <ul aria-hidden="true" className="space-y-3">
+        {[0, 1, 2].map((index) => (
+          <li key={index} className="space-y-2">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-4 w-1/3" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * Who joined the cohort ('Charger plus'): name, startup, address, "Mentor" for its mentors, and
+ * "Retirer" — after a confirmation — to take someone out of it.
+ */
+export function ParticipantsList({ cohortId }: { cohortId: string }) {
+  const list = useInfiniteList(participantsQueryOptions(cohortId));
+  const remove = useRemoveParticipant(cohortId);
+  const [removing, setRemoving] = useState<CohortParticipant | null>(null);
+  const [removed, setRemoved] = useState(false);
+  const removedNote = useRef<HTMLParagraphElement>(null);
+
+  const askRemove = (participant: CohortParticipant) => {
+    remove.reset();
+    setRemoved(false);
+    setRemoving(participant);
+  };
+
+  const onRemove = () => {
+    if (!removing || remove.isPending) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => {
+        setRemoving(null);
+        setRemoved(true);
+        // The row and its button are gone: the focus goes to what happened, not to the page's top.
+        requestAnimationFrame(() => removedNote.current?.focus());
+      },
+    });
+  };
+
+  return (
+    <div aria-busy={list.status === 'loading'} className="space-y-4">
+      <p
+        ref={removedNote}
+        tabIndex={-1}
+        role="status"
+        className={removed ? 'rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900' : 'sr-only'}
+      >
+        {removed ? M.participantRemoved : null}
+      </p>
+      {list.status === 'error' ? (
+        <ErrorBanner onRetry={list.retry}>{M.failedToLoadParticipants}</ErrorBanner>
+      ) : list.status === 'loading' ? (
+        <ParticipantsSkeleton />
+      ) : list.items.length === 0 ? (
+        <p className="text-sm text-stone-600">{M.emptyParticipants}</p>
+      ) : (
+        <>
+          <ul aria-label={M.participantsListLabel} className="divide-y divide-stone-100">
+            {list.items.map((participant) => (
+              <ParticipantRow key={participant.id} participant={participant} onRemove={askRemove} />
+            ))}
+          </ul>
+          <LoadMoreFooter
+            list={list}
+            failedText={M.failedToLoadParticipants}
+            loadingLabel={M.loadingMore}
+            buttonClassName={buttonClasses('secondary', 'md', 'w-full sm:w-auto')}
+          />
+        </>
+      )}
+
+      <Modal
+        open={removing !== null}
+        onClose={() => {
+          if (!remove.isPending) setRemoving(null);
+        }}
+        title={M.removeConfirmTitle}
+        footer={
+          <>
+            <button
+              type="button"
+              data-autofocus
+              onClick={() => setRemoving(null)}
+              disabled={remove.isPending}
+              className={buttonClasses('secondary')}
+            >
+              {M.cancel}
+            </button>
+            <button
+              type="button"
+              onClick={onRemove}
+              disabled={remove.isPending}
+              className={buttonClasses('danger')}
+            >
+              {remove.isPending ? <Spinner size="sm" label={M.removingParticipant} /> : null}
+              {M.removeParticipant}
+            </button>
+          </>
+        }
+      >
+        <div className="space-y-3">
+          <p className="break-words">{removing ? M.removeConfirmText(removing.name) : null}</p>
+          {remove.isError ? <ErrorBanner>{failureText(remove.error)}</ErrorBanner> : null}
+        </div>
+      </Modal>
+    </div>
+  );
+}
