@@ -185,7 +185,6 @@ export const COHORT_MESSAGES = {
   failedToLoadParticipants: 'Impossible de charger les participants. Veuillez réessayer.',
   emptyParticipants: "Aucun participant pour l'instant.",
   roleMentor: 'Mentor',
-  removeParticipant: 'Retirer',
   removeParticipantLabel: (name: string) => `Retirer ${name} de la cohorte`,
   removeConfirmTitle: 'Retirer ce participant\u00a0?',
   removeConfirmText: (name: string) =>

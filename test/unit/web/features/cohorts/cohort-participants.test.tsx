@@ -159,7 +159,7 @@ describe('"Retirer"', () => {
     const cohortReads = api.state.cohortReads;
     await user.click(screen.getByRole('button', { name: M.removeParticipantLabel('Awa Diallo') }));
     dialog = screen.getByRole('dialog', { name: M.removeConfirmTitle });
-    await user.click(within(dialog).getByRole('button', { name: M.removeParticipant }));
+    await user.click(within(dialog).getByRole('button', { name: M.removeShort }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows().filter((r) => within(r).queryByText('Awa Diallo'))).toEqual([]);
     expect(api.deletes).toEqual(['awa']);
@@ -180,7 +180,7 @@ describe('"Retirer"', () => {
     };
     await user.click(screen.getByRole('button', { name: M.removeParticipantLabel('Karim Benali') }));
     const dialog = screen.getByRole('dialog', { name: M.removeConfirmTitle });
-    await user.click(within(dialog).getByRole('button', { name: M.removeParticipant }));
+    await user.click(within(dialog).getByRole('button', { name: M.removeShort }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain(M.participantNotFound);
     await waitFor(() => expect(rows()).toHaveLength(2));
   });

@@ -55,7 +55,7 @@ function ParticipantRow({
           'w-full shrink-0 text-red-700 hover:text-red-800 sm:w-auto',
         )}
       >
-        {M.removeParticipant}
+        {M.removeShort}
       </button>
     </li>
   );
@@ -164,7 +164,7 @@ export function ParticipantsList({ cohortId }: { cohortId: string }) {
               className={buttonClasses('danger')}
             >
               {remove.isPending ? <Spinner size="sm" label={M.removingParticipant} /> : null}
-              {M.removeParticipant}
+              {M.removeShort}
             </button>
           </>
         }
