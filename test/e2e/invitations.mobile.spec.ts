@@ -62,7 +62,7 @@ test('a manager invites three addresses from a phone; a newcomer signs up throug
   await send.tap({ force: true }).catch(() => undefined);
   await expect(page.getByText('3 invitations envoyées.')).toBeVisible();
   await page.keyboard.press('Escape');
-  const rows = page.getByRole('listitem').filter({ hasText: '@exemple.sn' });
+  const rows = page.getByTestId('invitation-row').filter({ hasText: '@exemple.sn' });
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: 'Envoyée' })).toHaveCount(3);
   expect(await page.evaluate('document.documentElement.scrollWidth > window.innerWidth')).toBe(false);
@@ -110,6 +110,7 @@ test('a manager invites three addresses from a phone; a newcomer signs up throug
   // The manager sees who joined.
   await page.reload();
   await expect(rows.filter({ hasText: newcomer })).toContainText('Acceptée');
+  await expect(page.getByTestId('participant-row').filter({ hasText: newcomer })).toContainText('Awa Ndiaye');
   await expect(rows.filter({ hasText: 'Envoyée' })).toHaveCount(2);
   const { body: after } = await callApi<Cohort>(origin, `/cohorts/${cohort.id}`, { token });
   expect(after.participants_count).toBe(1);
