@@ -149,6 +149,44 @@ function refusal(error: unknown): unknown {
     : notFound(COHORT_MESSAGES.invitationNotFound);
 }
 
+interface Joiner {
+  userId: string;
+  email: string;
+  fullName: string | null;
+  startup: string | null;
+}
+
+/** Joining's two writes: the membership IF absent, and the cohort's count IF it is still there. */
+function joining(cohort: StoredCohort, member: Joiner, now: Date) {
+  return [
+    {
+      Put: {
+        TableName: table(),
+        Item: memberItem({
+          cohortId: cohort.id,
+          userId: member.userId,
+          startsOn: cohort.starts_on,
+          email: member.email,
+          fullName: member.fullName,
+          startup: member.startup,
+          role: 'participant',
+          joinedAt: now.toISOString(),
+        }),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.cohort(cohort.id),
+        UpdateExpression: 'ADD participants_count :one',
+        ConditionExpression: LIVE_COHORT,
+        ExpressionAttributeValues: { ':one': 1, ':false': false },
+      },
+    },
+  ];
+}
+
 /**
  * The link used: the invitation marked accepted IF it is the last one sent, unused and unexpired;
  * the person's membership put; the cohort's count of participants increased — all or nothing.
@@ -175,31 +213,16 @@ export async function acceptInvitation(
                 ExpressionAttributeValues: { ':now': now.toISOString(), ':user': userId, ':nonce': nonce },
               },
             },
-            {
-              Put: {
-                TableName: table(),
-                Item: memberItem({
-                  cohortId: cohort.id,
-                  userId,
-                  startsOn: cohort.starts_on,
-                  email: invitation.email,
-                  fullName: invitation.full_name,
-                  startup: invitation.startup,
-                  role: 'participant',
-                  joinedAt: now.toISOString(),
-                }),
-                ConditionExpression: 'attribute_not_exists(PK)',
+            ...joining(
+              cohort,
+              {
+                userId,
+                email: invitation.email,
+                fullName: invitation.full_name,
+                startup: invitation.startup,
               },
-            },
-            {
-              Update: {
-                TableName: table(),
-                Key: keys.cohort(cohort.id),
-                UpdateExpression: 'ADD participants_count :one',
-                ConditionExpression: LIVE_COHORT,
-                ExpressionAttributeValues: { ':one': 1, ':false': false },
-              },
-            },
+              now,
+            ),
           ],
         }),
       ),
@@ -218,42 +241,12 @@ export async function acceptInvitation(
  * Someone put in a cohort without an invitation (the demo's seed): the membership IF absent and the
  * count of participants, together. False when they were already in it (nothing written).
  */
-export async function addMember(
-  cohort: StoredCohort,
-  member: { userId: string; email: string; fullName: string | null; startup: string | null },
-  now: Date,
-): Promise<boolean> {
+export async function addMember(cohort: StoredCohort, member: Joiner, now: Date): Promise<boolean> {
   try {
     await withConflictRetry(() =>
       dynamo().send(
         new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: table(),
-                Item: memberItem({
-                  cohortId: cohort.id,
-                  userId: member.userId,
-                  startsOn: cohort.starts_on,
-                  email: member.email,
-                  fullName: member.fullName,
-                  startup: member.startup,
-                  role: 'participant',
-                  joinedAt: now.toISOString(),
-                }),
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-            {
-              Update: {
-                TableName: table(),
-                Key: keys.cohort(cohort.id),
-                UpdateExpression: 'ADD participants_count :one',
-                ConditionExpression: LIVE_COHORT,
-                ExpressionAttributeValues: { ':one': 1, ':false': false },
-              },
-            },
-          ],
+          TransactItems: joining(cohort, member, now),
         }),
       ),
     );
