@@ -43,8 +43,14 @@ export interface StreamMappingSettings {
 }
 
 export interface StreamMapping {
-  /** True when the last two reads of every shard found nothing new and no batch is being delivered. */
-  idle: () => boolean;
+  /**
+   * True when no batch is being delivered and the last two reads of every shard found nothing new —
+   * two reads begun after `since` (a `mark()`), when given: a read begun before a write may miss it,
+   * and on a loaded machine one read can outlast any fixed wait.
+   */
+  idle: (since?: number) => boolean;
+  /** The reads begun so far: `idle(mark())` then waits for reads that began after this moment. */
+  mark: () => number;
   stop: () => void;
 }
 
@@ -110,6 +116,10 @@ export async function startStreamMapping(settings: StreamMappingSettings): Promi
   let busy = false;
   /** Reads in a row that found nothing new. */
   let quietReads = 0;
+  /** Reads begun, the first of the current quiet run, and the last finished (numbered from 1). */
+  let begun = 0;
+  let quietFrom = 0;
+  let finished = 0;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
@@ -195,12 +205,16 @@ export async function startStreamMapping(settings: StreamMappingSettings): Promi
   const tick = async () => {
     if (stopped) return;
     busy = true;
+    const read = ++begun;
     try {
-      quietReads = (await readShards()) ? 0 : quietReads + 1;
+      const found = await readShards();
+      if (!found && quietReads === 0) quietFrom = read;
+      quietReads = found ? 0 : quietReads + 1;
     } catch (error) {
       quietReads = 0;
       if (!stopped) console.error('[stream] reading the stream failed:', (error as Error).message);
     } finally {
+      finished = read;
       busy = false;
     }
     if (!stopped) timer = setTimeout(() => void tick(), settings.pollMs ?? 200);
@@ -208,8 +222,9 @@ export async function startStreamMapping(settings: StreamMappingSettings): Promi
   void tick();
 
   return {
-    // Two reads in a row: the first may have started before the last write.
-    idle: () => quietReads >= 2 && !busy,
+    // Two quiet reads in a row (begun after `since`): the first may have started before the last write.
+    idle: (since = 0) => !busy && quietReads >= 2 && finished - Math.max(quietFrom, since + 1) + 1 >= 2,
+    mark: () => begun,
     stop: () => {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -222,11 +222,15 @@ export async function startPipeline(
     settled: async (timeoutMs = 30_000) => {
       const deadline = Date.now() + timeoutMs;
       let calm = 0;
+      // The stream counts as read only by reads begun after the last write we know of: this call
+      // (the caller's writes are done), or a queue still busy (a job's own writes).
+      let since = stream.mark();
       // Three looks in a row: a job's own writes reach the stream a moment after it ends.
       while (calm < 3) {
         if (Date.now() > deadline) throw new Error('The notification pipeline did not settle in time');
         await new Promise((resolve) => setTimeout(resolve, 150));
-        calm = stream.idle() && sqs.idle() ? calm + 1 : 0;
+        if (!sqs.idle()) since = stream.mark();
+        calm = stream.idle(since) && sqs.idle() ? calm + 1 : 0;
       }
     },
   };
