@@ -5,7 +5,7 @@ import { COHORT_MESSAGES as M } from '@common/messages/cohorts';
 import { DashboardPage } from '@/components/layout/dashboard-page';
 import { BackLink } from '@/components/ui/back-link';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorBanner, SuccessBanner } from '@/components/ui/status-banner';
 import { paths } from '@/config/paths';
@@ -333,40 +333,19 @@ export function CohortEditor({ cohort, reload }: { cohort: Cohort; reload: () =>
       {/* Apart from the form: invitations are sent and changed at once, not with "Enregistrer". */}
       <CohortParticipants cohort={cohort} className={CARD} />
 
-      <Modal
+      <ConfirmDialog
         open={confirmDelete}
-        onClose={() => {
-          if (!remove.isPending) setConfirmDelete(false);
-        }}
         title={M.deleteConfirmTitle}
-        footer={
-          <>
-            <button
-              type="button"
-              data-autofocus
-              onClick={() => setConfirmDelete(false)}
-              disabled={remove.isPending}
-              className={buttonClasses('secondary')}
-            >
-              {M.cancel}
-            </button>
-            <button
-              type="button"
-              onClick={onDelete}
-              disabled={remove.isPending}
-              className={buttonClasses('danger')}
-            >
-              {remove.isPending ? <Spinner size="sm" label={M.deleting} /> : null}
-              {M.deleteCohort}
-            </button>
-          </>
-        }
+        confirmLabel={M.deleteCohort}
+        cancelLabel={M.cancel}
+        onConfirm={onDelete}
+        onCancel={() => setConfirmDelete(false)}
+        busy={remove.isPending}
+        busyLabel={M.deleting}
+        error={remove.isError ? M.failedToDeleteCohort : null}
       >
-        <div className="space-y-3">
-          <p>{M.deleteConfirmText(cohort.name)}</p>
-          {remove.isError ? <ErrorBanner>{M.failedToDeleteCohort}</ErrorBanner> : null}
-        </div>
-      </Modal>
+        <p>{M.deleteConfirmText(cohort.name)}</p>
+      </ConfirmDialog>
       {leaveGuard.dialog}
     </DashboardPage>
   );

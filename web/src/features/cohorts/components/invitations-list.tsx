@@ -3,8 +3,8 @@ import type { CohortInvitation } from '@common/api-types';
 import type { InvitationState } from '@common/cohorts';
 import { COHORT_MESSAGES as M } from '@common/messages/cohorts';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadMoreFooter } from '@/components/ui/load-more-footer';
-import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorBanner } from '@/components/ui/status-banner';
@@ -199,42 +199,19 @@ export function InvitationsList({ cohortId }: { cohortId: string }) {
         </>
       )}
 
-      <Modal
+      <ConfirmDialog
         open={revoking !== null}
-        onClose={() => {
-          if (!revoke.isPending) setRevoking(null);
-        }}
         title={M.revokeConfirmTitle}
-        footer={
-          <>
-            <button
-              type="button"
-              data-autofocus
-              onClick={() => setRevoking(null)}
-              disabled={revoke.isPending}
-              className={buttonClasses('secondary')}
-            >
-              {M.cancel}
-            </button>
-            <button
-              type="button"
-              onClick={onRevoke}
-              disabled={revoke.isPending}
-              className={buttonClasses('danger')}
-            >
-              {revoke.isPending ? <Spinner size="sm" label={M.revokingInvitation} /> : null}
-              {M.revokeInvitation}
-            </button>
-          </>
-        }
+        confirmLabel={M.revokeInvitation}
+        cancelLabel={M.cancel}
+        onConfirm={onRevoke}
+        onCancel={() => setRevoking(null)}
+        busy={revoke.isPending}
+        busyLabel={M.revokingInvitation}
+        error={revoke.isError ? failureText(revoke.error, M.failedToChangeInvitation) : null}
       >
-        <div className="space-y-3">
-          <p className="break-words">{revoking ? M.revokeConfirmText(revoking.email) : null}</p>
-          {revoke.isError ? (
-            <ErrorBanner>{failureText(revoke.error, M.failedToChangeInvitation)}</ErrorBanner>
-          ) : null}
-        </div>
-      </Modal>
+        <p className="break-words">{revoking ? M.revokeConfirmText(revoking.email) : null}</p>
+      </ConfirmDialog>
     </div>
   );
 }

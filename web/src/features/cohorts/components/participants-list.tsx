@@ -2,10 +2,9 @@ import { useRef, useState } from 'react';
 import type { CohortParticipant } from '@common/api-types';
 import { COHORT_MESSAGES as M } from '@common/messages/cohorts';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadMoreFooter } from '@/components/ui/load-more-footer';
-import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { ErrorBanner } from '@/components/ui/status-banner';
 import { useInfiniteList } from '@/hooks/use-infinite-list';
 import { isApiError } from '@/lib/api-client';
@@ -140,40 +139,19 @@ export function ParticipantsList({ cohortId }: { cohortId: string }) {
         </>
       )}
 
-      <Modal
+      <ConfirmDialog
         open={removing !== null}
-        onClose={() => {
-          if (!remove.isPending) setRemoving(null);
-        }}
         title={M.removeConfirmTitle}
-        footer={
-          <>
-            <button
-              type="button"
-              data-autofocus
-              onClick={() => setRemoving(null)}
-              disabled={remove.isPending}
-              className={buttonClasses('secondary')}
-            >
-              {M.cancel}
-            </button>
-            <button
-              type="button"
-              onClick={onRemove}
-              disabled={remove.isPending}
-              className={buttonClasses('danger')}
-            >
-              {remove.isPending ? <Spinner size="sm" label={M.removingParticipant} /> : null}
-              {M.removeShort}
-            </button>
-          </>
-        }
+        confirmLabel={M.removeShort}
+        cancelLabel={M.cancel}
+        onConfirm={onRemove}
+        onCancel={() => setRemoving(null)}
+        busy={remove.isPending}
+        busyLabel={M.removingParticipant}
+        error={remove.isError ? failureText(remove.error) : null}
       >
-        <div className="space-y-3">
-          <p className="break-words">{removing ? M.removeConfirmText(removing.name) : null}</p>
-          {remove.isError ? <ErrorBanner>{failureText(remove.error)}</ErrorBanner> : null}
-        </div>
-      </Modal>
+        <p className="break-words">{removing ? M.removeConfirmText(removing.name) : null}</p>
+      </ConfirmDialog>
     </div>
   );
 }
