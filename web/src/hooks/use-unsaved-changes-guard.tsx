@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button-styles';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
  * Warns before work in a form is lost: in-app links and Back (React Router's blocker) get a
@@ -31,28 +30,16 @@ export function useUnsavedChangesGuard(dirty: boolean): { allowLeave: () => void
   }, []);
 
   const dialog = (
-    <Modal
+    <ConfirmDialog
       open={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
       title="Quitter sans enregistrer ?"
-      footer={
-        <>
-          <button
-            type="button"
-            data-autofocus
-            onClick={() => blocker.reset?.()}
-            className={buttonClasses('secondary')}
-          >
-            Rester sur la page
-          </button>
-          <button type="button" onClick={() => blocker.proceed?.()} className={buttonClasses('danger')}>
-            Quitter sans enregistrer
-          </button>
-        </>
-      }
+      confirmLabel="Quitter sans enregistrer"
+      cancelLabel="Rester sur la page"
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
     >
       <p>Vos modifications n'ont pas été enregistrées. Elles seront perdues si vous quittez cette page.</p>
-    </Modal>
+    </ConfirmDialog>
   );
 
   return { allowLeave, dialog };

@@ -1,7 +1,6 @@
 import type { AdminUserListItem } from '@common/api-types';
 import { ROLE_CAPABILITIES, ROLE_LABELS, type Role } from '@common/roles';
-import { buttonClasses } from '@/components/ui/button-styles';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export interface RoleChange {
   user: AdminUserListItem;
@@ -27,22 +26,16 @@ export function RoleChangeDialog({
 }) {
   const label = change ? ROLE_LABELS[change.role] : '';
   return (
-    <Modal
+    <ConfirmDialog
       open={change !== null}
-      onClose={onCancel}
       title="Changer le rôle ?"
-      footer={
-        change ? (
-          <>
-            <button type="button" data-autofocus onClick={onCancel} className={buttonClasses('secondary')}>
-              Annuler
-            </button>
-            <button type="button" onClick={() => onConfirm(change)} className={buttonClasses('primary')}>
-              Passer en {label}
-            </button>
-          </>
-        ) : null
-      }
+      confirmLabel={`Passer en ${label}`}
+      cancelLabel="Annuler"
+      onConfirm={() => {
+        if (change) onConfirm(change);
+      }}
+      onCancel={onCancel}
+      tone="primary"
     >
       {change ? (
         <div className="space-y-3 text-sm" data-testid="role-change-summary">
@@ -61,6 +54,6 @@ export function RoleChangeDialog({
           ) : null}
         </div>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }
