@@ -381,6 +381,49 @@ export interface CohortParticipantsPage {
   next_cursor: string | null;
 }
 
+/** "Présent", "Absent", "Excusé": a participant at one session, as the manager took it. */
+export type Attendance = 'present' | 'absent' | 'excused';
+
+/** One participant at one session: what they opened, whether they finished it, and their attendance. */
+export interface SessionProgress {
+  /** Documents of the session they opened (downloaded or read in the page). */
+  opened: number;
+  done: boolean;
+  attendance: Attendance | null;
+}
+
+/** A column of the cohort's grid: one session of its programme, as it is now. */
+export interface ProgressSession {
+  id: string;
+  title: string;
+  phase: number | null;
+  number: number | null;
+  planned_on: string;
+  /** Its documents now: the n of "opened k of n". */
+  documents_count: number;
+}
+
+/** A row of the grid: one participant, and where they are at each session (keyed by session id). */
+export interface ProgressRow {
+  /** The participant's user id (a paged list's rows are told apart by it). */
+  id: string;
+  participant: CohortParticipant;
+  progress: Record<string, SessionProgress>;
+}
+
+/** GET /api/cohorts/{cohortId}/progress: the grid, participants × sessions, a page of rows at a time. */
+export interface CohortProgressPage {
+  sessions: ProgressSession[];
+  items: ProgressRow[];
+  next_cursor: string | null;
+}
+
+/** GET /api/cohorts/{cohortId}/participants/{userId}: one participant's page. */
+export interface ParticipantProgress extends ProgressRow {
+  cohort: { id: string; name: string };
+  sessions: ProgressSession[];
+}
+
 /** POST /api/cohorts/{cohortId}/invitations: what was sent, and who was left as they were. */
 export interface InviteParticipantsResult {
   /** Invitations made (or an expired one made anew): each gets its e-mail. */

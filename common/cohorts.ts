@@ -22,6 +22,8 @@ export const COHORT_LIMITS = {
   invitationsPageSize: 50,
   /** The cohort's participants on its page, 'Charger plus' for more. */
   participantsPageSize: 50,
+  /** The grid's rows per page ('Charger plus'); the CSV holds them all. */
+  progressPageSize: 50,
   /** A participant's name and startup, as a CSV row gives them. */
   inviteeNameMaxLength: 120,
   inviteeStartupMaxLength: 120,

@@ -629,6 +629,44 @@ const ROUTE_TABLE = [
     // cohort's participants counted down (ADD, the cohort checked live), their invitation deleted.
     permissions: { table: [...CALLER, 'DeleteItem', 'UpdateItem'] },
   },
+  // Their progress (lambdas/cohorts/progress-*.ts): the grid, a participant's page, attendance, the export.
+  {
+    name: 'list-cohort-progress',
+    method: 'GET',
+    path: '/api/cohorts/{cohortId}/progress',
+    handler: 'cohorts/list-cohort-progress',
+    access: 'signed-in',
+    // The cohort, its programme's sessions (BatchGetItem), then a page of its members (Query): each
+    // member item carries its progress and attendance, so the grid is one Query whatever its size.
+    permissions: { table: [...CALLER, 'Query', 'BatchGetItem'] },
+  },
+  {
+    name: 'export-cohort-progress',
+    method: 'GET',
+    path: '/api/cohorts/{cohortId}/progress/export',
+    handler: 'cohorts/export-cohort-progress',
+    access: 'signed-in',
+    // As the grid, every page of members.
+    permissions: { table: [...CALLER, 'Query', 'BatchGetItem'] },
+  },
+  {
+    name: 'get-participant-progress',
+    method: 'GET',
+    path: '/api/cohorts/{cohortId}/participants/{userId}',
+    handler: 'cohorts/get-participant-progress',
+    access: 'signed-in',
+    // The cohort and the member (GetItems), the programme's sessions (BatchGetItem).
+    permissions: { table: [...CALLER, 'BatchGetItem'] },
+  },
+  {
+    name: 'record-attendance',
+    method: 'PUT',
+    path: '/api/cohorts/{cohortId}/participants/{userId}/attendance/{sessionId}',
+    handler: 'cohorts/record-attendance',
+    access: 'signed-in',
+    // The cohort, then the member's attendance at that session set or removed IF the member is there.
+    permissions: { table: [...CALLER, 'UpdateItem'] },
+  },
   {
     // Not under /api: CloudFront sends /session/* here so crawlers get each session's link preview.
     name: 'render-session-page',
@@ -821,7 +859,8 @@ const PIPELINE_TABLE = {
       // Followers and notifications (Query), recipients (BatchGetItem), bell items (TransactWrite
       // puts IF not exists), digest marks (BatchWriteItem), a person's digest cut (GetItem, UpdateItem)
       // and their mark cleared (DeleteItem); a new cohort member's follows (the cohort: GetItem, its
-      // sessions: BatchGetItem, each follow and its count: TransactWrite of PutItem and UpdateItem).
+      // sessions: BatchGetItem, each follow and its count: TransactWrite of PutItem and UpdateItem);
+      // a person's parcours copied onto their memberships (their partition and GSI1: Query; UpdateItem).
       table: ['GetItem', 'Query', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
       // An announcement's recipients: pages of the opted-in index; the cohorts under way (reminders).
       indexes: ['GSI1', 'GSI2'],

@@ -81,6 +81,8 @@ export const FIELD_LABELS = {
   invitees: 'les personnes à inviter',
   startup: 'la startup',
   invitation_token: "le lien d'invitation",
+  // A cohort's progress
+  attendance: 'la présence',
 } as const;
 
 export type FieldName = keyof typeof FIELD_LABELS;

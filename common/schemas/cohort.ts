@@ -189,6 +189,22 @@ export const participantPathSchema = z.object({
   userId: z.string().regex(/^[\w-]{1,128}$/, { error: COHORT_MESSAGES.participantNotFound }),
 });
 
+/** PUT …/participants/{userId}/attendance/{sessionId}: one participant at one session of the programme. */
+export const attendancePathSchema = participantPathSchema.extend({
+  sessionId: z.string().regex(/^[\w-]{1,128}$/, { error: COHORT_MESSAGES.sessionNotInProgramme }),
+});
+
+/** "Présent", "Absent", "Excusé", or null to clear it (a tap on the chosen one). */
+export const attendanceBodySchema = z.strictObject({
+  attendance: z
+    .enum(['present', 'absent', 'excused'], { error: COHORT_MESSAGES.invalidAttendance })
+    .nullable(),
+});
+export type AttendanceInput = z.output<typeof attendanceBodySchema>;
+
+/** GET /api/cohorts/{cohortId}/progress: the grid, a page of participants at a time. */
+export const progressQuerySchema = pageQuerySchema(COHORT_LIMITS.progressPageSize);
+
 /** GET /api/cohorts/{cohortId}/participants: the cohort's participants (mentors too). */
 export const participantsQuerySchema = pageQuerySchema(COHORT_LIMITS.participantsPageSize);
 

@@ -4,7 +4,8 @@
  * that maps these items.
  */
 import * as z from 'zod';
-import type { CohortParticipant } from '@common/api-types';
+import type { Attendance, CohortParticipant, SessionProgress } from '@common/api-types';
+import { ATTENDANCES, NO_PROGRESS } from '@common/cohort-progress';
 import { keys } from '../lib/keys';
 
 export type MemberRole = CohortParticipant['role'];
@@ -17,11 +18,60 @@ const itemSchema = z.object({
   startup: z.string().nullable().default(null),
   role: z.enum(['participant', 'mentor']),
   joined_at: z.string(),
+  /**
+   * What the person did, per session id (their parcours, copied by the pipeline's `sync-progress`
+   * job, so that the grid is one Query of the cohort's members), and when it was read.
+   */
+  progress: z.record(z.string(), z.object({ opened: z.number(), done: z.boolean() })).default({}),
+  progress_read_at: z.string().nullable().default(null),
 });
-export type StoredMember = z.infer<typeof itemSchema>;
+type MemberFields = z.infer<typeof itemSchema>;
+export interface StoredMember extends MemberFields {
+  /** Their attendance per session id, as the cohort's managers took it. */
+  attendance: Record<string, Attendance>;
+}
+
+/**
+ * Each attendance is an attribute of its own (`attendance#{sessionId}`): one SET or REMOVE writes it,
+ * whatever else the item holds, and two managers taking two sessions at once do not overwrite each other.
+ */
+export const ATTENDANCE_ATTRIBUTE = 'attendance#';
+export function attendanceAttribute(sessionId: string): string {
+  return `${ATTENDANCE_ATTRIBUTE}${sessionId}`;
+}
+
+function isAttendance(value: unknown): value is Attendance {
+  return (ATTENDANCES as readonly unknown[]).includes(value);
+}
 
 export function toMember(item: Record<string, unknown>): StoredMember {
-  return itemSchema.parse(item);
+  const attendance: Record<string, Attendance> = {};
+  for (const [name, value] of Object.entries(item)) {
+    if (name.startsWith(ATTENDANCE_ATTRIBUTE) && isAttendance(value)) {
+      attendance[name.slice(ATTENDANCE_ATTRIBUTE.length)] = value;
+    }
+  }
+  return { ...itemSchema.parse(item), attendance };
+}
+
+/** Where the member is at each of `sessionIds` (nothing recorded: not started, no attendance). */
+export function memberProgress(
+  member: StoredMember,
+  sessionIds: readonly string[],
+): Record<string, SessionProgress> {
+  return Object.fromEntries(
+    sessionIds.map((id) => {
+      const done = member.progress[id];
+      return [
+        id,
+        {
+          ...NO_PROGRESS,
+          ...(done ? { opened: done.opened, done: done.done } : {}),
+          attendance: member.attendance[id] ?? null,
+        },
+      ] as const;
+    }),
+  );
 }
 
 export function memberItem(member: {

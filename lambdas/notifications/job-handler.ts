@@ -15,6 +15,7 @@ import { downloadTalliesPage } from './download-tallies';
 import { finishDigest, lastDigestCut, markDigestPending, notificationsForDigest } from './digests';
 import { cohortsUnderWayPage, findCohort, memberIdsPage } from '../cohorts/cohort-reads';
 import { findInvitation } from '../cohorts/invitation-reads';
+import { syncProgress } from '../cohorts/progress-writes';
 import { followSession } from '../follows/follow-writes';
 import { findSessions } from '../sessions/session-reads';
 import { invitationUrl, signInvitationLink } from '../cohorts/invitation-links';
@@ -353,7 +354,13 @@ export async function runJob(job: Job, now = new Date()): Promise<void> {
     case 'cohort-invitation':
       return inviteByEmail(job);
     case 'cohort-joined':
-      return followCohortSessions(job, now);
+      await followCohortSessions(job, now);
+      // What they did before joining shows in the cohort's grid at once.
+      await syncProgress(job.userId, [job.cohortId]);
+      return;
+    case 'progress-changed':
+      await syncProgress(job.userId);
+      return;
     case 'session-reminders':
       return remindSessions(job);
     case 'session-reminder':

@@ -69,6 +69,8 @@ export type Job =
     }
   /** Someone joined a cohort: they follow its programme's published sessions. */
   | { type: 'cohort-joined'; cohortId: string; userId: string }
+  /** Someone's parcours changed (a document opened, a session marked done or not): their cohorts' grids follow. */
+  | { type: 'progress-changed'; userId: string }
   /** One page of one shard of a day's download tallies (yyyy-mm-dd, UTC): a notification per owner. */
   | { type: 'downloads-summary'; day: string; shard: number; cursor?: Cursor };
 

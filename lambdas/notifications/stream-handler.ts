@@ -34,6 +34,17 @@ export function jobsOf(record: DynamoDBRecord): Job[] {
     key: `${String(record.eventID ?? record.dynamodb?.SequenceNumber ?? '')}`.replace(/[^\w.:-]/g, '_'),
     at: new Date((record.dynamodb?.ApproximateCreationDateTime ?? Date.now() / 1000) * 1000).toISOString(),
   };
+  // A person's parcours changed (an item put, or deleted with its document, or expired): the grids of
+  // their cohorts follow. A deletion has only its old image.
+  const parcoursKey = text((after ?? before)?.PK) ?? '';
+  if (
+    (record.eventName === 'INSERT' || record.eventName === 'REMOVE') &&
+    parcoursKey.startsWith('PARCOURS#')
+  ) {
+    const userId = parcoursKey.slice('PARCOURS#'.length);
+    return userId ? [{ type: 'progress-changed', userId }] : [];
+  }
+
   if (!event.key || !after) return [];
   const pk = text(after.PK) ?? '';
   const sk = text(after.SK) ?? '';

@@ -98,6 +98,14 @@ async function member(): Promise<string> {
 /** Well formed, signed with no key of ours. */
 const FORGED_INVITATION = `${Buffer.from('{"c":"x","e":"y@exemple.ma","n":"z"}').toString('base64url')}.${'A'.repeat(43)}`;
 
+/** A session of the fixture cohort's programme (its default: the published programme). */
+async function programmeSession(): Promise<string> {
+  const current = (await api(`/api/cohorts/${fixtures.cohort}`, { token: tokens.editor })).json as Cohort;
+  const first = current.programme[0];
+  if (!first) throw new Error('The fixture cohort has no programme');
+  return first.session_id;
+}
+
 /** The fixture cohort as its page would save it, at its current version. */
 async function cohortSave(): Promise<RequestSpec> {
   const current = (await api(`/api/cohorts/${fixtures.cohort}`, { token: tokens.editor })).json as Cohort;
@@ -483,6 +491,31 @@ const ROWS: Row[] = [
     route: 'DELETE /api/cohorts/{cohortId}/participants/{userId}',
     expect: { ...editors(204), otherEditor: 404 },
     request: async () => ({ path: `/api/cohorts/${fixtures.cohort}/participants/${await member()}` }),
+  },
+  // Progress: the grid, a participant's page, attendance and the export, to the same managers alone;
+  // a participant (the matrix's joined one) sees none of it, not even their own row here.
+  {
+    route: 'GET /api/cohorts/{cohortId}/progress',
+    expect: { ...editors(200), otherEditor: 404 },
+    request: () => ({ path: `/api/cohorts/${fixtures.cohort}/progress` }),
+  },
+  {
+    route: 'GET /api/cohorts/{cohortId}/progress/export',
+    expect: { ...editors(200), otherEditor: 404 },
+    request: () => ({ path: `/api/cohorts/${fixtures.cohort}/progress/export` }),
+  },
+  {
+    route: 'GET /api/cohorts/{cohortId}/participants/{userId}',
+    expect: { ...editors(200), otherEditor: 404 },
+    request: async () => ({ path: `/api/cohorts/${fixtures.cohort}/participants/${await member()}` }),
+  },
+  {
+    route: 'PUT /api/cohorts/{cohortId}/participants/{userId}/attendance/{sessionId}',
+    expect: { ...editors(204), otherEditor: 404 },
+    request: async () => ({
+      path: `/api/cohorts/${fixtures.cohort}/participants/${await member()}/attendance/${await programmeSession()}`,
+      body: { attendance: 'present' },
+    }),
   },
   {
     // Public (the invitation page, before any sign-in): a link that is not signed is refused alike.

@@ -145,6 +145,25 @@ describe('the stream handler turns changes into jobs', () => {
     ]);
     expect(jobsOf(record('MODIFY', { ...member, role: 'mentor' }, member))).toEqual([]);
   });
+
+  it("a person's parcours changed — an opening or a session done put, a mark deleted or expired — for their cohorts' grids", () => {
+    const done = { PK: 'PARCOURS#u1', SK: 'DONE#s1', session_id: 's1', user_id: 'u1' };
+    const opened = { PK: 'PARCOURS#u1', SK: 'OPENED#d1', session_id: 's1', user_id: 'u1' };
+    expect(jobsOf(record('INSERT', done))).toEqual([{ type: 'progress-changed', userId: 'u1' }]);
+    expect(jobsOf(record('INSERT', opened))).toEqual([{ type: 'progress-changed', userId: 'u1' }]);
+    // A deletion's record has its old image only.
+    const removed: DynamoDBRecord = {
+      eventID: 'evt-2',
+      eventName: 'REMOVE',
+      dynamodb: { SequenceNumber: '101', OldImage: marshall(done) as never },
+    };
+    expect(jobsOf(removed)).toEqual([{ type: 'progress-changed', userId: 'u1' }]);
+    // The grid's own copy changing (the member item) is no new job: no loop.
+    const member = { PK: 'COHORT#c1', SK: 'MEMBER#u1', cohort_id: 'c1', user_id: 'u1', role: 'participant' };
+    expect(
+      jobsOf(record('MODIFY', { ...member, progress: { s1: { opened: 1, done: true } } }, member)),
+    ).toEqual([]);
+  });
 });
 
 describe('what the bell says, in French, and where it leads', () => {

@@ -33,6 +33,9 @@ import {
   invitationTokenSchema,
   participantPathSchema,
   participantsQuerySchema,
+  attendancePathSchema,
+  attendanceBodySchema,
+  progressQuerySchema,
 } from '@common/schemas/cohort';
 import { documentCreateSchema, documentUpdateSchema } from '@common/schemas/document';
 import { documentPathSchema, sessionPathSchema } from '@common/schemas/ids';
@@ -98,6 +101,9 @@ const SCHEMAS: Record<string, ObjectSchema> = {
   invitationTokenSchema,
   participantPathSchema,
   participantsQuerySchema,
+  attendancePathSchema,
+  attendanceBodySchema,
+  progressQuerySchema,
 };
 
 /** What each route's function reads, as it declares it to apiHandler (lambdas/lib/api-handler.ts). */
