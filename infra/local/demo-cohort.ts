@@ -1,14 +1,20 @@
 /**
  * The demo's cohort (issue 30): one programme run by the demo editor, started six weeks ago over
  * twenty weeks, with the demo user in it, so that "Cohortes" shows a real schedule and the demo
- * user's "Mon parcours" its dates on the first `npm start`.
+ * user's "Mon parcours" its dates on the first `npm start`; five more participants (no accounts:
+ * members only) have done some of the sessions held so far, and their attendance is taken, so the
+ * cohort's grid shows each kind of cell.
  */
 import { randomUUID } from 'node:crypto';
 import { spreadDates } from '@common/cohorts';
 import { createCohort } from '../../lambdas/cohorts/cohort-writes';
 import { addMember } from '../../lambdas/cohorts/invitation-writes';
+import { recordAttendance, syncProgress } from '../../lambdas/cohorts/progress-writes';
 import { newCalendarToken } from '../../lambdas/cohorts/rules';
+import { documentIdsIn } from '../../lambdas/documents/document-reads';
+import { markSessionDone, recordOpened } from '../../lambdas/parcours/parcours-writes';
 import { publishedProgramme } from '../../lambdas/sessions/session-reads';
+import type { Attendance } from '@common/api-types';
 
 const DAY = 86_400_000;
 
@@ -51,5 +57,63 @@ export async function seedCohort(
     { userId: participant.userId, email: participant.email, fullName: null, startup: 'AgriConnect' },
     new Date(now - 45 * DAY),
   );
+  await seedParticipants(cohort.id, cohort, sessions, dates, now);
   return cohort.id;
+}
+
+/** Who else is in the demo cohort: a name, a startup, and how far they went (sessions done, then one opened). */
+const DEMO_PARTICIPANTS = [
+  { name: 'Salma Bennani', startup: 'Darna Solar', done: 3, absent: [] },
+  { name: 'Youssef El Amrani', startup: 'PayTaxi', done: 2, absent: [2] },
+  { name: 'Aïcha Diallo', startup: 'Sahel Santé', done: 1, absent: [1], excused: [2] },
+  { name: 'Mamadou Ndiaye', startup: 'Teranga Learn', done: 0, absent: [] },
+  { name: 'Khadija Ouazzani', startup: 'Argan Cloud', done: 0, absent: [0, 1, 2] },
+] as const satisfies readonly {
+  name: string;
+  startup: string;
+  done: number;
+  absent: readonly number[];
+  excused?: readonly number[];
+}[];
+
+async function seedParticipants(
+  cohortId: string,
+  cohort: Parameters<typeof addMember>[0],
+  sessions: readonly { id: string }[],
+  dates: readonly string[],
+  now: number,
+): Promise<void> {
+  const today = isoDay(now);
+  const held = sessions.filter((_, i) => (dates[i] ?? today) < today);
+  for (const [index, person] of DEMO_PARTICIPANTS.entries()) {
+    const userId = randomUUID();
+    const email = `${person.name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '.')}@exemple.ma`;
+    await addMember(
+      cohort,
+      { userId, email, fullName: person.name, startup: person.startup },
+      new Date(now - (44 - index) * DAY),
+    );
+    for (const [i, session] of held.entries()) {
+      const at = new Date(now - (40 - i * 10) * DAY);
+      if (i < person.done) await markSessionDone(userId, session.id, at);
+      // The session after the last one done: a document opened.
+      if (i <= person.done) {
+        const [documentId] = await documentIdsIn(`SESSION:${session.id}`);
+        if (documentId) await recordOpened(userId, { id: documentId, session_id: session.id }, 'preview', at);
+      }
+      const excused: readonly number[] = 'excused' in person ? person.excused : [];
+      const attendance: Attendance = (person.absent as readonly number[]).includes(i)
+        ? 'absent'
+        : excused.includes(i)
+          ? 'excused'
+          : 'present';
+      await recordAttendance(cohortId, userId, session.id, attendance);
+    }
+    // As the pipeline would, once: the grid shows it from the first opening.
+    await syncProgress(userId, [cohortId]);
+  }
 }

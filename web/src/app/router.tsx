@@ -109,6 +109,11 @@ const dashboardRoutes: RouteObject[] = [
     lazy: () => import('@/features/cohorts/routes/cohort').then((m) => ({ Component: m.CohortRoute })),
   },
   {
+    path: 'cohortes/:cohortId/participants/:userId',
+    lazy: () =>
+      import('@/features/cohorts/routes/participant').then((m) => ({ Component: m.ParticipantRoute })),
+  },
+  {
     path: 'settings',
     lazy: () => import('./routes/settings').then((m) => ({ Component: m.Settings })),
   },

@@ -42,6 +42,9 @@ export const paths = {
     cohorts: '/dashboard/cohortes',
     newCohort: '/dashboard/cohortes/nouvelle',
     cohort: (cohortId: string) => `/dashboard/cohortes/${encodeURIComponent(cohortId)}`,
+    /** One participant's progress and attendance in a cohort. */
+    cohortParticipant: (cohortId: string, userId: string) =>
+      `/dashboard/cohortes/${encodeURIComponent(cohortId)}/participants/${encodeURIComponent(userId)}`,
     settings: '/dashboard/settings',
     /** The settings' Administration tab (user management), for admins. */
     administration: '/dashboard/settings?tab=admin',

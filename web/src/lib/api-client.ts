@@ -54,6 +54,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   auth?: AuthMode;
   signal?: AbortSignal;
+  /** How the answer is read: JSON (the default), or as a file's bytes (an export to save). */
+  as?: 'json' | 'blob';
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -120,7 +122,7 @@ function abortable(response: Promise<Response>, signal: AbortSignal | undefined)
 }
 
 async function send(url: string, options: ApiRequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: options.as === 'blob' ? '*/*' : 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const early = !token && (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(url) : null;
@@ -161,5 +163,5 @@ export async function api<T>(path: string, options: ApiRequestOptions = {}): Pro
   }
   if (!response.ok) throw await readError(response);
   if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return (options.as === 'blob' ? await response.blob() : await response.json()) as T;
 }

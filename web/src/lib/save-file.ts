@@ -13,3 +13,17 @@ export function saveFile(url: string): void {
   link.click();
   link.remove();
 }
+
+/** Saves bytes made or fetched in the page (a calendar file, an export) under `name`, the same way. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by then; the file's memory is given back.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

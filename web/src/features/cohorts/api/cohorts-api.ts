@@ -10,12 +10,19 @@ import type {
   CohortInvitation,
   CohortInvitationsPage,
   CohortParticipantsPage,
+  CohortProgressPage,
+  ParticipantProgress,
   CohortSummary,
   InviteParticipantsResult,
   Page,
 } from '@common/api-types';
 import { COHORT_LIMITS } from '@common/cohorts';
-import type { CohortCreateInput, CohortUpdateInput, InvitationsCreateInput } from '@common/schemas/cohort';
+import type {
+  AttendanceInput,
+  CohortCreateInput,
+  CohortUpdateInput,
+  InvitationsCreateInput,
+} from '@common/schemas/cohort';
 import { api } from '@/lib/api-client';
 
 const enc = encodeURIComponent;
@@ -28,6 +35,8 @@ export const cohortKeys = {
   /** Apart from the cohort's own entry: inviting refreshes the list, not the cohort. */
   invitations: (cohortId: string) => ['cohorts', 'invitations', cohortId] as const,
   participants: (cohortId: string) => ['cohorts', 'participants', cohortId] as const,
+  progress: (cohortId: string) => ['cohorts', 'progress', cohortId] as const,
+  participant: (cohortId: string, userId: string) => ['cohorts', 'progress', cohortId, userId] as const,
 };
 
 /** GET /api/cohorts — the cohorts the caller manages (admins: all), newest start first. */
@@ -272,4 +281,69 @@ export function useRemoveParticipant(cohortId: string) {
     // Refused (removed meanwhile by another manager): the list shows where it stands.
     onError: () => client.invalidateQueries({ queryKey: cohortKeys.participants(cohortId) }),
   });
+}
+
+// Progress (issue 30, point 4): the grid, a participant's page, attendance, the export.
+
+/** The grid, page by page ('Charger plus'): each page carries the programme's sessions too. */
+export function progressQueryOptions(cohortId: string) {
+  return infiniteQueryOptions({
+    queryKey: cohortKeys.progress(cohortId),
+    queryFn: ({ pageParam, signal }) =>
+      api<CohortProgressPage>(`/cohorts/${enc(cohortId)}/progress`, {
+        auth: 'required',
+        query: { limit: COHORT_LIMITS.progressPageSize, cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
+  });
+}
+
+export function participantProgressQueryOptions(cohortId: string, userId: string) {
+  return queryOptions({
+    queryKey: cohortKeys.participant(cohortId, userId),
+    queryFn: ({ signal }) =>
+      api<ParticipantProgress>(`/cohorts/${enc(cohortId)}/participants/${enc(userId)}`, {
+        auth: 'required',
+        signal,
+      }),
+  });
+}
+
+/**
+ * "Présent", "Absent", "Excusé" (null clears it): the page shows the choice at once and goes back to
+ * what it was if the server refuses; the grid is read again after.
+ */
+export function useRecordAttendance(cohortId: string, userId: string) {
+  const client = useQueryClient();
+  const key = cohortKeys.participant(cohortId, userId);
+  return useMutation({
+    mutationFn: ({ sessionId, attendance }: { sessionId: string } & AttendanceInput) =>
+      api<undefined>(`/cohorts/${enc(cohortId)}/participants/${enc(userId)}/attendance/${enc(sessionId)}`, {
+        method: 'PUT',
+        auth: 'required',
+        body: { attendance } satisfies AttendanceInput,
+      }),
+    onMutate: async ({ sessionId, attendance }) => {
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<ParticipantProgress>(key);
+      client.setQueryData<ParticipantProgress>(key, (data) => {
+        const current = data?.progress[sessionId];
+        return data && current
+          ? { ...data, progress: { ...data.progress, [sessionId]: { ...current, attendance } } }
+          : data;
+      });
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before) client.setQueryData(key, context.before);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: cohortKeys.progress(cohortId), exact: true }),
+  });
+}
+
+/** "Exporter (CSV)": the file's bytes as the server wrote them (its byte-order mark kept). */
+export function exportProgress(cohortId: string): Promise<Blob> {
+  return api<Blob>(`/cohorts/${enc(cohortId)}/progress/export`, { auth: 'required', as: 'blob' });
 }

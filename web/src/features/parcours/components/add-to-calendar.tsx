@@ -3,6 +3,7 @@ import type { ParcoursCohort, ParcoursSchedule } from '@common/api-types';
 import { PARCOURS_MESSAGES } from '@common/messages';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CalendarIcon } from '@/components/ui/icons';
+import { saveBlob } from '@/lib/save-file';
 
 /** The file's name: the session's title, kept to letters, digits and dashes. */
 function fileName(title: string): string {
@@ -56,15 +57,7 @@ export function AddToCalendar({
           },
         ],
       );
-      const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName(session.title);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The download has started by then; the file's memory is given back.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(new Blob([text], { type: 'text/calendar;charset=utf-8' }), fileName(session.title));
     } catch {
       // The iCalendar code could not be loaded (offline, a new version deployed meanwhile).
       setFailed(true);
