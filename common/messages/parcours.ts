@@ -13,7 +13,7 @@ export const PARCOURS_MESSAGES = {
   loadFailed: "Votre parcours n'a pas pu être chargé.",
   toggleFailed: "Votre choix n'a pas pu être enregistré. Vérifiez votre connexion, puis réessayez.",
   /** Why the parcours is recorded, and for how long (collect only what the feature needs, say why). */
-  why: `Tremplin note les documents que vous ouvrez (aperçu ou téléchargement) et les sessions que vous marquez terminées, pour vous montrer où vous en êtes et ce qui vient ensuite. Vous seul voyez votre parcours ; chaque élément est conservé ${PARCOURS_RETENTION_MONTHS / 12} ans.`,
+  why: `Tremplin note les documents que vous ouvrez (aperçu ou téléchargement) et les sessions que vous marquez terminées, pour vous montrer où vous en êtes et ce qui vient ensuite. Votre parcours n'est visible que par vous et, dans une cohorte, par ses responsables, pour vous accompagner ; chaque élément est conservé ${PARCOURS_RETENTION_MONTHS / 12} ans.`,
   progressLabel: 'Progression dans le programme',
   // In a cohort (issue 30, points 3 and 5).
   /** « Cohorte « Promotion 2027 » · Technopark Casablanca ». */

@@ -120,12 +120,13 @@ export function ProgressGrid({
         <p className="text-sm text-stone-600">{M.noSessionsYet}</p>
       ) : (
         <>
-          {/* Focusable: a keyboard scrolls it sideways. */}
+          {/* Focusable: a keyboard scrolls it sideways. Positioned: the columns' screen-reader names
+              (absolutely placed) are held and clipped by it, not by the page, which would scroll. */}
           <div
             role="region"
             aria-labelledby={`${id}-caption`}
             tabIndex={0}
-            className="-mx-4 overflow-x-auto overscroll-x-contain border-y border-stone-200 focus-visible:outline-2 focus-visible:outline-brand-700 sm:mx-0 sm:rounded-xl sm:border"
+            className="relative -mx-4 overflow-x-auto overscroll-x-contain border-y border-stone-200 focus-visible:outline-2 focus-visible:outline-brand-700 sm:mx-0 sm:rounded-xl sm:border"
           >
             <table className="min-w-full border-separate border-spacing-0 text-sm">
               <caption id={`${id}-caption`} className="sr-only">
