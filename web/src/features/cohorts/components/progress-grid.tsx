@@ -120,12 +120,13 @@ export function ProgressGrid({
         <p className="text-sm text-stone-600">{M.noSessionsYet}</p>
       ) : (
         <>
-          {/* Focusable: a keyboard scrolls it sideways. */}
+          {/* Focusable: a keyboard scrolls it sideways. Relative: the headers' sr-only titles (absolute)
+              are placed, and clipped, in it; else they stretch the page sideways past the last column. */}
           <div
             role="region"
             aria-labelledby={`${id}-caption`}
             tabIndex={0}
-            className="-mx-4 overflow-x-auto overscroll-x-contain border-y border-stone-200 focus-visible:outline-2 focus-visible:outline-brand-700 sm:mx-0 sm:rounded-xl sm:border"
+            className="relative -mx-4 overflow-x-auto overscroll-x-contain border-y border-stone-200 focus-visible:outline-2 focus-visible:outline-brand-700 sm:mx-0 sm:rounded-xl sm:border"
           >
             <table className="min-w-full border-separate border-spacing-0 text-sm">
               <caption id={`${id}-caption`} className="sr-only">
@@ -135,7 +136,7 @@ export function ProgressGrid({
                 <tr>
                   <th
                     scope="col"
-                    className="sticky left-0 z-10 border-b border-stone-200 bg-stone-50 px-3 py-2 text-left font-semibold text-stone-900"
+                    className="sticky left-0 z-10 border-b border-stone-200 bg-stone-50 px-3 py-2 text-left font-semibold text-stone-900 shadow-[1px_0_0_0_var(--color-stone-200)]"
                   >
                     {M.participantColumn}
                   </th>
