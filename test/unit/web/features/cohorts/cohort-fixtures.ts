@@ -1,4 +1,5 @@
-import type { Cohort, CohortSummary } from '@common/api-types';
+import { http, HttpResponse } from 'msw';
+import type { Cohort, CohortProgressPage, CohortSummary } from '@common/api-types';
 
 export const COHORT_ID = '6f1c2b9e-8a47-4d6b-9a0e-2f5c7d3e1a01';
 export const SESSION_IDS = [
@@ -64,4 +65,25 @@ export function summary(overrides: Partial<CohortSummary> = {}): CohortSummary {
     participants_count,
     ...overrides,
   };
+}
+
+/**
+ * The "Progression" section's read, GET /api/cohorts/{id}/progress: by default nobody in the grid
+ * yet (the section shows its empty text, no 'Charger plus'). Pages are answered by their cursor
+ * (none: the first); each read's query is kept in `reads`.
+ */
+export function progressHandler(
+  pages: CohortProgressPage[] = [{ sessions: [], items: [], next_cursor: null }],
+  reads: URLSearchParams[] = [],
+) {
+  return http.get(`*/api/cohorts/${COHORT_ID}/progress`, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    reads.push(query);
+    const cursor = query.get('cursor');
+    const page =
+      cursor === null ? pages[0] : pages.find((_, index) => pages[index - 1]?.next_cursor === cursor);
+    return page
+      ? HttpResponse.json(page)
+      : HttpResponse.json({ error: { code: 'bad_request', message: 'Curseur inconnu.' } }, { status: 400 });
+  });
 }

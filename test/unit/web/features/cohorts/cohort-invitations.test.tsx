@@ -9,7 +9,7 @@ import { CohortRoute } from '@/features/cohorts/routes/cohort';
 import { catalogPage } from '../../support/public-data';
 import { renderWithApp, testUser } from '../../support/render';
 import { server } from '../../support/server';
-import { cohort, COHORT_ID } from './cohort-fixtures';
+import { cohort, COHORT_ID, progressHandler } from './cohort-fixtures';
 
 function Screens() {
   return (
@@ -69,6 +69,8 @@ function invitationsApi(initial: CohortInvitation[] = [AWA, KARIM, SARA], pageSi
     http.get(`*/api/cohorts/${COHORT_ID}/participants`, () =>
       HttpResponse.json({ items: [], next_cursor: null }),
     ),
+    // Nobody in "Progression" either (cohort-progress.test.tsx tests the grid).
+    progressHandler(),
     http.get(`*/api/cohorts/${COHORT_ID}/invitations`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       reads.push(query);

@@ -8,7 +8,7 @@ import { CohortRoute } from '@/features/cohorts/routes/cohort';
 import { catalogPage, publishedSession } from '../../support/public-data';
 import { renderWithApp, testUser } from '../../support/render';
 import { server } from '../../support/server';
-import { cohort, COHORT_ID, SESSION_IDS } from './cohort-fixtures';
+import { cohort, COHORT_ID, progressHandler, SESSION_IDS } from './cohort-fixtures';
 
 function Screens() {
   return (
@@ -56,6 +56,8 @@ function cohortApi(initial: Cohort = cohort()) {
     http.get(`*/api/cohorts/${COHORT_ID}/participants`, () =>
       HttpResponse.json({ items: [], next_cursor: null }),
     ),
+    // "Progression" (cohort-progress tests test it): nobody in the grid yet.
+    progressHandler(),
     http.get('*/api/sessions', ({ request }) => {
       expect(new URL(request.url).searchParams.get('sort')).toBe('programme');
       return HttpResponse.json(

@@ -8,7 +8,7 @@ import { CohortRoute } from '@/features/cohorts/routes/cohort';
 import { catalogPage } from '../../support/public-data';
 import { renderWithApp, testUser } from '../../support/render';
 import { server } from '../../support/server';
-import { cohort, COHORT_ID } from './cohort-fixtures';
+import { cohort, COHORT_ID, progressHandler } from './cohort-fixtures';
 
 function Screens() {
   return (
@@ -55,6 +55,8 @@ function participantsApi(initial: CohortParticipant[] = [AWA, KARIM, SARA], page
     http.get(`*/api/cohorts/${COHORT_ID}/invitations`, () =>
       HttpResponse.json({ items: [], next_cursor: null }),
     ),
+    // "Progression" is empty: no 'Charger plus' of its own (cohort-progress.test.tsx tests the grid).
+    progressHandler(),
     http.get(`*/api/cohorts/${COHORT_ID}/participants`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       reads.push(query);
@@ -113,7 +115,9 @@ describe('the cohort’s participants', () => {
     const { user } = open();
     await waitFor(() => expect(rows()).toHaveLength(2));
     const participants = await section();
-    // The invitations list is empty: the one 'Charger plus' is the participants'.
+    // The invitations list and the grid are empty: the one 'Charger plus' is the participants'.
+    expect(await screen.findByText(M.emptyProgress)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: M.loadMore })).toHaveLength(1);
     await user.click(within(participants).getByRole('button', { name: M.loadMore }));
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(within(participants).queryByRole('button', { name: M.loadMore })).toBeNull();

@@ -6,6 +6,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import type {
+  Attendance,
   Cohort,
   CohortInvitation,
   CohortInvitationsPage,
@@ -16,6 +17,7 @@ import type {
   InviteParticipantsResult,
   Page,
 } from '@common/api-types';
+import { NO_PROGRESS } from '@common/cohort-progress';
 import { COHORT_LIMITS } from '@common/cohorts';
 import type {
   AttendanceInput,
@@ -311,6 +313,17 @@ export function participantProgressQueryOptions(cohortId: string, userId: string
   });
 }
 
+/** The participant's page with one session's attendance changed (a session not yet read: as not started). */
+function withAttendance(
+  data: ParticipantProgress | undefined,
+  sessionId: string,
+  attendance: Attendance | null,
+): ParticipantProgress | undefined {
+  if (!data) return data;
+  const current = data.progress[sessionId] ?? NO_PROGRESS;
+  return { ...data, progress: { ...data.progress, [sessionId]: { ...current, attendance } } };
+}
+
 /**
  * "Présent", "Absent", "Excusé" (null clears it): the page shows the choice at once and goes back to
  * what it was if the server refuses; the grid is read again after.
@@ -327,17 +340,16 @@ export function useRecordAttendance(cohortId: string, userId: string) {
       }),
     onMutate: async ({ sessionId, attendance }) => {
       await client.cancelQueries({ queryKey: key });
-      const before = client.getQueryData<ParticipantProgress>(key);
-      client.setQueryData<ParticipantProgress>(key, (data) => {
-        const current = data?.progress[sessionId];
-        return data && current
-          ? { ...data, progress: { ...data.progress, [sessionId]: { ...current, attendance } } }
-          : data;
-      });
+      const before = client.getQueryData<ParticipantProgress>(key)?.progress[sessionId]?.attendance ?? null;
+      client.setQueryData<ParticipantProgress>(key, (data) => withAttendance(data, sessionId, attendance));
       return { before };
     },
-    onError: (_error, _input, context) => {
-      if (context?.before) client.setQueryData(key, context.before);
+    // Only this session's attendance goes back: another session's, taken meanwhile, stays.
+    onError: (_error, { sessionId }, context) => {
+      if (!context) return;
+      client.setQueryData<ParticipantProgress>(key, (data) =>
+        withAttendance(data, sessionId, context.before),
+      );
     },
     onSettled: () => client.invalidateQueries({ queryKey: cohortKeys.progress(cohortId), exact: true }),
   });

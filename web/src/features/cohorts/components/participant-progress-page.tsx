@@ -111,9 +111,10 @@ export function ParticipantProgressPage({ data }: { data: ParticipantProgress })
     <DashboardPage
       title={M.participantPageTitle(participant.name)}
       description={
-        <div className="space-y-1">
+        // Spans: DashboardPage puts the description in a <p>.
+        <span className="flex flex-col gap-1">
           <BackLink to={paths.dashboard.cohort(data.cohort.id)}>{M.backToCohort}</BackLink>
-          <p className="text-sm break-words text-stone-700">
+          <span className="text-sm break-words text-stone-700">
             {[
               data.cohort.name,
               participant.startup,
@@ -121,8 +122,8 @@ export function ParticipantProgressPage({ data }: { data: ParticipantProgress })
             ]
               .filter(Boolean)
               .join(' · ')}
-          </p>
-        </div>
+          </span>
+        </span>
       }
     >
       {data.sessions.length === 0 ? (

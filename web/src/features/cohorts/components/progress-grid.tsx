@@ -136,7 +136,7 @@ export function ProgressGrid({
                 <tr>
                   <th
                     scope="col"
-                    className="sticky left-0 z-10 border-b border-stone-200 bg-stone-50 px-3 py-2 text-left font-semibold text-stone-900"
+                    className="sticky left-0 z-10 border-b border-stone-200 bg-stone-50 px-3 py-2 text-left font-semibold text-stone-900 shadow-[1px_0_0_0_var(--color-stone-200)]"
                   >
                     {M.participantColumn}
                   </th>
