@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import type { Attendance, ParticipantProgress, ProgressSession } from '@common/api-types';
-import { ATTENDANCE_LABELS, ATTENDANCES, NO_PROGRESS, progressCell } from '@common/cohort-progress';
+import {
+  ATTENDANCE_LABELS,
+  ATTENDANCES,
+  NO_PROGRESS,
+  progressCell,
+  progressCellLabel,
+} from '@common/cohort-progress';
 import { COHORT_MESSAGES as M } from '@common/messages/cohorts';
-import { openedLine, PARCOURS_STATE_LABELS } from '@common/parcours';
+import { openedLine } from '@common/parcours';
 import { DashboardPage } from '@/components/layout/dashboard-page';
 import { BackLink } from '@/components/ui/back-link';
 import { ErrorBanner } from '@/components/ui/status-banner';
@@ -80,11 +86,10 @@ function SessionCard({
         <h2 className="font-semibold break-words text-stone-900">{session.title}</h2>
         <p className="text-sm text-stone-600">{M.plannedOn(formatDay(session.planned_on))}</p>
         <p className="text-sm text-stone-800">
-          {cell === 'done'
-            ? PARCOURS_STATE_LABELS.done
-            : cell === 'opened'
-              ? openedLine(progress.opened, Math.max(session.documents_count, progress.opened))
-              : PARCOURS_STATE_LABELS.todo}
+          {/* The grid's words; an opening in a sentence, there is room for it here. */}
+          {cell === 'opened'
+            ? openedLine(progress.opened, Math.max(session.documents_count, progress.opened))
+            : progressCellLabel(progress, session.documents_count)}
         </p>
       </div>
       <AttendancePicker
