@@ -110,7 +110,10 @@ beforeAll(async () => {
   await joinCohort(sharedPlatform(), editor, cohort, learner);
   // Joining follows the programme's published sessions through the pipeline; wait for it before a
   // test unpublishes one, or a late job would rightly leave that session out.
-  followedOnJoin = await followsOnceDelivered(learner.token, sessions.map((s) => s.id));
+  followedOnJoin = await followsOnceDelivered(
+    learner.token,
+    sessions.map((s) => s.id),
+  );
 }, 90_000);
 
 describe('"Mon parcours" in a cohort', () => {
