@@ -373,6 +373,8 @@ export interface CohortParticipant {
   email: string;
   startup: string | null;
   role: 'participant' | 'mentor';
+  /** A mentor's startups (the names participants joined under); empty for a participant. */
+  mentored_startups: string[];
   joined_at: string;
 }
 
@@ -416,6 +418,30 @@ export interface CohortProgressPage {
   sessions: ProgressSession[];
   items: ProgressRow[];
   next_cursor: string | null;
+}
+
+/** GET /api/me/mentoring: a cohort where the caller is a "Mentor", with the startups assigned to them. */
+export interface MentoredCohort {
+  id: string;
+  name: string;
+  organisation: string;
+  starts_on: string;
+  ends_on: string;
+  archived: boolean;
+  startups: string[];
+}
+
+export interface MentoredCohortsList {
+  items: MentoredCohort[];
+}
+
+/**
+ * GET /api/cohorts/{cohortId}/mentees: the grid's rows of the mentor's startups' participants, all
+ * at once (a mentor follows a few startups), with the cohort named.
+ */
+export interface MenteesProgress extends CohortProgressPage {
+  cohort: { id: string; name: string };
+  startups: string[];
 }
 
 /** GET /api/cohorts/{cohortId}/participants/{userId}: one participant's page. */

@@ -27,6 +27,8 @@ export const COHORT_LIMITS = {
   /** A participant's name and startup, as a CSV row gives them. */
   inviteeNameMaxLength: 120,
   inviteeStartupMaxLength: 120,
+  /** The startups one mentor follows (issue 30, point 2: "Mentor"). */
+  mentoredStartupsMax: 20,
 } as const;
 
 /** « 2026-03-02 »: a day, as the forms' date fields and the API write it. */

@@ -667,6 +667,36 @@ const ROUTE_TABLE = [
     // The cohort, then the member's attendance at that session set or removed IF the member is there.
     permissions: { table: [...CALLER, 'UpdateItem'] },
   },
+  // Mentors (issue 30, point 2): a manager makes a member "Mentor" of some startups; the mentor sees them.
+  {
+    name: 'set-member-role',
+    method: 'PUT',
+    path: '/api/cohorts/{cohortId}/participants/{userId}/role',
+    handler: 'cohorts/set-member-role',
+    access: 'signed-in',
+    // The cohort (GetItem), its participants' startups (Query, projected) when some are named, then
+    // the member's role and startups set IF the member is there (UpdateItem).
+    permissions: { table: [...CALLER, 'Query', 'UpdateItem'] },
+  },
+  {
+    name: 'list-mentoring',
+    method: 'GET',
+    path: '/api/me/mentoring',
+    handler: 'cohorts/list-mentoring',
+    access: 'signed-in',
+    // The caller's memberships (Query on GSI1, mentors kept), then their cohorts (BatchGetItem).
+    permissions: { table: [...CALLER, 'BatchGetItem'], indexes: ['GSI1'] },
+  },
+  {
+    name: 'list-mentees',
+    method: 'GET',
+    path: '/api/cohorts/{cohortId}/mentees',
+    handler: 'cohorts/list-mentees',
+    access: 'signed-in',
+    // The cohort and the caller's membership (GetItems), the programme's sessions (BatchGetItem), then
+    // the cohort's members of the mentor's startups (Query, filtered).
+    permissions: { table: [...CALLER, 'Query', 'BatchGetItem'] },
+  },
   {
     // Not under /api: CloudFront sends /session/* here so crawlers get each session's link preview.
     name: 'render-session-page',

@@ -83,6 +83,8 @@ export const FIELD_LABELS = {
   invitation_token: "le lien d'invitation",
   // A cohort's progress
   attendance: 'la présence',
+  // A member's role
+  startups: 'les startups suivies',
 } as const;
 
 export type FieldName = keyof typeof FIELD_LABELS;

@@ -202,6 +202,41 @@ export const attendanceBodySchema = z.strictObject({
 });
 export type AttendanceInput = z.output<typeof attendanceBodySchema>;
 
+/**
+ * PUT /api/cohorts/{cohortId}/participants/{userId}/role: "Mentor" of these startups (names as the
+ * participants joined under; the API checks the cohort has them), or back to participant (none).
+ * Trimmed, duplicates merged, at most 20.
+ */
+export const memberRoleBodySchema = z
+  .strictObject({
+    role: z.enum(['participant', 'mentor'], { error: COHORT_MESSAGES.invalidMemberRole }),
+    startups: z
+      .array(
+        z
+          .string({ error: COHORT_MESSAGES.startupNameInvalid(COHORT_LIMITS.inviteeStartupMaxLength) })
+          .trim()
+          .min(1, { error: COHORT_MESSAGES.startupNameInvalid(COHORT_LIMITS.inviteeStartupMaxLength) })
+          .max(COHORT_LIMITS.inviteeStartupMaxLength, {
+            error: COHORT_MESSAGES.startupNameInvalid(COHORT_LIMITS.inviteeStartupMaxLength),
+          }),
+        { error: COHORT_MESSAGES.startupsNotList },
+      )
+      .max(COHORT_LIMITS.mentoredStartupsMax * 2, { error: COHORT_MESSAGES.tooManyMentoredStartups })
+      .default([])
+      .transform((names) => [...new Set(names)])
+      .pipe(
+        z
+          .array(z.string())
+          .max(COHORT_LIMITS.mentoredStartupsMax, { error: COHORT_MESSAGES.tooManyMentoredStartups }),
+      ),
+  })
+  .superRefine((input, ctx) => {
+    if (input.role === 'participant' && input.startups.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['startups'], message: COHORT_MESSAGES.startupsForMentorsOnly });
+    }
+  });
+export type MemberRoleInput = z.output<typeof memberRoleBodySchema>;
+
 /** GET /api/cohorts/{cohortId}/progress: the grid, a page of participants at a time. */
 export const progressQuerySchema = pageQuerySchema(COHORT_LIMITS.progressPageSize);
 

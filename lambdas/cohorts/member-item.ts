@@ -17,6 +17,8 @@ const itemSchema = z.object({
   full_name: z.string().nullable().default(null),
   startup: z.string().nullable().default(null),
   role: z.enum(['participant', 'mentor']),
+  /** A mentor's startups (the names their participants joined under), as a manager set them. */
+  mentored_startups: z.array(z.string()).default([]),
   joined_at: z.string(),
   /**
    * What the person did, per session id (their parcours, copied by the pipeline's `sync-progress`
@@ -106,6 +108,7 @@ export function participantView(member: StoredMember): CohortParticipant {
     email: member.email,
     startup: member.startup,
     role: member.role,
+    mentored_startups: member.mentored_startups,
     joined_at: member.joined_at,
   };
 }

@@ -1,5 +1,9 @@
-/** Reading a cohort's members: one by user id, and a page of them (one Query on the cohort's partition). */
+/**
+ * Reading a cohort's members: one by user id, a page of them (one Query on the cohort's partition),
+ * and the startups its participants joined under.
+ */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../lib/batch';
 import type { CohortParticipantsPage } from '@common/api-types';
 import { dynamo } from '../lib/clients';
 import { decodeKeyCursor, encodeKeyCursor, equals, listId, matches } from '../lib/cursor';
@@ -41,4 +45,27 @@ export async function listParticipants(
     items: (page.Items ?? []).map((item) => participantView(toMember(item))),
     next_cursor: encodeKeyCursor(list, page.LastEvaluatedKey),
   };
+}
+
+/**
+ * The startups of the cohort's participants (mentors left out): its members' `startup` and `role`
+ * only, every page of one Query of its partition — a cohort of 500 is a few pages. For a manager's
+ * save of a mentor's startups, never a page's read.
+ */
+export async function participantStartups(cohortId: string): Promise<Set<string>> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeNames: { '#role': 'role' },
+    ExpressionAttributeValues: {
+      ':pk': keys.cohortPartition(cohortId).PK,
+      ':prefix': keys.cohortMemberPrefix,
+    },
+    ProjectionExpression: 'startup, #role',
+    ConsistentRead: true,
+  });
+  return new Set(
+    items.flatMap((item) =>
+      item.role !== 'mentor' && typeof item.startup === 'string' && item.startup ? [item.startup] : [],
+    ),
+  );
 }

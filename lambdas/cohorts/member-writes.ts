@@ -1,5 +1,8 @@
-/** Removing a member from a cohort: all or nothing, so racing removes count them out once. */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+/**
+ * Changing a cohort's members: removing one (all or nothing, so racing removes count them out once),
+ * and their role.
+ */
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { COHORT_MESSAGES } from '@common/messages/cohorts';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
@@ -7,7 +10,7 @@ import { notFound } from '../lib/errors';
 import { keys } from '../lib/keys';
 import { cancellationCodes, withConflictRetry } from '../lib/retry';
 import { LIVE_COHORT } from './invitation-writes';
-import type { StoredMember } from './member-item';
+import { toMember, type MemberRole, type StoredMember } from './member-item';
 
 const table = () => env.tableName();
 
@@ -48,6 +51,36 @@ export async function removeMember(member: StoredMember): Promise<void> {
     const [membership, cohort] = cancellationCodes(error);
     if (cohort === 'ConditionalCheckFailed') throw notFound(COHORT_MESSAGES.cohortNotFound);
     if (membership === 'ConditionalCheckFailed') throw notFound(COHORT_MESSAGES.participantNotFound);
+    throw error;
+  }
+}
+
+/**
+ * "Mentor" of these startups, or back to participant (none): the role and the startups in one
+ * UpdateItem IF the member is still there, so that two managers saving at once leave one whole
+ * answer, never a mix, and a member removed meanwhile is not brought back (null).
+ */
+export async function setMemberRole(
+  cohortId: string,
+  userId: string,
+  role: MemberRole,
+  startups: readonly string[],
+): Promise<StoredMember | null> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.cohortMember(cohortId, userId),
+        UpdateExpression: 'SET #role = :role, mentored_startups = :startups',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':role': role, ':startups': [...startups] },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? toMember(Attributes) : null;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
     throw error;
   }
 }

@@ -1,15 +1,17 @@
 /**
  * Reading where a cohort's participants are: the grid (its programme's sessions as columns, a page
  * of members as rows: one Query of the cohort's partition, whatever its size), one participant's
- * page, and every row for the export.
+ * page, every row for the export, and a mentor's rows (their startups' participants).
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   CohortProgressPage,
+  MenteesProgress,
   ParticipantProgress,
   ProgressRow,
   ProgressSession,
 } from '@common/api-types';
+import { queryAll } from '../lib/batch';
 import { dynamo } from '../lib/clients';
 import { decodeKeyCursor, encodeKeyCursor, equals, listId, matches } from '../lib/cursor';
 import { env } from '../lib/env';
@@ -122,4 +124,39 @@ export async function allProgressRows(
     startKey = page.lastKey;
   } while (startKey);
   return { sessions, rows };
+}
+
+/**
+ * A mentor's view: the grid's rows of the participants (mentors left out) whose startup is one of
+ * `startups`. One Query of the cohort's members, filtered by DynamoDB, every page (a cohort of 500 is
+ * a few pages); a mentor follows at most 20 startups, so the answer is a few rows, sent at once.
+ */
+export async function menteesProgress(
+  cohort: StoredCohort,
+  startups: readonly string[],
+): Promise<MenteesProgress> {
+  const names = [...new Set(startups)];
+  const [sessions, items] = await Promise.all([
+    progressSessions(cohort),
+    names.length === 0
+      ? Promise.resolve([])
+      : queryAll({
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+          FilterExpression: `#role = :participant AND startup IN (${names.map((_, i) => `:s${i}`).join(', ')})`,
+          ExpressionAttributeNames: { '#role': 'role' },
+          ExpressionAttributeValues: {
+            ':pk': keys.cohortPartition(cohort.id).PK,
+            ':prefix': keys.cohortMemberPrefix,
+            ':participant': 'participant',
+            ...Object.fromEntries(names.map((name, i) => [`:s${i}`, name])),
+          },
+        }),
+  ]);
+  return {
+    cohort: { id: cohort.id, name: cohort.name },
+    startups: names,
+    sessions,
+    items: items.map((item) => row(toMember(item), sessions)),
+    next_cursor: null,
+  };
 }

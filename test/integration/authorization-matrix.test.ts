@@ -1,12 +1,13 @@
 /**
  * Every route × every kind of caller → the status the server answers. A route added to
  * lambdas/routes.ts without a row here fails the last test. Beside the roles: a participant (a user
- * who joined the fixture cohort) and a co-manager (an editor the cohort's manager named).
+ * who joined the fixture cohort), a mentor (a user who joined it and was made "Mentor" by its manager)
+ * and a co-manager (an editor the cohort's manager named).
  */
 import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Cohort, DocumentItem, Parcours, Session } from '@common/api-types';
+import type { Cohort, DocumentItem, MentoredCohortsList, Parcours, Session } from '@common/api-types';
 import { ROUTES } from '../../lambdas/routes';
 import { memberItem } from '../../lambdas/cohorts/member-item';
 import { joinCohort, sharedPlatform } from './cohort-support';
@@ -25,6 +26,7 @@ const CALLERS = [
   'user',
   'ownerUser',
   'participant',
+  'mentor',
   'editor',
   'otherEditor',
   'coManager',
@@ -35,7 +37,7 @@ type Caller = (typeof CALLERS)[number];
 const tokens = {} as Record<Exclude<Caller, 'visitor'>, string>;
 const ids = {} as Record<Exclude<Caller, 'visitor'>, string>;
 const fixtures = { published: '', draft: '', owned: '', document: '', ownedDocument: '', cohort: '' };
-const emails = { participant: '', coManager: '' };
+const emails = { participant: '', mentor: '', coManager: '' };
 
 const cohortBody = () => ({
   request_id: randomUUID(),
@@ -158,10 +160,10 @@ beforeAll(async () => {
   for (const role of ['admin', 'editor', 'user'] as const) {
     ids[role] = (await api('/api/me', { token: tokens[role] }).then((r) => r.json as { id: string })).id;
   }
-  for (const role of ['ownerUser', 'otherEditor', 'participant', 'coManager'] as const) {
+  for (const role of ['ownerUser', 'otherEditor', 'participant', 'mentor', 'coManager'] as const) {
     const account = await signUp();
     ids[role] = account.sub;
-    if (role === 'participant' || role === 'coManager') emails[role] = account.email;
+    if (role === 'participant' || role === 'mentor' || role === 'coManager') emails[role] = account.email;
     tokens[role] = (await signIn(account.email)).accessToken;
   }
   await setRole(ids.otherEditor, 'editor');
@@ -183,6 +185,19 @@ beforeAll(async () => {
     { id: fixtures.cohort, name },
     { email: emails.participant, token: tokens.participant },
   );
+  // The mentor joins the same way, then its manager makes them "Mentor" (of no startup yet).
+  await joinCohort(
+    sharedPlatform(),
+    tokens.editor,
+    { id: fixtures.cohort, name },
+    { email: emails.mentor, token: tokens.mentor },
+  );
+  const made = await api(`/api/cohorts/${fixtures.cohort}/participants/${ids.mentor}/role`, {
+    method: 'PUT',
+    token: tokens.editor,
+    body: { role: 'mentor', startups: [] },
+  });
+  expect(made.status, JSON.stringify(made.json)).toBe(200);
 }, 180_000);
 
 type RequestSpec = { path: string; body?: unknown };
@@ -200,6 +215,7 @@ const ROLE_OF = {
   user: 'user',
   ownerUser: 'user',
   participant: 'user',
+  mentor: 'user',
   editor: 'editor',
   otherEditor: 'editor',
   coManager: 'editor',
@@ -218,6 +234,7 @@ const same = (status: number, visitor = 401): Record<Caller, number> => ({
   user: status,
   ownerUser: status,
   participant: status,
+  mentor: status,
   editor: status,
   otherEditor: status,
   coManager: status,
@@ -517,6 +534,22 @@ const ROWS: Row[] = [
       body: { attendance: 'present' },
     }),
   },
+  // Mentors: the cohort's managers (the editor) and admins make a member "Mentor"; a mentor alone reads
+  // their startups' rows (a participant of the cohort 403; anyone outside it, managers included, 404).
+  {
+    route: 'PUT /api/cohorts/{cohortId}/participants/{userId}/role',
+    expect: { ...editors(200), otherEditor: 404 },
+    request: async () => ({
+      path: `/api/cohorts/${fixtures.cohort}/participants/${await member()}/role`,
+      body: { role: 'mentor', startups: [] },
+    }),
+  },
+  { route: 'GET /api/me/mentoring', expect: same(200), request: path('/api/me/mentoring') },
+  {
+    route: 'GET /api/cohorts/{cohortId}/mentees',
+    expect: { ...same(404), participant: 403, mentor: 200 },
+    request: () => ({ path: `/api/cohorts/${fixtures.cohort}/mentees` }),
+  },
   {
     // Public (the invitation page, before any sign-in): a link that is not signed is refused alike.
     route: 'POST /api/invitations/preview',
@@ -606,6 +639,14 @@ describe('authorization matrix', () => {
     expect(mine.sessions.every((s) => s.schedule !== null)).toBe(true);
     const outside = (await api('/api/me/parcours', { token: tokens.ownerUser })).json as Parcours;
     expect(outside.cohort).toBeNull();
+  });
+
+  it('lists the fixture cohort in the mentor’s GET /api/me/mentoring, and none in a participant’s', async () => {
+    const mine = (await api('/api/me/mentoring', { token: tokens.mentor })).json as MentoredCohortsList;
+    expect(mine.items.map((c) => c.id)).toEqual([fixtures.cohort]);
+    const theirs = (await api('/api/me/mentoring', { token: tokens.participant }))
+      .json as MentoredCohortsList;
+    expect(theirs.items).toEqual([]);
   });
 
   it('keeps a user’s own session and document theirs to manage, and no one else’s', async () => {

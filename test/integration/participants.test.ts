@@ -124,6 +124,7 @@ describe('the cohort’s participants', () => {
       email: learners[0]?.email,
       startup: 'SolarKit',
       role: 'participant',
+      mentored_startups: [],
       joined_at: byId.get(learners[0]?.sub ?? '')?.joined_at,
     });
     expect(Date.parse(byId.get(learners[0]?.sub ?? '')?.joined_at ?? '')).toBeGreaterThan(

@@ -34,6 +34,7 @@ describe('"Exporter (CSV)"', () => {
       email: `${name}@exemple.ma`,
       startup: null,
       role: 'participant',
+      mentored_startups: [],
       joined_at: '',
     },
     progress: { s1: NO_PROGRESS, s2: NO_PROGRESS, ...over },

@@ -36,6 +36,7 @@ import {
   attendancePathSchema,
   attendanceBodySchema,
   progressQuerySchema,
+  memberRoleBodySchema,
 } from '@common/schemas/cohort';
 import { documentCreateSchema, documentUpdateSchema } from '@common/schemas/document';
 import { documentPathSchema, sessionPathSchema } from '@common/schemas/ids';
@@ -104,6 +105,7 @@ const SCHEMAS: Record<string, ObjectSchema> = {
   attendancePathSchema,
   attendanceBodySchema,
   progressQuerySchema,
+  memberRoleBodySchema,
 };
 
 /** What each route's function reads, as it declares it to apiHandler (lambdas/lib/api-handler.ts). */

@@ -27,6 +27,8 @@ export const queryKeys = {
   admin: ['admin'] as const,
   /** The help page's messages as admins read them (the help page writes them). */
   contactMessages: ['admin', 'contact-messages'] as const,
+  /** The cohorts where the signed-in person is "Mentor" (the dashboard's "Mentorat" and its page). */
+  mentoring: ['mentoring'] as const,
   /** What this browser keeps for offline reading (the service worker's caches, not the API). */
   offline: ['offline'] as const,
 };

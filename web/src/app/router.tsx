@@ -114,6 +114,10 @@ const dashboardRoutes: RouteObject[] = [
       import('@/features/cohorts/routes/participant').then((m) => ({ Component: m.ParticipantRoute })),
   },
   {
+    path: 'mentorat',
+    lazy: () => import('@/features/cohorts/routes/mentoring').then((m) => ({ Component: m.MentoringRoute })),
+  },
+  {
     path: 'settings',
     lazy: () => import('./routes/settings').then((m) => ({ Component: m.Settings })),
   },

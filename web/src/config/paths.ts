@@ -45,6 +45,8 @@ export const paths = {
     /** One participant's progress and attendance in a cohort. */
     cohortParticipant: (cohortId: string, userId: string) =>
       `/dashboard/cohortes/${encodeURIComponent(cohortId)}/participants/${encodeURIComponent(userId)}`,
+    /** Issue 30: a mentor's page, the progress of the startups assigned to them. */
+    mentoring: '/dashboard/mentorat',
     settings: '/dashboard/settings',
     /** The settings' Administration tab (user management), for admins. */
     administration: '/dashboard/settings?tab=admin',

@@ -25,6 +25,7 @@ function participant(id: string, overrides: Partial<CohortParticipant> = {}): Co
     email: `${id}@exemple.ma`,
     startup: null,
     role: 'participant',
+    mentored_startups: [],
     joined_at: '2026-02-27T09:00:00.000Z',
     ...overrides,
   };

@@ -63,6 +63,7 @@ function person(id: string, name: string, startup: string | null = null): Cohort
     email: `${id}@exemple.ma`,
     startup,
     role: 'participant',
+    mentored_startups: [],
     joined_at: '2026-02-27T09:00:00.000Z',
   };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CohortSummary, Page } from '@common/api-types';
+import type { CohortSummary, MentoredCohort, Page } from '@common/api-types';
 import { COHORT_MESSAGES } from '@common/messages/cohorts';
 import type { Role } from '@common/roles';
 import { CohortsRoute } from '@/features/cohorts/routes/cohorts';
@@ -15,18 +15,58 @@ const page = (items: CohortSummary[], next_cursor: string | null = null): Page<C
   next_cursor,
 });
 
+const mentoring = (items: MentoredCohort[]) =>
+  server.use(http.get('*/api/me/mentoring', () => HttpResponse.json({ items })));
+
 describe('the dashboard menu', () => {
   it.each<[Role, boolean]>([
     ['user', false],
     ['editor', true],
     ['admin', true],
   ])('a %s sees "Cohortes": %s', (role, shown) => {
+    mentoring([]);
     const me = testUser(role);
     renderWithApp(<DashboardSidebar user={me} />, { user: me, path: '/dashboard' });
     const menu = screen.getByRole('navigation', { name: 'Tableau de bord' });
     const link = within(menu).queryByRole('link', { name: 'Cohortes' });
     expect(link !== null).toBe(shown);
     if (link) expect(link.getAttribute('href')).toBe('/dashboard/cohortes');
+  });
+});
+
+describe('"Mentorat" in the dashboard menu', () => {
+  it('shows for someone a manager made "Mentor", and not for others', async () => {
+    mentoring([
+      {
+        id: 'c1',
+        name: 'Promo 2026',
+        organisation: 'Technopark',
+        starts_on: '2026-01-05',
+        ends_on: '2026-06-26',
+        archived: false,
+        startups: ['Jokko Agri'],
+      },
+    ]);
+    const me = testUser('user');
+    renderWithApp(<DashboardSidebar user={me} />, { user: me, path: '/dashboard' });
+    const menu = screen.getByRole('navigation', { name: 'Tableau de bord' });
+    const link = await within(menu).findByRole('link', { name: COHORT_MESSAGES.mentoringNavLabel });
+    expect(link.getAttribute('href')).toBe('/dashboard/mentorat');
+  });
+
+  it('stays hidden for someone who mentors nowhere', async () => {
+    let asked = false;
+    server.use(
+      http.get('*/api/me/mentoring', () => {
+        asked = true;
+        return HttpResponse.json({ items: [] });
+      }),
+    );
+    const me = testUser('user');
+    renderWithApp(<DashboardSidebar user={me} />, { user: me, path: '/dashboard' });
+    await waitFor(() => expect(asked).toBe(true));
+    const menu = screen.getByRole('navigation', { name: 'Tableau de bord' });
+    expect(within(menu).queryByRole('link', { name: COHORT_MESSAGES.mentoringNavLabel })).toBeNull();
   });
 });
 

@@ -11,7 +11,9 @@ import type {
   CohortInvitation,
   CohortInvitationsPage,
   CohortParticipantsPage,
+  CohortParticipant,
   CohortProgressPage,
+  MenteesProgress,
   ParticipantProgress,
   CohortSummary,
   InviteParticipantsResult,
@@ -24,6 +26,7 @@ import type {
   CohortCreateInput,
   CohortUpdateInput,
   InvitationsCreateInput,
+  MemberRoleInput,
 } from '@common/schemas/cohort';
 import { api } from '@/lib/api-client';
 
@@ -39,6 +42,8 @@ export const cohortKeys = {
   participants: (cohortId: string) => ['cohorts', 'participants', cohortId] as const,
   progress: (cohortId: string) => ['cohorts', 'progress', cohortId] as const,
   participant: (cohortId: string, userId: string) => ['cohorts', 'progress', cohortId, userId] as const,
+  /** A mentor's rows of their startups in one cohort. */
+  mentees: (cohortId: string) => ['cohorts', 'mentoring', cohortId] as const,
 };
 
 /** GET /api/cohorts — the cohorts the caller manages (admins: all), newest start first. */
@@ -358,4 +363,39 @@ export function useRecordAttendance(cohortId: string, userId: string) {
 /** "Exporter (CSV)": the file's bytes as the server wrote them (its byte-order mark kept). */
 export function exportProgress(cohortId: string): Promise<Blob> {
   return api<Blob>(`/cohorts/${enc(cohortId)}/progress/export`, { auth: 'required', as: 'blob' });
+}
+
+// Mentors (issue 30, point 2): a manager makes a member "Mentor" of some startups; the mentor's page.
+
+/**
+ * "Mentor" of these startups, or participant again: the row shows the answer at once; the grid is
+ * read again (a mentor's row says so).
+ */
+export function useSetMemberRole(cohortId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, ...body }: { userId: string } & MemberRoleInput) =>
+      api<CohortParticipant>(`/cohorts/${enc(cohortId)}/participants/${enc(userId)}/role`, {
+        method: 'PUT',
+        auth: 'required',
+        body: body satisfies MemberRoleInput,
+      }),
+    onSuccess: (saved) => {
+      client.setQueryData<ParticipantPages>(cohortKeys.participants(cohortId), (data) =>
+        mapPageItems(data, (items) => items.map((item) => (item.id === saved.id ? saved : item))),
+      );
+      void client.invalidateQueries({ queryKey: cohortKeys.progress(cohortId) });
+    },
+    // Refused (removed meanwhile, a startup gone): the list shows where it stands.
+    onError: () => client.invalidateQueries({ queryKey: cohortKeys.participants(cohortId) }),
+  });
+}
+
+/** GET /api/cohorts/{cohortId}/mentees — the mentor's startups' rows, all at once. */
+export function menteesQueryOptions(cohortId: string) {
+  return queryOptions({
+    queryKey: cohortKeys.mentees(cohortId),
+    queryFn: ({ signal }) =>
+      api<MenteesProgress>(`/cohorts/${enc(cohortId)}/mentees`, { auth: 'required', signal }),
+  });
 }

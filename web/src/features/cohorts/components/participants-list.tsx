@@ -10,6 +10,7 @@ import { useInfiniteList } from '@/hooks/use-infinite-list';
 import { isApiError } from '@/lib/api-client';
 import { isExplained } from '@/lib/api-failure';
 import { participantsQueryOptions, useRemoveParticipant } from '@/features/cohorts/api/cohorts-api';
+import { MemberRoleDialog } from '@/features/cohorts/components/member-role-dialog';
 
 /** A refusal in the API's words when it gave some (removed meanwhile…), else the generic message. */
 function failureText(error: unknown): string {
@@ -21,11 +22,13 @@ function failureText(error: unknown): string {
 function ParticipantRow({
   participant,
   onRemove,
+  onChangeRole,
 }: {
   participant: CohortParticipant;
   onRemove: (participant: CohortParticipant) => void;
+  onChangeRole: (participant: CohortParticipant) => void;
 }) {
-  const { name, email, startup, role } = participant;
+  const { name, email, startup, role, mentored_startups } = participant;
   return (
     // Stacked on a phone ("Retirer" on a row of its own), side by side on wider screens.
     <li
@@ -42,20 +45,29 @@ function ParticipantRow({
           ) : null}
         </p>
         {startup ? <p className="text-sm break-words text-stone-700">{startup}</p> : null}
+        {role === 'mentor' && mentored_startups.length > 0 ? (
+          <p className="text-sm break-words text-stone-700">{M.mentorOf(mentored_startups.join(', '))}</p>
+        ) : null}
         {name !== email ? <p className="text-sm break-all text-stone-600">{email}</p> : null}
       </div>
-      <button
-        type="button"
-        onClick={() => onRemove(participant)}
-        aria-label={M.removeParticipantLabel(name)}
-        className={buttonClasses(
-          'secondary',
-          'sm',
-          'w-full shrink-0 text-red-700 hover:text-red-800 sm:w-auto',
-        )}
-      >
-        {M.removeShort}
-      </button>
+      <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+        <button
+          type="button"
+          onClick={() => onChangeRole(participant)}
+          aria-label={M.changeRoleLabel(name)}
+          className={buttonClasses('secondary', 'sm', 'w-full sm:w-auto')}
+        >
+          {M.changeRole}
+        </button>
+        <button
+          type="button"
+          onClick={() => onRemove(participant)}
+          aria-label={M.removeParticipantLabel(name)}
+          className={buttonClasses('secondary', 'sm', 'w-full text-red-700 hover:text-red-800 sm:w-auto')}
+        >
+          {M.removeShort}
+        </button>
+      </div>
     </li>
   );
 }
@@ -79,20 +91,31 @@ function ParticipantsSkeleton() {
 }
 
 /**
- * Who joined the cohort ('Charger plus'): name, startup, address, "Mentor" for its mentors, and
- * "Retirer" — after a confirmation — to take someone out of it.
+ * Who joined the cohort ('Charger plus'): name, startup, address, "Mentor" for its mentors (with
+ * the startups they follow), "Modifier le rôle" to make someone "Mentor" of some startups or
+ * participant again, and "Retirer" — after a confirmation — to take someone out of it.
  */
 export function ParticipantsList({ cohortId }: { cohortId: string }) {
   const list = useInfiniteList(participantsQueryOptions(cohortId));
   const remove = useRemoveParticipant(cohortId);
   const [removing, setRemoving] = useState<CohortParticipant | null>(null);
-  const [removed, setRemoved] = useState(false);
+  const [changing, setChanging] = useState<CohortParticipant | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const removedNote = useRef<HTMLParagraphElement>(null);
+  // The startups a mentor may follow: those its participants joined under (of the pages loaded).
+  const startups = [
+    ...new Set(list.items.flatMap((p) => (p.role === 'participant' && p.startup ? [p.startup] : []))),
+  ];
 
   const askRemove = (participant: CohortParticipant) => {
     remove.reset();
-    setRemoved(false);
+    setNote(null);
     setRemoving(participant);
+  };
+
+  const askRole = (participant: CohortParticipant) => {
+    setNote(null);
+    setChanging(participant);
   };
 
   const onRemove = () => {
@@ -100,7 +123,7 @@ export function ParticipantsList({ cohortId }: { cohortId: string }) {
     remove.mutate(removing.id, {
       onSuccess: () => {
         setRemoving(null);
-        setRemoved(true);
+        setNote(M.participantRemoved);
         // The row and its button are gone: the focus goes to what happened, not to the page's top.
         requestAnimationFrame(() => removedNote.current?.focus());
       },
@@ -113,9 +136,9 @@ export function ParticipantsList({ cohortId }: { cohortId: string }) {
         ref={removedNote}
         tabIndex={-1}
         role="status"
-        className={removed ? 'rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900' : 'sr-only'}
+        className={note ? 'rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900' : 'sr-only'}
       >
-        {removed ? M.participantRemoved : null}
+        {note}
       </p>
       {list.status === 'error' ? (
         <ErrorBanner onRetry={list.retry}>{M.failedToLoadParticipants}</ErrorBanner>
@@ -127,7 +150,12 @@ export function ParticipantsList({ cohortId }: { cohortId: string }) {
         <>
           <ul aria-label={M.participantsListLabel} className="divide-y divide-stone-100">
             {list.items.map((participant) => (
-              <ParticipantRow key={participant.id} participant={participant} onRemove={askRemove} />
+              <ParticipantRow
+                key={participant.id}
+                participant={participant}
+                onRemove={askRemove}
+                onChangeRole={askRole}
+              />
             ))}
           </ul>
           <LoadMoreFooter
@@ -139,6 +167,16 @@ export function ParticipantsList({ cohortId }: { cohortId: string }) {
         </>
       )}
 
+      <MemberRoleDialog
+        cohortId={cohortId}
+        member={changing}
+        startups={startups}
+        onClose={() => setChanging(null)}
+        onSaved={() => {
+          setChanging(null);
+          setNote(M.roleSaved);
+        }}
+      />
       <ConfirmDialog
         open={removing !== null}
         title={M.removeConfirmTitle}

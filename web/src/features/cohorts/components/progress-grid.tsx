@@ -51,6 +51,94 @@ function Cell({ row, session }: { row: ProgressRow; session: ProgressSession }) 
 }
 
 /**
+ * The grid's table: participants × sessions, scrolling sideways on a phone with the names kept in
+ * view. A name links to `participantHref` when given (the managers'), else is plain (a mentor's).
+ */
+export function ProgressTable({
+  sessions,
+  rows,
+  caption,
+  participantHref,
+}: {
+  sessions: readonly ProgressSession[];
+  rows: readonly ProgressRow[];
+  caption: string;
+  participantHref?: (row: ProgressRow) => string;
+}) {
+  const id = useId();
+  return (
+    // Focusable: a keyboard scrolls it sideways. Positioned: the columns' screen-reader names
+    // (absolutely placed) are held and clipped by it, not by the page, which would scroll sideways.
+    <div
+      role="region"
+      aria-labelledby={`${id}-caption`}
+      tabIndex={0}
+      className="relative -mx-4 overflow-x-auto overscroll-x-contain border-y border-stone-200 focus-visible:outline-2 focus-visible:outline-brand-700 sm:mx-0 sm:rounded-xl sm:border"
+    >
+      <table className="min-w-full border-separate border-spacing-0 text-sm">
+        <caption id={`${id}-caption`} className="sr-only">
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            <th
+              scope="col"
+              className="sticky left-0 z-10 border-b border-stone-200 bg-stone-50 px-3 py-2 text-left font-semibold text-stone-900 shadow-[1px_0_0_0_var(--color-stone-200)]"
+            >
+              {M.participantColumn}
+            </th>
+            {sessions.map((session, index) => (
+              <th
+                key={session.id}
+                scope="col"
+                title={session.title}
+                className="min-w-20 border-b border-stone-200 bg-stone-50 px-2 py-2 text-center font-semibold text-stone-900"
+              >
+                <span aria-hidden="true">{shortName(session, index)}</span>
+                <span className="sr-only">{session.title}</span>
+                <span className="block text-xs font-normal whitespace-nowrap text-stone-600">
+                  {formatDay(session.planned_on)}
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-testid="progress-row">
+              <th
+                scope="row"
+                className="sticky left-0 z-10 max-w-36 border-b border-stone-100 bg-white px-3 py-2 text-left font-normal shadow-[1px_0_0_0_var(--color-stone-200)] sm:max-w-60"
+              >
+                {participantHref ? (
+                  <Link
+                    to={participantHref(row)}
+                    aria-label={M.openParticipant(row.participant.name)}
+                    className="block min-h-11 py-1 font-medium break-words text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {row.participant.name}
+                  </Link>
+                ) : (
+                  <span className="block py-1 font-medium break-words text-stone-900">
+                    {row.participant.name}
+                  </span>
+                )}
+                {row.participant.startup ? (
+                  <span className="block text-xs break-words text-stone-600">{row.participant.startup}</span>
+                ) : null}
+              </th>
+              {sessions.map((session) => (
+                <Cell key={session.id} row={row} session={session} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
  * "Progression": the grid of the cohort's participants × its programme's sessions. It scrolls
  * sideways on a phone with the names kept in view; each cell says « Terminée », « k/n ouverts » or
  * « Pas commencée », and the attendance taken. A name opens the participant's page; "Exporter (CSV)"
@@ -120,70 +208,12 @@ export function ProgressGrid({
         <p className="text-sm text-stone-600">{M.noSessionsYet}</p>
       ) : (
         <>
-          {/* Focusable: a keyboard scrolls it sideways. Positioned: the columns' screen-reader names
-              (absolutely placed) are held and clipped by it, not by the page, which would scroll. */}
-          <div
-            role="region"
-            aria-labelledby={`${id}-caption`}
-            tabIndex={0}
-            className="relative -mx-4 overflow-x-auto overscroll-x-contain border-y border-stone-200 focus-visible:outline-2 focus-visible:outline-brand-700 sm:mx-0 sm:rounded-xl sm:border"
-          >
-            <table className="min-w-full border-separate border-spacing-0 text-sm">
-              <caption id={`${id}-caption`} className="sr-only">
-                {M.progressGridLabel}
-              </caption>
-              <thead>
-                <tr>
-                  <th
-                    scope="col"
-                    className="sticky left-0 z-10 border-b border-stone-200 bg-stone-50 px-3 py-2 text-left font-semibold text-stone-900 shadow-[1px_0_0_0_var(--color-stone-200)]"
-                  >
-                    {M.participantColumn}
-                  </th>
-                  {sessions.map((session, index) => (
-                    <th
-                      key={session.id}
-                      scope="col"
-                      title={session.title}
-                      className="min-w-20 border-b border-stone-200 bg-stone-50 px-2 py-2 text-center font-semibold text-stone-900"
-                    >
-                      <span aria-hidden="true">{shortName(session, index)}</span>
-                      <span className="sr-only">{session.title}</span>
-                      <span className="block text-xs font-normal whitespace-nowrap text-stone-600">
-                        {formatDay(session.planned_on)}
-                      </span>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {list.items.map((row) => (
-                  <tr key={row.id} data-testid="progress-row">
-                    <th
-                      scope="row"
-                      className="sticky left-0 z-10 max-w-36 border-b border-stone-100 bg-white px-3 py-2 text-left font-normal shadow-[1px_0_0_0_var(--color-stone-200)] sm:max-w-60"
-                    >
-                      <Link
-                        to={paths.dashboard.cohortParticipant(cohortId, row.id)}
-                        aria-label={M.openParticipant(row.participant.name)}
-                        className="block min-h-11 py-1 font-medium break-words text-brand-700 underline-offset-2 hover:underline"
-                      >
-                        {row.participant.name}
-                      </Link>
-                      {row.participant.startup ? (
-                        <span className="block text-xs break-words text-stone-600">
-                          {row.participant.startup}
-                        </span>
-                      ) : null}
-                    </th>
-                    {sessions.map((session) => (
-                      <Cell key={session.id} row={row} session={session} />
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ProgressTable
+            sessions={sessions}
+            rows={list.items}
+            caption={M.progressGridLabel}
+            participantHref={(row) => paths.dashboard.cohortParticipant(cohortId, row.id)}
+          />
           <LoadMoreFooter
             list={list}
             failedText={M.failedToLoadProgress}

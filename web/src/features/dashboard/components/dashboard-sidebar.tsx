@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ComponentType, SVGProps } from 'react';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { COHORT_MESSAGES } from '@common/messages/cohorts';
 import { canAdminister, canManageContent } from '@common/roles';
+import { mentoringQuery } from '@/api/mentoring';
 import { Avatar } from '@/components/ui/avatar';
 import {
   BellIcon,
+  BookIcon,
   CrownIcon,
   FileIcon,
   FlagIcon,
@@ -25,7 +28,7 @@ interface Item {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   end?: boolean;
   badge?: string;
-  visible: (user: AuthUser) => boolean;
+  visible: (user: AuthUser, context: { mentors: boolean }) => boolean;
   /** When the entry is the page shown; by default its path (and, without `end`, the paths under it). */
   current?: (location: Location) => boolean;
 }
@@ -67,6 +70,13 @@ const ITEMS: readonly Item[] = [
     icon: UsersIcon,
     visible: (user) => canManageContent(user.role),
   },
+  // Issue 30: the startups a mentor follows, for those a cohort's manager made "Mentor".
+  {
+    to: paths.dashboard.mentoring,
+    label: COHORT_MESSAGES.mentoringNavLabel,
+    icon: BookIcon,
+    visible: (_user, { mentors }) => mentors,
+  },
   {
     to: paths.dashboard.settings,
     label: 'Paramètres',
@@ -100,6 +110,8 @@ function linkClass(isActive: boolean): string {
 
 export function DashboardSidebar({ user }: { user: AuthUser }) {
   const location = useLocation();
+  // One light read, kept five minutes: "Mentorat" shows once it says the person mentors somewhere.
+  const mentors = (useQuery(mentoringQuery()).data?.items.length ?? 0) > 0;
   return (
     <div className="space-y-6">
       <div className="flex items-center gap-3">
@@ -127,7 +139,7 @@ export function DashboardSidebar({ user }: { user: AuthUser }) {
 
       <nav aria-label="Tableau de bord">
         <ul className="space-y-1">
-          {ITEMS.filter((item) => item.visible(user)).map((item) => {
+          {ITEMS.filter((item) => item.visible(user, { mentors })).map((item) => {
             const isActive = isCurrent(item, location);
             return (
               <li key={item.to}>
