@@ -164,15 +164,24 @@ function makeDocument(session: StoredSession, k: number): StoredDocument {
   };
 }
 
-async function applyUpdates(updates: NonNullable<TransactItem['Update']>[]): Promise<void> {
+/** `write` for each of `items`, `workers` at a time. */
+export async function inParallel<T>(
+  items: readonly T[],
+  workers: number,
+  write: (item: T, index: number) => Promise<unknown>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
-    for (let i = next++; i < updates.length; i = next++) {
-      const update = updates[i];
-      if (update) await dynamo().send(new UpdateCommand(update));
+    for (let i = next++; i < items.length; i = next++) {
+      const item = items[i];
+      if (item !== undefined) await write(item, i);
     }
   };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await Promise.all(Array.from({ length: workers }, worker));
+}
+
+export async function applyUpdates(updates: readonly NonNullable<TransactItem['Update']>[]): Promise<void> {
+  await inParallel(updates, 8, (update) => dynamo().send(new UpdateCommand(update)));
 }
 
 /** Users up to `count` generated ones, listed and indexed as sign-up leaves them. */

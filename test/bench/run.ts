@@ -3,13 +3,14 @@
  * side by side with its limit (issue 6). Writes test/bench/results/latest.json and latest.md.
  * Options: --quick (under 3 minutes: 50 and 100 sessions, 2 s load tests, / and /sessions, one cold
  * start per function), --check (exit 1 when a target is missed),
- * --levels=100,1000 (catalogue sizes), --only=scale,api,web,lambda,pdf,wire,fanout (sections; cost needs scale),
+ * --levels=100,1000 (catalogue sizes), --only=scale,api,web,lambda,pdf,wire,fanout,cohort (sections; cost needs scale),
  * --followers=10000 (the fan-out's followers of one session),
  * --routes=home,sessions,session,documentation,about,dashboard (web routes to measure).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { PROGRAMME_SESSION_COUNT } from '@common/programme';
 import { HANDLER_RUNTIME } from '../../infra/definitions/bundling';
 import { exitUnlessJava } from '../../infra/local/java';
 import { ROOT } from '../../infra/local/web-build';
@@ -36,6 +37,8 @@ import { growth, meterRequest, scaleRequests, scans, type ScalePoint } from './s
 import { measureWeb, type WebResult, type WebRoute } from './web';
 import { measureWire } from './wire';
 import { fanOutTable, measureFanOut, type FanOutResult } from './fan-out';
+import { measureCohort } from './cohort';
+import { COHORT_PARTICIPANTS, cohortTable, cohortTargets, type CohortRead } from './lib/cohort';
 import { wireTable, type WireRead } from './lib/wire';
 
 const args = process.argv.slice(2);
@@ -43,7 +46,7 @@ const quick = args.includes('--quick');
 const check = args.includes('--check');
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const levels = (option('levels') ?? (quick ? '50,100' : '100,1000,10000')).split(',').map(Number);
-const sections = new Set((option('only') ?? 'scale,api,web,lambda,pdf,wire,fanout').split(','));
+const sections = new Set((option('only') ?? 'scale,api,web,lambda,pdf,wire,fanout,cohort').split(','));
 const settings = {
   quick,
   levels,
@@ -66,6 +69,7 @@ let lambdas: LambdaMeasurement | undefined;
 let pdfPreview: PdfPreviewResult | undefined;
 let wire: WireRead[] = [];
 let fanOut: FanOutResult | undefined;
+let cohortReads: CohortRead[] = [];
 const pageRequests: ScalePoint[] = [];
 const timings: Record<string, number> = {};
 const { accounts } = platform;
@@ -216,6 +220,13 @@ try {
     fanOut = await measureFanOut(platform, Number(option('followers') ?? (quick ? 200 : 10_000)), log);
     timings.fanout = performance.now() - started;
   }
+
+  // 9. A cohort of 500 participants: its grid and its export (issue 30), on the programme's sessions.
+  if (sections.has('cohort')) {
+    const programme = state.sessions.slice(0, PROGRAMME_SESSION_COUNT).map((s) => s.id);
+    cohortReads = await measureCohort(platform, programme, log);
+    timings.cohort = performance.now() - started;
+  }
 } finally {
   await platform.stop();
 }
@@ -332,6 +343,7 @@ for (const s of scans(points)) {
     }),
   );
 }
+targets.push(...cohortTargets(scans(cohortReads)));
 if (lambdas) targets.push(...lambdaTargets(lambdas.functions, lambdas.reference));
 if (pdfPreview) targets.push(...pdfPreviewTargets(pdfPreview));
 
@@ -432,6 +444,7 @@ const summary = {
   pdf: pdfPreview ?? null,
   wire,
   fanOut: fanOut ?? null,
+  cohort: cohortReads,
   cost: costRows,
   durationSeconds: (performance.now() - started) / 1000,
 };
@@ -591,6 +604,14 @@ if (wire.length) {
 }
 if (fanOut) {
   md.push('## 8. Fan-out of one event to the followers of one session', '', fanOutTable(fanOut), '');
+}
+if (cohortReads.length) {
+  md.push(
+    `## 9. A cohort of ${COHORT_PARTICIPANTS} participants: its grid (its first page, then every page as "Progression" reads them) and its export`,
+    '',
+    cohortTable(cohortReads),
+    '',
+  );
 }
 md.push('## How to read these numbers', '', ...NOTES.map((n) => `- ${n}`), '');
 writeFileSync(join(resultsDir, 'latest.md'), md.join('\n'));

@@ -10,8 +10,8 @@ export interface ScaleRequest {
   method: 'GET' | 'POST';
   path: string;
   token?: string;
-  /** How many results the answer holds (what "equal result counts" compares). */
-  results: (body: unknown) => number;
+  /** How many results the answer holds (what "equal result counts" compares); `text` when not JSON. */
+  results: (body: unknown, text: string) => number;
 }
 
 export interface ScalePoint {
@@ -123,17 +123,21 @@ export async function meterRequest(
   } catch {
     body = null;
   }
-  const headerBytes = [...value.response.headers].reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
   return {
     level,
     name: request.name,
     status: value.response.status,
-    results: request.results(body),
+    results: request.results(body, text),
     work,
     ms,
-    // fetch decodes bodies: the wire size is roughly the compressed size; use content-length if given.
-    responseBytes: Number(value.response.headers.get('content-length') ?? value.bytes.length) + headerBytes,
+    responseBytes: wireBytes(value.response, value.bytes.length),
   };
+}
+
+/** An answer's size on the wire, headers included (fetch decodes bodies: content-length, if given, is the sent size). */
+export function wireBytes(response: Response, bodyBytes: number): number {
+  const headerBytes = [...response.headers].reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
+  return Number(response.headers.get('content-length') ?? bodyBytes) + headerBytes;
 }
 
 export interface Growth {

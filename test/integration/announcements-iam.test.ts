@@ -6,18 +6,19 @@ import type { NotificationPage } from '@common/notifications';
 import { readMailbox } from '../../infra/local/mailbox';
 import { announcementItem } from '../../lambdas/announcements/announcement-item';
 import { ANNOUNCEMENTS_PARTITION } from '../../lambdas/lib/keys';
-import { DEFAULT_TABLE_NAME, type GsiName } from '../../lambdas/lib/table-definition';
-import type { CognitoAction, Permissions, TableAction } from '../../lambdas/permissions';
-import {
-  PIPELINE_FUNCTIONS,
-  ROUTES,
-  type PipelineFunction,
-  type PipelineFunctionName,
-  type RouteDefinition,
-} from '../../lambdas/routes';
+import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
 import { unusedAuthenticatorCode } from '../support/totp';
 import { DEMO_PASSWORD } from './helpers';
 import { startOwnCloud, type OwnCloud } from './own-cloud';
+import {
+  callOf,
+  expectRefused,
+  nameOf,
+  pipelineWithout,
+  refused,
+  routesWithout,
+  type Grant,
+} from './removed-grants';
 
 /**
  * Administration → "Annonces" is held to the IAM policies CDK synthesizes from lambdas/routes.ts, as
@@ -27,43 +28,7 @@ import { startOwnCloud, type OwnCloud } from './own-cloud';
  * two-factor grants (cognito-idp:AdminGetUser, the record's UpdateItem) are used only where admins
  * need two-factor sign-in: those platforms require it, as a deployment does by default.
  */
-type Grant = { table: TableAction } | { index: GsiName } | { cognito: CognitoAction };
 type AnnouncementRoute = 'count-announcement-recipients' | 'send-announcement' | 'list-announcements';
-
-const TABLE_ARN = `arn:aws:dynamodb:eu-west-3:000000000000:table/${DEFAULT_TABLE_NAME}`;
-
-/** The permissions without `grant`; one the declaration does not hold would make a test prove nothing. */
-function without(permissions: Permissions, grant: Grant): Permissions {
-  const held =
-    'table' in grant
-      ? permissions.table?.includes(grant.table)
-      : 'index' in grant
-        ? permissions.indexes?.includes(grant.index)
-        : permissions.cognito?.includes(grant.cognito);
-  if (!held) throw new Error(`No such grant to remove: ${JSON.stringify(grant)}`);
-  if ('table' in grant) return { ...permissions, table: permissions.table?.filter((a) => a !== grant.table) };
-  if ('index' in grant) {
-    return { ...permissions, indexes: permissions.indexes?.filter((index) => index !== grant.index) };
-  }
-  return { ...permissions, cognito: permissions.cognito?.filter((a) => a !== grant.cognito) };
-}
-
-/** The IAM call a grant allows, as the gates record it. */
-function callOf(grant: Grant): { action: string; resource: unknown } {
-  if ('table' in grant) return { action: `dynamodb:${grant.table}`, resource: TABLE_ARN };
-  if ('index' in grant) return { action: 'dynamodb:Query', resource: `${TABLE_ARN}/index/${grant.index}` };
-  return {
-    action: `cognito-idp:${grant.cognito}`,
-    resource: expect.stringMatching(/^arn:aws:cognito-idp:eu-west-3:000000000000:userpool\/.+/),
-  };
-}
-
-const nameOf = (grant: Grant) =>
-  'table' in grant
-    ? `dynamodb:${grant.table}`
-    : 'index' in grant
-      ? `dynamodb:Query on ${grant.index}`
-      : `cognito-idp:${grant.cognito}`;
 
 interface Platform {
   own: OwnCloud;
@@ -137,18 +102,8 @@ function platformWithout(
   missing: Partial<Record<AnnouncementRoute, Grant>>,
   options: { twoFactor: boolean; notifyJobs?: Grant },
 ): Platform {
-  const routes: RouteDefinition[] = ROUTES.map((route) => {
-    const grant = missing[route.name as AnnouncementRoute];
-    return grant ? { ...route, permissions: without(route.permissions, grant) } : route;
-  });
-  const pipelineFunctions: Record<PipelineFunctionName, PipelineFunction> = { ...PIPELINE_FUNCTIONS };
-  if (options.notifyJobs) {
-    const jobs = PIPELINE_FUNCTIONS['notify-jobs'];
-    pipelineFunctions['notify-jobs'] = {
-      ...jobs,
-      permissions: without(jobs.permissions, options.notifyJobs),
-    };
-  }
+  const routes = routesWithout(missing);
+  const pipelineFunctions = pipelineWithout(options.notifyJobs ? { 'notify-jobs': options.notifyJobs } : {});
   const platform = { own: undefined, admin: '' } as unknown as Platform;
   beforeAll(async () => {
     platform.own = await startOwnCloud({ routes, pipelineFunctions, requireAdminMfa: options.twoFactor });
@@ -158,22 +113,6 @@ function platformWithout(
     await platform.own?.stop();
   });
   return platform;
-}
-
-/** Waits for the gate to refuse `principal` that call (a pipeline function runs when its event comes). */
-async function refused(own: OwnCloud, principal: string, call: { action: string; resource: unknown }) {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const checks = own.cloud
-      .iamChecks()
-      .filter((c) => c.principal === principal && c.decision === 'implicit-deny');
-    if (checks.some((c) => c.action === call.action)) {
-      expect(checks).toContainEqual(expect.objectContaining(call));
-      return;
-    }
-    if (Date.now() > deadline) throw new Error(`${principal} was never refused ${call.action}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /** The admin's request to each function, as the "Annonces" page makes it (a send: a new request id). */
@@ -207,9 +146,7 @@ function itFailsWithout(platform: Platform, missing: Partial<Record<Announcement
             }
           : { status, json: { error: { code: 'internal', message: MESSAGES.unexpectedError } } },
       );
-      expect(platform.own.cloud.iamChecks()).toContainEqual(
-        expect.objectContaining({ principal: route, ...callOf(grant), decision: 'implicit-deny' }),
-      );
+      expectRefused(platform.own, route, grant);
       if (route === 'send-announcement') {
         const { Items = [] } = await platform.own.documentClient().send(
           new QueryCommand({

@@ -5,41 +5,18 @@
  * call, as on AWS — and a failed write leaves the cohort as it was.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@common/messages';
-import { cohortItem, managerItem } from '../../lambdas/cohorts/cohort-item';
 import { keys } from '../../lambdas/lib/keys';
-import { DEFAULT_TABLE_NAME, type GsiName } from '../../lambdas/lib/table-definition';
-import type { Permissions, TableAction } from '../../lambdas/permissions';
-import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
-import { ownAccount, startOwnCloud, type OwnCloud } from './own-cloud';
+import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
+import { ownAccount, ownCohort, startOwnCloud, type OwnCloud } from './own-cloud';
+import { expectInternalError, expectRefused, nameOf, routesWithout, type Grant } from './removed-grants';
 
-type Grant = { table: TableAction } | { index: GsiName };
 type CohortRoute =
   'list-cohorts' | 'create-cohort' | 'get-cohort' | 'update-cohort' | 'delete-cohort' | 'get-cohort-calendar';
 
 /** The feed's secret of the operator's cohort. */
 const CALENDAR_TOKEN = 'c'.repeat(43);
-
-const TABLE_ARN = `arn:aws:dynamodb:eu-west-3:000000000000:table/${DEFAULT_TABLE_NAME}`;
-
-function without(permissions: Permissions, grant: Grant): Permissions {
-  const held =
-    'table' in grant ? permissions.table?.includes(grant.table) : permissions.indexes?.includes(grant.index);
-  if (!held) throw new Error(`No such grant to remove: ${JSON.stringify(grant)}`);
-  return 'table' in grant
-    ? { ...permissions, table: permissions.table?.filter((a) => a !== grant.table) }
-    : { ...permissions, indexes: permissions.indexes?.filter((index) => index !== grant.index) };
-}
-
-const callOf = (grant: Grant) =>
-  'table' in grant
-    ? { action: `dynamodb:${grant.table}`, resource: TABLE_ARN }
-    : { action: 'dynamodb:Query', resource: `${TABLE_ARN}/index/${grant.index}` };
-
-const nameOf = (grant: Grant) =>
-  'table' in grant ? `dynamodb:${grant.table}` : `dynamodb:Query on ${grant.index}`;
 
 interface Platform {
   own: OwnCloud;
@@ -51,44 +28,8 @@ interface Platform {
   cohorts: Record<'get' | 'update' | 'delete' | 'calendar', string>;
 }
 
-/** A cohort as create-cohort writes it (its own mapping), put by the operator. */
-async function putCohort(
-  own: OwnCloud,
-  managers: string[],
-  feed?: { token: string; sessionId: string },
-): Promise<string> {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  const cohort = {
-    id,
-    name: 'Cohorte IAM',
-    organisation: 'Incubateur',
-    starts_on: '2027-01-04',
-    ends_on: '2027-04-26',
-    description: null,
-    archived: false,
-    programme: feed
-      ? [{ session_id: feed.sessionId, planned_on: '2027-01-04', place: null, link: null }]
-      : [],
-    managers,
-    created_by: managers[0] ?? '',
-    created_at: now,
-    updated_at: now,
-    version: 1,
-    calendar_token: feed?.token ?? null,
-  };
-  const put = (Item: Record<string, unknown>) =>
-    own.documentClient().send(new PutCommand({ TableName: DEFAULT_TABLE_NAME, Item }));
-  await put({ ...cohortItem(cohort), participants_count: 0 });
-  for (const manager of managers) await put(managerItem(id, manager, cohort.starts_on));
-  return id;
-}
-
 function platformWithout(missing: Partial<Record<CohortRoute, Grant>>): Platform {
-  const routes: RouteDefinition[] = ROUTES.map((route) => {
-    const grant = missing[route.name as CohortRoute];
-    return grant ? { ...route, permissions: without(route.permissions, grant) } : route;
-  });
+  const routes = routesWithout(missing);
   const platform = {} as Platform;
   beforeAll(async () => {
     platform.own = await startOwnCloud({ routes });
@@ -98,10 +39,14 @@ function platformWithout(missing: Partial<Record<CohortRoute, Grant>>): Platform
     Object.assign(platform, { editor: editor.token, coManager, other });
     const managers = [editor.id, coManager.id];
     platform.cohorts = {
-      get: await putCohort(platform.own, managers),
-      update: await putCohort(platform.own, managers),
-      delete: await putCohort(platform.own, managers),
-      calendar: await putCohort(platform.own, managers, { token: CALENDAR_TOKEN, sessionId: randomUUID() }),
+      get: await ownCohort(platform.own, { managers }),
+      update: await ownCohort(platform.own, { managers }),
+      delete: await ownCohort(platform.own, { managers }),
+      calendar: await ownCohort(platform.own, {
+        managers,
+        programme: [{ session_id: randomUUID(), planned_on: '2027-01-04', place: null, link: null }],
+        calendarToken: CALENDAR_TOKEN,
+      }),
     };
   }, 240_000);
   afterAll(async () => {
@@ -154,14 +99,8 @@ function request(platform: Platform, route: CohortRoute) {
 function itFailsWithout(platform: Platform, missing: Partial<Record<CohortRoute, Grant>>) {
   for (const [route, grant] of Object.entries(missing) as [CohortRoute, Grant][]) {
     it(`${route} without ${nameOf(grant)}: the ${route === 'get-cohort-calendar' ? "calendar app's" : "editor's"} request answers 500, refused by IAM`, async () => {
-      const answer = await request(platform, route);
-      expect(answer).toEqual({
-        status: 500,
-        json: { error: { code: 'internal', message: MESSAGES.unexpectedError } },
-      });
-      expect(platform.own.cloud.iamChecks()).toContainEqual(
-        expect.objectContaining({ principal: route, ...callOf(grant), decision: 'implicit-deny' }),
-      );
+      expectInternalError(await request(platform, route));
+      expectRefused(platform.own, route, grant);
       if (route === 'update-cohort') {
         const { Item } = await platform.own
           .documentClient()

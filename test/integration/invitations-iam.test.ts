@@ -8,17 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@common/messages';
-import { cohortItem, managerItem } from '../../lambdas/cohorts/cohort-item';
 import { invitationIdOf } from '../../lambdas/cohorts/invitation-item';
-import { memberItem } from '../../lambdas/cohorts/member-item';
 import { signInvitationLink } from '../../lambdas/cohorts/invitation-links';
 import { keys } from '../../lambdas/lib/keys';
 import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
 import { PIPELINE_VARIABLES } from '../../lambdas/notifications/settings';
-import type { Permissions, TableAction } from '../../lambdas/permissions';
-import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
-import { ownAccount, startOwnCloud, type OwnCloud } from './own-cloud';
+import { ownAccount, ownCohort, ownMember, startOwnCloud, type OwnCloud } from './own-cloud';
+import { expectInternalError, expectRefused, nameOf, routesWithout, type Grant } from './removed-grants';
 
 type InvitationRoute =
   | 'invite-participants'
@@ -30,13 +26,7 @@ type InvitationRoute =
   | 'list-participants'
   | 'remove-participant';
 
-const TABLE_ARN = `arn:aws:dynamodb:eu-west-3:000000000000:table/${DEFAULT_TABLE_NAME}`;
 const NONCE = 'n'.repeat(22);
-
-function without(permissions: Permissions, action: TableAction): Permissions {
-  if (!permissions.table?.includes(action)) throw new Error(`No such grant to remove: ${action}`);
-  return { ...permissions, table: permissions.table.filter((a) => a !== action) };
-}
 
 interface Platform {
   own: OwnCloud;
@@ -52,11 +42,8 @@ interface Platform {
   member: string;
 }
 
-function platformWithout(missing: Partial<Record<InvitationRoute, TableAction>>): Platform {
-  const routes: RouteDefinition[] = ROUTES.map((route) => {
-    const action = missing[route.name as InvitationRoute];
-    return action ? { ...route, permissions: without(route.permissions, action) } : route;
-  });
+function platformWithout(missing: Partial<Record<InvitationRoute, Grant>>): Platform {
+  const routes = routesWithout(missing);
   const platform = {} as Platform;
   beforeAll(async () => {
     const own = await startOwnCloud({ routes });
@@ -64,44 +51,12 @@ function platformWithout(missing: Partial<Record<InvitationRoute, TableAction>>)
     const manager = await ownAccount(own, 'editor');
     platform.manager = manager.token;
     platform.learner = await ownAccount(own, 'user');
-    const cohortId = randomUUID();
+    const cohortId = await ownCohort(own, { managers: [manager.id] });
     platform.cohortId = cohortId;
+    platform.member = await ownMember(own, cohortId);
     const now = new Date();
     const put = (Item: Record<string, unknown>) =>
       own.documentClient().send(new PutCommand({ TableName: DEFAULT_TABLE_NAME, Item }));
-    await put({
-      ...cohortItem({
-        id: cohortId,
-        name: 'Cohorte IAM',
-        organisation: 'Incubateur',
-        starts_on: '2027-01-04',
-        ends_on: '2027-04-26',
-        description: null,
-        archived: false,
-        programme: [],
-        managers: [manager.id],
-        created_by: manager.id,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-        version: 1,
-        calendar_token: null,
-      }),
-      participants_count: 0,
-    });
-    await put(managerItem(cohortId, manager.id, '2027-01-04'));
-    platform.member = randomUUID();
-    await put(
-      memberItem({
-        cohortId,
-        userId: platform.member,
-        startsOn: '2027-01-04',
-        email: `member-${randomUUID().slice(0, 6)}@exemple.ma`,
-        fullName: 'Membre IAM',
-        startup: null,
-        role: 'participant',
-        joinedAt: now.toISOString(),
-      }),
-    );
     const invitation = (email: string) =>
       put({
         ...keys.cohortInvitation(cohortId, email),
@@ -171,22 +126,11 @@ function request(platform: Platform, route: InvitationRoute) {
   }
 }
 
-function itFailsWithout(platform: Platform, missing: Partial<Record<InvitationRoute, TableAction>>) {
-  for (const [route, action] of Object.entries(missing) as [InvitationRoute, TableAction][]) {
-    it(`${route} without dynamodb:${action}: the request answers 500, refused by IAM`, async () => {
-      const answer = await request(platform, route);
-      expect(answer).toEqual({
-        status: 500,
-        json: { error: { code: 'internal', message: MESSAGES.unexpectedError } },
-      });
-      expect(platform.own.cloud.iamChecks()).toContainEqual(
-        expect.objectContaining({
-          principal: route,
-          action: `dynamodb:${action}`,
-          resource: TABLE_ARN,
-          decision: 'implicit-deny',
-        }),
-      );
+function itFailsWithout(platform: Platform, missing: Partial<Record<InvitationRoute, Grant>>) {
+  for (const [route, grant] of Object.entries(missing) as [InvitationRoute, Grant][]) {
+    it(`${route} without ${nameOf(grant)}: the request answers 500, refused by IAM`, async () => {
+      expectInternalError(await request(platform, route));
+      expectRefused(platform.own, route, grant);
       if (route === 'accept-invitation') {
         // All or nothing: the invitation unused, no membership, nobody counted.
         const read = (Key: Record<string, string>) =>
@@ -209,36 +153,36 @@ function itFailsWithout(platform: Platform, missing: Partial<Record<InvitationRo
 
 describe('a platform where no invitation function may read', () => {
   const missing = {
-    'invite-participants': 'GetItem',
-    'list-invitations': 'GetItem',
-    'resend-invitation': 'GetItem',
-    'revoke-invitation': 'GetItem',
-    'preview-invitation': 'GetItem',
-    'accept-invitation': 'GetItem',
-    'list-participants': 'GetItem',
-    'remove-participant': 'GetItem',
-  } satisfies Partial<Record<InvitationRoute, TableAction>>;
+    'invite-participants': { table: 'GetItem' },
+    'list-invitations': { table: 'GetItem' },
+    'resend-invitation': { table: 'GetItem' },
+    'revoke-invitation': { table: 'GetItem' },
+    'preview-invitation': { table: 'GetItem' },
+    'accept-invitation': { table: 'GetItem' },
+    'list-participants': { table: 'GetItem' },
+    'remove-participant': { table: 'GetItem' },
+  } satisfies Partial<Record<InvitationRoute, Grant>>;
   itFailsWithout(platformWithout(missing), missing);
 });
 
 describe('a platform where the invitation functions lack their second grant', () => {
   const missing = {
-    'invite-participants': 'ConditionCheckItem',
-    'list-invitations': 'Query',
-    'resend-invitation': 'UpdateItem',
-    'revoke-invitation': 'DeleteItem',
-    'accept-invitation': 'UpdateItem',
-    'list-participants': 'Query',
-    'remove-participant': 'DeleteItem',
-  } satisfies Partial<Record<InvitationRoute, TableAction>>;
+    'invite-participants': { table: 'ConditionCheckItem' },
+    'list-invitations': { table: 'Query' },
+    'resend-invitation': { table: 'UpdateItem' },
+    'revoke-invitation': { table: 'DeleteItem' },
+    'accept-invitation': { table: 'UpdateItem' },
+    'list-participants': { table: 'Query' },
+    'remove-participant': { table: 'DeleteItem' },
+  } satisfies Partial<Record<InvitationRoute, Grant>>;
   itFailsWithout(platformWithout(missing), missing);
 });
 
 describe('a platform where inviting may not write, joining may not put a membership and removing may not count', () => {
   const missing = {
-    'invite-participants': 'UpdateItem',
-    'accept-invitation': 'PutItem',
-    'remove-participant': 'UpdateItem',
-  } satisfies Partial<Record<InvitationRoute, TableAction>>;
+    'invite-participants': { table: 'UpdateItem' },
+    'accept-invitation': { table: 'PutItem' },
+    'remove-participant': { table: 'UpdateItem' },
+  } satisfies Partial<Record<InvitationRoute, Grant>>;
   itFailsWithout(platformWithout(missing), missing);
 });

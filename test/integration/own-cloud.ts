@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   adoptOperatorEnvironment,
   startLocalCloud,
@@ -13,6 +13,8 @@ import {
 import { mailText, readMailbox } from '../../infra/local/mailbox';
 import { freePort } from '../../infra/local/ports';
 import { CATALOGUE_DOCUMENT } from '@common/app-documents';
+import { cohortItem, managerItem, type StoredProgrammeEntry } from '../../lambdas/cohorts/cohort-item';
+import { memberItem } from '../../lambdas/cohorts/member-item';
 import { keys } from '../../lambdas/lib/keys';
 import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
 import { DEMO_PASSWORD, type Tokens } from './helpers';
@@ -163,4 +165,63 @@ export async function ownAccount(own: OwnCloud, role: 'editor' | 'user') {
     );
   }
   return { id: sub, email, token: (await own.signIn(email)).accessToken };
+}
+
+/** The dates of the cohorts below. */
+const COHORT_STARTS_ON = '2027-01-04';
+
+/**
+ * A cohort on `own` managed by `managers` (the first its creator), with its managers' items, put by
+ * the operator through the cohorts' own mapping (as create-cohort writes it); its id.
+ */
+export async function ownCohort(
+  own: OwnCloud,
+  cohort: { managers: string[]; programme?: StoredProgrammeEntry[]; calendarToken?: string },
+): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const put = (Item: Record<string, unknown>) =>
+    own.documentClient().send(new PutCommand({ TableName: DEFAULT_TABLE_NAME, Item }));
+  await put({
+    ...cohortItem({
+      id,
+      name: 'Cohorte IAM',
+      organisation: 'Incubateur',
+      starts_on: COHORT_STARTS_ON,
+      ends_on: '2027-04-26',
+      description: null,
+      archived: false,
+      programme: cohort.programme ?? [],
+      managers: cohort.managers,
+      created_by: cohort.managers[0] ?? '',
+      created_at: now,
+      updated_at: now,
+      version: 1,
+      calendar_token: cohort.calendarToken ?? null,
+    }),
+    participants_count: 0,
+  });
+  for (const manager of cohort.managers) await put(managerItem(id, manager, COHORT_STARTS_ON));
+  return id;
+}
+
+/** A participant of `cohortId` on `own` (no account: the member item alone), put by the operator; their id. */
+export async function ownMember(own: OwnCloud, cohortId: string): Promise<string> {
+  const userId = randomUUID();
+  await own.documentClient().send(
+    new PutCommand({
+      TableName: DEFAULT_TABLE_NAME,
+      Item: memberItem({
+        cohortId,
+        userId,
+        startsOn: COHORT_STARTS_ON,
+        email: `member-${userId.slice(0, 6)}@exemple.ma`,
+        fullName: 'Membre IAM',
+        startup: null,
+        role: 'participant',
+        joinedAt: new Date().toISOString(),
+      }),
+    }),
+  );
+  return userId;
 }
