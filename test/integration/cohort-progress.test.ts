@@ -15,7 +15,7 @@ import type {
   Session,
   SessionProgress,
 } from '@common/api-types';
-import { joinCohort, sharedPlatform } from './cohort-support';
+import { createCohort, joinCohort, sharedPlatform } from './cohort-support';
 import { api, cloud, documentClient, pdfBytes, signIn, signUp, uploadFile } from './helpers';
 
 let editor = '';
@@ -94,41 +94,6 @@ async function exportCsv(token = editor): Promise<Response> {
   });
 }
 
-async function createCohort(
-  programme: { session_id: string; planned_on: string; place: string | null; link: null }[],
-) {
-  const created = await api('/api/cohorts', {
-    method: 'POST',
-    token: editor,
-    body: {
-      request_id: randomUUID(),
-      name: `Cohorte progression ${randomUUID().slice(0, 8)}`,
-      organisation: 'Technopark Casablanca',
-      starts_on: '2027-01-04',
-      ends_on: '2027-04-26',
-    },
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  const draft = created.json as Cohort;
-  const saved = await api(`/api/cohorts/${draft.id}`, {
-    method: 'PUT',
-    token: editor,
-    body: {
-      name: draft.name,
-      organisation: draft.organisation,
-      starts_on: draft.starts_on,
-      ends_on: draft.ends_on,
-      description: null,
-      co_managers: [],
-      programme,
-      archived: false,
-      version: draft.version,
-    },
-  });
-  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-  return saved.json as Cohort;
-}
-
 beforeAll(async () => {
   editor = (await signIn('editor@tremplin.test')).accessToken;
   await Promise.all([person(amina), person(karim)]);
@@ -139,11 +104,13 @@ beforeAll(async () => {
   documents = [await addDocument(first.id, 'Guide'), await addDocument(first.id, 'Exercice')];
   await addDocument(second.id, 'Canevas');
 
-  cohort = await createCohort([
+  cohort = await createCohort(sharedPlatform(), editor, 'Cohorte progression', [
     { session_id: first.id, planned_on: '2027-01-04', place: 'Salle Atlas', link: null },
     { session_id: second.id, planned_on: '2027-02-01', place: null, link: null },
   ]);
-  control = await createCohort([{ session_id: first.id, planned_on: '2027-01-11', place: null, link: null }]);
+  control = await createCohort(sharedPlatform(), editor, 'Cohorte progression', [
+    { session_id: first.id, planned_on: '2027-01-11', place: null, link: null },
+  ]);
   // Amina read a document of the first session before she was invited: it shows once she joins.
   expect((await api(`/api/documents/${documents[0]?.id}/preview`, { token: amina.token })).status).toBe(200);
   await joinCohort(sharedPlatform(), editor, cohort, amina);

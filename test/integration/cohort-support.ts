@@ -1,5 +1,7 @@
 /** Cohorts as a manager and an invited person meet them: the invitation's e-mail, and joining. */
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import type { Cohort } from '@common/api-types';
 import { api, cloud } from './helpers';
 
 /** A local cloud reached over HTTP: the shared one (`sharedPlatform()`) or a test's own. */
@@ -50,4 +52,55 @@ export async function joinCohort(
     body: { invitation_token: await invitationToken(platform, person.email, cohort.name) },
   });
   expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
+}
+
+/** A programme entry as the cohort's page saves it. */
+export interface ProgrammeEntryBody {
+  session_id: string;
+  planned_on: string;
+  place: string | null;
+  link: string | null;
+}
+
+/**
+ * A new cohort (4 January – 26 April 2027, Technopark Casablanca) created by `managerToken`, with its
+ * default programme or, given one, that programme saved over it.
+ */
+export async function createCohort(
+  platform: Platform,
+  managerToken: string,
+  name: string,
+  programme?: ProgrammeEntryBody[],
+): Promise<Cohort> {
+  const created = await platform.api('/api/cohorts', {
+    method: 'POST',
+    token: managerToken,
+    body: {
+      request_id: randomUUID(),
+      name: `${name} ${randomUUID().slice(0, 8)}`,
+      organisation: 'Technopark Casablanca',
+      starts_on: '2027-01-04',
+      ends_on: '2027-04-26',
+    },
+  });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  const draft = created.json as Cohort;
+  if (!programme) return draft;
+  const saved = await platform.api(`/api/cohorts/${draft.id}`, {
+    method: 'PUT',
+    token: managerToken,
+    body: {
+      name: draft.name,
+      organisation: draft.organisation,
+      starts_on: draft.starts_on,
+      ends_on: draft.ends_on,
+      description: draft.description,
+      co_managers: [],
+      programme,
+      archived: false,
+      version: draft.version,
+    },
+  });
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+  return saved.json as Cohort;
 }

@@ -4,7 +4,6 @@
  * grid's shape and nobody else's, and never the manager's grid; a bad save changes nothing; racing
  * saves leave one whole answer.
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   Cohort,
@@ -14,7 +13,7 @@ import type {
   MentoredCohortsList,
 } from '@common/api-types';
 import { COHORT_MESSAGES } from '@common/messages/cohorts';
-import { invitationToken, joinCohort, sharedPlatform } from './cohort-support';
+import { createCohort, invitationToken, joinCohort, sharedPlatform } from './cohort-support';
 import { api, signIn, signUp } from './helpers';
 
 interface Person {
@@ -77,19 +76,7 @@ const refusal = (message: string) => ({ error: expect.objectContaining({ message
 beforeAll(async () => {
   editor = (await signIn('editor@tremplin.test')).accessToken;
   await Promise.all([awa, binta, chris, dina, moussa, outsider].map(person));
-  const created = await api('/api/cohorts', {
-    method: 'POST',
-    token: editor,
-    body: {
-      request_id: randomUUID(),
-      name: `Cohorte mentorat ${randomUUID().slice(0, 8)}`,
-      organisation: 'Technopark Casablanca',
-      starts_on: '2027-01-04',
-      ends_on: '2027-04-26',
-    },
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  cohort = created.json as Cohort;
+  cohort = await createCohort(sharedPlatform(), editor, 'Cohorte mentorat');
   await join(awa, 'Jokko Agri');
   await join(binta, 'Jokko Agri');
   await join(chris, 'Sama Pay');
