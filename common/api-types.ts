@@ -421,13 +421,11 @@ export interface CohortProgressPage {
 }
 
 /** GET /api/me/mentoring: a cohort where the caller is a "Mentor", with the startups assigned to them. */
-export interface MentoredCohort {
-  id: string;
-  name: string;
-  organisation: string;
-  starts_on: string;
-  ends_on: string;
-  archived: boolean;
+export interface MentoredCohort extends Pick<
+  CohortSummary,
+  'id' | 'name' | 'organisation' | 'starts_on' | 'ends_on' | 'archived'
+> {
+  /** The startups this mentor follows in it. */
   startups: string[];
 }
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cohort, FollowState, Parcours, Session } from '@common/api-types';
-import { joinCohort, sharedPlatform } from './cohort-support';
+import { createCohort, joinCohort, sharedPlatform } from './cohort-support';
 import { api, cloud, documentClient, signIn, signUp } from './helpers';
 
 let editor = '';
@@ -70,42 +70,13 @@ beforeAll(async () => {
   // Late in the programme, where no other file counts: its first numbers stay the demo's.
   sessions = [await createSession(3, 10), await createSession(3, 11), await createSession(4, 13)];
 
-  const created = await api('/api/cohorts', {
-    method: 'POST',
-    token: editor,
-    body: {
-      request_id: randomUUID(),
-      name: `Cohorte ${randomUUID().slice(0, 8)}`,
-      organisation: 'Technopark Casablanca',
-      starts_on: '2027-01-04',
-      ends_on: '2027-04-26',
-    },
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  const draft = created.json as Cohort;
   // Its own programme: the third session first, with a place; the others with a date and a link.
   const [first, second, third] = sessions as [Session, Session, Session];
-  const saved = await api(`/api/cohorts/${draft.id}`, {
-    method: 'PUT',
-    token: editor,
-    body: {
-      name: draft.name,
-      organisation: draft.organisation,
-      starts_on: draft.starts_on,
-      ends_on: draft.ends_on,
-      description: draft.description,
-      co_managers: [],
-      programme: [
-        { session_id: third.id, planned_on: '2027-01-04', place: 'Salle Atlas', link: null },
-        { session_id: first.id, planned_on: '2027-02-01', place: null, link: 'https://meet.example.org/a' },
-        { session_id: second.id, planned_on: '2027-03-01', place: null, link: null },
-      ],
-      archived: false,
-      version: draft.version,
-    },
-  });
-  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-  cohort = saved.json as Cohort;
+  cohort = await createCohort(sharedPlatform(), editor, 'Cohorte', [
+    { session_id: third.id, planned_on: '2027-01-04', place: 'Salle Atlas', link: null },
+    { session_id: first.id, planned_on: '2027-02-01', place: null, link: 'https://meet.example.org/a' },
+    { session_id: second.id, planned_on: '2027-03-01', place: null, link: null },
+  ]);
 
   await joinCohort(sharedPlatform(), editor, cohort, learner);
   // Joining follows the programme's published sessions through the pipeline; wait for it before a
