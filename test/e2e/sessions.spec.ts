@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { Session } from '@common/api-types';
-import { accessToken, callApi, DEMO, waitForDemoContent } from './support';
+import { accessToken, callApi, DEMO, openLive, waitForDemoContent } from './support';
 
 /** A short random word of letters only, so the search index treats it as one word. */
 function word(prefix: string): string {
@@ -49,7 +49,7 @@ test.describe('/sessions', () => {
     });
 
     // Newest first: other specs add sessions too, and this one must be on the first page.
-    await page.goto('/sessions?sort=newest');
+    await openLive(page, '/sessions?sort=newest');
     await expect(
       page.getByText('Inscription gratuite pour accéder à toutes les fonctionnalités'),
     ).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('/sessions', () => {
     const title = `Évaluation ${marker}`;
     await createSession(baseURL ?? '', token, { title, description: 'Mesurer les résultats.' });
 
-    await page.goto('/sessions');
+    await openLive(page, '/sessions');
     await expect(cards(page).first()).toBeVisible();
     await page.getByLabel('Rechercher une session').fill(`evaluation ${marker.toUpperCase()}`);
     await expect(page).toHaveURL(/search=evaluation/);
@@ -92,7 +92,7 @@ test.describe('/sessions', () => {
     await expect(cards(page).filter({ hasText: 'Identification du problème' })).toHaveCount(0);
 
     // A shared link restores the search.
-    await page.goto(`/sessions?search=${encodeURIComponent(marker)}`);
+    await openLive(page, `/sessions?search=${encodeURIComponent(marker)}`);
     await expect(page.getByLabel('Rechercher une session')).toHaveValue(marker);
     await expect(cards(page)).toHaveCount(1);
   });
@@ -108,7 +108,7 @@ test.describe('/sessions', () => {
     const both = await createSession(baseURL ?? '', token, { title: word('Deux'), tags: [tagA, tagB] });
     const one = await createSession(baseURL ?? '', token, { title: word('Une'), tags: [tagA] });
 
-    await page.goto('/sessions');
+    await openLive(page, '/sessions');
     const toggle = page.getByTestId('tag-filter-toggle');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -138,7 +138,7 @@ test.describe('/sessions', () => {
     const tag = word('Gamma');
     const tagged = await createSession(baseURL ?? '', token, { title: word('Carte'), tags: [tag] });
 
-    await page.goto('/sessions?sort=newest');
+    await openLive(page, '/sessions?sort=newest');
     const card = cards(page).filter({ hasText: tagged.title });
     await card.getByRole('button', { name: tag }).click();
     await expect(page).toHaveURL(new RegExp(`tags=${tag}`));
@@ -157,7 +157,7 @@ test.describe('/sessions', () => {
       await createSession(baseURL ?? '', token, { title: `${letter} ${marker}` });
     }
 
-    await page.goto('/sessions');
+    await openLive(page, '/sessions');
     await expect(page.getByLabel('Trier par')).toHaveValue('oldest');
     await expect(cards(page).first()).toContainText('Identification du problème');
 
@@ -177,7 +177,7 @@ test.describe('/sessions', () => {
   });
 
   test("'Retour en haut' shows past 9 results, scrolls up and focuses the heading", async ({ page }) => {
-    await page.goto('/sessions');
+    await openLive(page, '/sessions');
     await expect(cards(page).nth(9)).toBeVisible();
     const button = page.getByRole('button', { name: 'Retour en haut' });
     // At the top of the page it would only hide content.
@@ -197,7 +197,7 @@ test.describe('/sessions', () => {
   test('the magnify button opens the full-screen image; Escape and the close button close it', async ({
     page,
   }) => {
-    await page.goto('/sessions');
+    await openLive(page, '/sessions');
     const card = cards(page).filter({ hasText: 'Identification du problème' });
     const viewer = page.getByTestId('image-viewer');
     await card.getByRole('button', { name: /Agrandir l'image/ }).click();
@@ -212,7 +212,7 @@ test.describe('/sessions', () => {
   });
 
   test('no match: the filtered empty state, whose button clears the filters', async ({ page }) => {
-    await page.goto(`/sessions?search=${word('aucunresultat')}`);
+    await openLive(page, `/sessions?search=${word('aucunresultat')}`);
     await expect(page.getByText('Aucune session ne correspond à vos filtres')).toBeVisible();
     await expect(page.getByTestId('results-count')).toContainText('Affichage de 0 sur');
     await page.getByRole('button', { name: 'Effacer les filtres' }).last().click();

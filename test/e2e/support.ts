@@ -228,3 +228,12 @@ export async function waitForDemoContent(baseURL: string, timeoutMs = 120_000): 
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
+
+/**
+ * Opens a public page and waits until the app has taken over its prerendered first screen:
+ * until then the screen is inert (shell.ts), and a key typed into it goes nowhere.
+ */
+export async function openLive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 30_000 });
+}
