@@ -20,8 +20,13 @@ export type TableAction =
 
 export type BucketKind = 'documents' | 'media';
 
-/** HeadObject and (ranged) GetObject are s3:GetObject; a copy is s3:GetObject on its source and s3:PutObject on its target. */
-export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
+/**
+ * HeadObject and (ranged) GetObject are s3:GetObject; a copy is s3:GetObject on its source and s3:PutObject
+ * on its target. A multipart upload's CreateMultipartUpload, UploadPart and CompleteMultipartUpload are
+ * s3:PutObject; its ListParts is s3:ListMultipartUploadParts, its abort s3:AbortMultipartUpload.
+ */
+export type ObjectAction =
+  'GetObject' | 'PutObject' | 'DeleteObject' | 'ListMultipartUploadParts' | 'AbortMultipartUpload';
 
 export type CognitoAction =
   | 'AdminAddUserToGroup'

@@ -315,6 +315,89 @@ const ROUTE_TABLE = [
       ],
     },
   },
+  // Uploads in parts (lambdas/uploads/multipart.ts): files over 5 MB; documents and session images only
+  // can be that large, in either bucket's staging keys.
+  {
+    name: 'start-multipart-upload',
+    method: 'POST',
+    path: '/api/uploads/multipart',
+    handler: 'uploads/start-multipart-upload',
+    access: 'signed-in',
+    permissions: {
+      table: CALLER,
+      // CreateMultipartUpload is s3:PutObject.
+      objects: [
+        { bucket: 'documents', keys: KEYS.staging, actions: ['PutObject'] },
+        { bucket: 'media', keys: KEYS.staging, actions: ['PutObject'] },
+      ],
+    },
+  },
+  {
+    name: 'presign-upload-parts',
+    method: 'POST',
+    path: '/api/uploads/multipart/urls',
+    handler: 'uploads/presign-upload-parts',
+    access: 'signed-in',
+    permissions: {
+      table: CALLER,
+      // The presigned UploadPart URLs act with this function's own s3:PutObject on the staging keys.
+      objects: [
+        { bucket: 'documents', keys: KEYS.staging, actions: ['PutObject'] },
+        { bucket: 'media', keys: KEYS.staging, actions: ['PutObject'] },
+      ],
+    },
+  },
+  {
+    name: 'list-upload-parts',
+    method: 'GET',
+    path: '/api/uploads/multipart/parts',
+    handler: 'uploads/list-upload-parts',
+    access: 'signed-in',
+    permissions: {
+      table: CALLER,
+      objects: [
+        { bucket: 'documents', keys: KEYS.staging, actions: ['ListMultipartUploadParts'] },
+        { bucket: 'media', keys: KEYS.staging, actions: ['ListMultipartUploadParts'] },
+      ],
+    },
+  },
+  {
+    name: 'complete-multipart-upload',
+    method: 'POST',
+    path: '/api/uploads/multipart/complete',
+    handler: 'uploads/complete-multipart-upload',
+    access: 'signed-in',
+    permissions: {
+      table: CALLER,
+      // ListParts (the size, before), CompleteMultipartUpload (s3:PutObject), the abort of a file too large.
+      objects: [
+        {
+          bucket: 'documents',
+          keys: KEYS.staging,
+          actions: ['ListMultipartUploadParts', 'PutObject', 'AbortMultipartUpload'],
+        },
+        {
+          bucket: 'media',
+          keys: KEYS.staging,
+          actions: ['ListMultipartUploadParts', 'PutObject', 'AbortMultipartUpload'],
+        },
+      ],
+    },
+  },
+  {
+    name: 'abort-multipart-upload',
+    method: 'DELETE',
+    path: '/api/uploads/multipart',
+    handler: 'uploads/abort-multipart-upload',
+    access: 'signed-in',
+    permissions: {
+      table: CALLER,
+      objects: [
+        { bucket: 'documents', keys: KEYS.staging, actions: ['AbortMultipartUpload'] },
+        { bucket: 'media', keys: KEYS.staging, actions: ['AbortMultipartUpload'] },
+      ],
+    },
+  },
   // Parcours ("Mon parcours": where the caller is in the programme)
   {
     name: 'get-parcours',

@@ -25,6 +25,11 @@ export const FIELD_LABELS = {
   file_name: 'le nom du fichier',
   content_type: 'le type du fichier',
   size: 'la taille du fichier',
+  upload_id: "l'identifiant du téléversement",
+  part_numbers: 'la liste des numéros de morceaux',
+  parts: 'la liste des morceaux',
+  part_number: 'le numéro du morceau',
+  etag: "l'empreinte du morceau",
   // Profile and settings
   full_name: 'le nom complet',
   bio: 'la bio',

@@ -15,6 +15,12 @@ export const UPLOAD_MESSAGES = {
     'Ce fichier a été envoyé pour un autre usage (photo de profil, image de session ou document). Veuillez le téléverser depuis ce formulaire.',
   uploadChanged: 'Le fichier a changé pendant sa vérification. Veuillez réessayer.',
   uploadAlreadyAttached: 'Ce fichier a déjà été utilisé. Veuillez le téléverser à nouveau.',
+  // Uploads in parts (common/multipart.ts)
+  multipartTooSmall: 'Ce fichier est assez petit pour être envoyé en une seule fois.',
+  multipartUnknown: 'Cet envoi est terminé, annulé ou expiré. Veuillez téléverser le fichier à nouveau.',
+  multipartPartsMismatch:
+    'Les morceaux envoyés ne correspondent pas au fichier. Veuillez le téléverser à nouveau.',
+  partNumberTooHigh: (max: number) => `Ce fichier compte au plus ${max} morceaux.`,
 } as const;
 
 /** Refusals of a session cover's variants (common/cover-variants.ts), checked by the API on attach. */

@@ -37,6 +37,7 @@ export const VALIDATION_MESSAGES = {
   fileSizeRequired: 'La taille du fichier est obligatoire',
   fileSizeNotInteger: 'La taille du fichier doit être un nombre entier',
   fileSizeNegative: 'La taille du fichier doit être positive',
+  partNumbersTwice: "Chaque numéro de morceau ne peut être demandé qu'une fois",
   invalidEmail: 'Veuillez entrer une adresse e-mail valide',
   contactNameRequired: 'Veuillez entrer votre nom',
   contactNameTooLong: 'Le nom est trop long',

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { MULTIPART_MAX_PARTS, MULTIPART_MAX_URLS_PER_REQUEST } from '../multipart';
+import { STAGING_KEY_PATTERN } from '../storage-keys';
 import { UPLOAD_KINDS } from '../uploads';
 import { VALIDATION_MESSAGES, UPLOAD_MESSAGES } from '../messages';
 import { fieldSubject } from '../messages/fields';
@@ -32,4 +34,82 @@ export interface UploadTicketResponse {
   key: string;
   expires_at: string;
   max_bytes: number;
+}
+
+/** The staging key a multipart start returned (`staging/{userId}/{kind}/…`). */
+const uploadKey = z
+  .string()
+  .min(1)
+  .max(512)
+  .regex(STAGING_KEY_PATTERN, { error: VALIDATION_MESSAGES.invalidUpload });
+
+/** S3's upload ids are opaque: URL-safe characters, never a space or a quote. */
+const uploadId = z
+  .string()
+  .min(1)
+  .max(1024)
+  .regex(/^[A-Za-z0-9._~=+/-]+$/);
+
+const partNumber = z.number().int().min(1).max(MULTIPART_MAX_PARTS);
+
+/** Body of POST /api/uploads/multipart: the file about to go up in parts, declared as for a ticket. */
+export const multipartStartSchema = uploadTicketRequestSchema;
+
+/** 201 answer: where the parts go (the staging key to attach once complete) and how the file is cut. */
+export interface MultipartStartResponse {
+  key: string;
+  upload_id: string;
+  part_size: number;
+  part_count: number;
+  max_bytes: number;
+}
+
+/** Body of POST /api/uploads/multipart/urls: presigned URLs for these parts of the caller's upload. */
+export const multipartUrlsSchema = z.strictObject({
+  upload_key: uploadKey,
+  upload_id: uploadId,
+  part_numbers: z
+    .array(partNumber)
+    .min(1)
+    .max(MULTIPART_MAX_URLS_PER_REQUEST)
+    .refine((numbers) => new Set(numbers).size === numbers.length, {
+      error: VALIDATION_MESSAGES.partNumbersTwice,
+    }),
+});
+
+export interface MultipartUrlsResponse {
+  parts: { part_number: number; url: string }[];
+  expires_at: string;
+}
+
+/** Query of GET /api/uploads/multipart/parts and DELETE /api/uploads/multipart: one upload of the caller's. */
+export const multipartUploadQuerySchema = z.strictObject({
+  upload_key: uploadKey,
+  upload_id: uploadId,
+});
+
+/** The parts S3 holds, in order: what a resumed upload need not send again. */
+export interface MultipartPartsResponse {
+  parts: { part_number: number; etag: string; size: number }[];
+}
+
+/** Body of POST /api/uploads/multipart/complete: every part, in order, with the ETag S3 answered. */
+export const multipartCompleteSchema = z.strictObject({
+  upload_key: uploadKey,
+  upload_id: uploadId,
+  parts: z
+    .array(
+      z.strictObject({
+        part_number: partNumber,
+        etag: z.string().regex(/^"?[0-9a-fA-F]{32}"?$/),
+      }),
+    )
+    .min(1)
+    .max(MULTIPART_MAX_PARTS),
+});
+
+/** 200 answer: the staging key, now holding the whole file, for the saving route to attach. */
+export interface MultipartCompleteResponse {
+  key: string;
+  size: number;
 }

@@ -38,32 +38,38 @@ export interface UploadTicket {
   maxBytes: number;
 }
 
+/** Refuses a declared file the kind's rules refuse (400/413 with the spec's messages). */
+export function assertDeclarationFits(input: UploadTicketInput): void {
+  const problem = checkUploadDeclaration(input);
+  if (problem) {
+    const code = problem.reason === 'too-large' ? 'payload_too_large' : 'validation_failed';
+    throw new DomainError(code, problem.message, { file: problem.message });
+  }
+}
+
+/** The type a staged file is stored with and the extension of its staging key, from its declaration. */
+export function stagedFormat(input: UploadTicketInput): { contentType: string; extension: string } {
+  if (UPLOAD_RULES[input.kind].imagesOnly) {
+    // checkUploadDeclaration has accepted it as one of the four raster types.
+    const imageType = normalizeContentType(input.contentType) as ImageContentType;
+    return { contentType: imageType, extension: IMAGE_TYPE_EXTENSIONS[imageType] };
+  }
+  const extension = fileExtension(input.fileName);
+  // Typed by extension, not by what the browser guessed; attach stores the type that the content proves.
+  return { contentType: DOCUMENT_FORMATS[extension]?.contentType ?? 'application/octet-stream', extension };
+}
+
 /**
  * A presigned POST into the kind's bucket, under the caller's staging prefix. S3 (and the local
  * S3 gate) enforce the policy's size, type and key; attachUpload still checks the content itself.
  * Throws 400/413 DomainErrors with the spec's messages when the declared file cannot fit.
  */
 export async function createUploadTicket(input: UploadTicketInput, now = new Date()): Promise<UploadTicket> {
-  const problem = checkUploadDeclaration(input);
-  if (problem) {
-    const code = problem.reason === 'too-large' ? 'payload_too_large' : 'validation_failed';
-    throw new DomainError(code, problem.message, { file: problem.message });
-  }
+  assertDeclarationFits(input);
   const rule = UPLOAD_RULES[input.kind];
   const conditions: PolicyCondition[] = [['content-length-range', 1, rule.maxBytes]];
-  let contentType: string;
-  let extension: string;
-  if (rule.imagesOnly) {
-    // checkUploadDeclaration has accepted it as one of the four raster types.
-    const imageType = normalizeContentType(input.contentType) as ImageContentType;
-    contentType = imageType;
-    extension = IMAGE_TYPE_EXTENSIONS[imageType];
-    conditions.push(['starts-with', '$Content-Type', 'image/']);
-  } else {
-    extension = fileExtension(input.fileName);
-    // Typed by extension, not by what the browser guessed; attach stores the type that the content proves.
-    contentType = DOCUMENT_FORMATS[extension]?.contentType ?? 'application/octet-stream';
-  }
+  const { contentType, extension } = stagedFormat(input);
+  if (rule.imagesOnly) conditions.push(['starts-with', '$Content-Type', 'image/']);
 
   const key = stagingKey(input.userId, input.kind, extension, now);
   const { url, fields } = await presignPost({
