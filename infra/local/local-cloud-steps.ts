@@ -20,7 +20,7 @@ import { startCognitoGate } from './iam/cognito-gate';
 import { startDynamoDbGate, type DynamoMeter } from './iam/dynamodb-gate';
 import { closeServer } from './iam/gate-http';
 import { Principals, type CheckedCall } from './iam/principals';
-import { startS3Gate } from './iam/s3-gate';
+import { startS3Gate, type S3GateSettings } from './iam/s3-gate';
 import { synthesizeFunctions } from './iam/synthesized-functions';
 import { startLambdaInvokeServer } from './lambda-invoke';
 import { FunctionLogs } from './lambda/function-logs';
@@ -150,6 +150,8 @@ export async function startGates(
   functions: Awaited<ReturnType<typeof synthesizeFunctions>>,
   upstreams: { dynamodb: string; s3: string; cognito: string },
   stops: Stops,
+  /** Where the S3 gate keeps multipart uploads, and how it gives s3rver's objects their ETag. */
+  multipart: S3GateSettings['multipart'],
   dynamoMeter?: DynamoMeter,
 ) {
   const principals = new Principals(functions.values(), LOCAL_CREDENTIALS, LOCAL_ACCOUNT);
@@ -170,7 +172,12 @@ export async function startGates(
       upstream: upstreams.dynamodb,
       ...(dynamoMeter ? { meter: dynamoMeter } : {}),
     }),
-    startS3Gate({ ...settings, upstream: upstreams.s3, operatorAccessKeyId: LOCAL_CREDENTIALS.accessKeyId }),
+    startS3Gate({
+      ...settings,
+      upstream: upstreams.s3,
+      operatorAccessKeyId: LOCAL_CREDENTIALS.accessKeyId,
+      multipart,
+    }),
     startCognitoGate({ ...settings, upstream: upstreams.cognito }),
   ]);
   stops.add(

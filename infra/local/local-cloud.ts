@@ -164,6 +164,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       functions,
       { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
       stops,
+      { dir: join(dataDir, 's3-multipart'), setStoredEtag: s3.setStoredEtag },
       options.dynamoMeter,
     );
     const environments = defineFunctions(runtime, functions, gates, verifier, options.firstAdmin, {

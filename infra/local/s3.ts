@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import S3rver from 's3rver';
 import type { S3rverAccountModule } from 's3rver/lib/models/account';
@@ -27,7 +28,11 @@ function corsXml(): string {
 export async function startS3rver(
   dir: string,
   port: number,
-): Promise<{ endpoint: string; close: () => Promise<void> }> {
+): Promise<{
+  endpoint: string;
+  close: () => Promise<void>;
+  setStoredEtag: (bucket: string, key: string, etag: string) => Promise<void>;
+}> {
   mkdirSync(dir, { recursive: true });
   acceptLocalCredentials();
   const server = new S3rver({
@@ -40,5 +45,11 @@ export async function startS3rver(
     configureBuckets: Object.values(BUCKETS).map((name) => ({ name, configs: [corsXml()] })),
   });
   await server.run();
-  return { endpoint: `http://127.0.0.1:${port}`, close: () => server.close() };
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    close: () => server.close(),
+    // s3rver answers the ETag it keeps beside the object (its MD5, by default): S3's multipart one instead.
+    setStoredEtag: (bucket, key, etag) =>
+      writeFile(server.store.getResourcePath(bucket, key, 'object.md5'), etag),
+  };
 }

@@ -13,6 +13,8 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** Its filesystem store: where an object's files are (`object`, `object.md5`, `metadata.json`). */
+    readonly store: { getResourcePath(bucket: string, key: string, resource: string): string };
   }
 }
 

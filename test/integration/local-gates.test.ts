@@ -4,7 +4,18 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListPartsCommand,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
+import { createHash, randomUUID } from 'node:crypto';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -335,5 +346,178 @@ describe('IAM on the functions own keys', () => {
         }),
       ),
     ).resolves.toBeDefined();
+  });
+});
+
+describe('S3: multipart uploads, as S3 answers them', () => {
+  const MiB = 1024 * 1024;
+  const Bucket = BUCKETS.documents;
+  const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
+
+  async function begin(): Promise<{ Key: string; UploadId: string }> {
+    const Key = `staging/gate-test/document/${randomUUID()}.pdf`;
+    const created = await s3().send(
+      new CreateMultipartUploadCommand({ Bucket, Key, ContentType: 'application/pdf' }),
+    );
+    return { Key, UploadId: created.UploadId ?? '' };
+  }
+
+  /** A presigned UploadPart URL, as the API hands one to a browser. */
+  const partUrl = (
+    upload: { Key: string; UploadId: string },
+    PartNumber: number,
+    options: { credentials?: typeof OPERATOR; signingDate?: Date; expiresIn?: number } = {},
+  ) =>
+    getSignedUrl(s3(options.credentials), new UploadPartCommand({ Bucket, ...upload, PartNumber }), {
+      expiresIn: options.expiresIn ?? 300,
+      ...(options.signingDate ? { signingDate: options.signingDate } : {}),
+    });
+
+  async function put(url: string, body: Uint8Array<ArrayBuffer>) {
+    const response = await fetch(url, { method: 'PUT', body });
+    return { status: response.status, etag: response.headers.get('etag'), text: await response.text() };
+  }
+
+  const complete = (
+    upload: { Key: string; UploadId: string },
+    parts: { PartNumber: number; ETag: string }[],
+  ) =>
+    s3().send(new CompleteMultipartUploadCommand({ Bucket, ...upload, MultipartUpload: { Parts: parts } }));
+
+  it('take parts at their presigned URLs, list them, complete with the multipart ETag, then know the upload no more', async () => {
+    const upload = await begin();
+    const first = new Uint8Array(5 * MiB).fill(1);
+    const last = new Uint8Array(1000).fill(2);
+    const one = await put(await partUrl(upload, 1), first);
+    const two = await put(await partUrl(upload, 2), last);
+    expect([one.status, one.etag, two.etag]).toEqual([200, `"${md5(first)}"`, `"${md5(last)}"`]);
+
+    const listed = await s3().send(new ListPartsCommand({ Bucket, ...upload }));
+    expect(listed.Parts?.map((p) => [p.PartNumber, p.ETag, p.Size])).toEqual([
+      [1, `"${md5(first)}"`, first.length],
+      [2, `"${md5(last)}"`, last.length],
+    ]);
+    const paged = await s3().send(new ListPartsCommand({ Bucket, ...upload, MaxParts: 1 }));
+    expect([paged.IsTruncated, paged.NextPartNumberMarker, paged.Parts?.length]).toEqual([true, '1', 1]);
+
+    const done = await complete(upload, [
+      { PartNumber: 1, ETag: one.etag ?? '' },
+      { PartNumber: 2, ETag: two.etag ?? '' },
+    ]);
+    const expected = `${createHash('md5')
+      .update(Buffer.concat([Buffer.from(md5(first), 'hex'), Buffer.from(md5(last), 'hex')]))
+      .digest('hex')}-2`;
+    expect(done.ETag).toBe(`"${expected}"`);
+    const head = await s3().send(new HeadObjectCommand({ Bucket, Key: upload.Key }));
+    expect([head.ContentLength, head.ETag, head.ContentType]).toEqual([
+      first.length + last.length,
+      `"${expected}"`,
+      'application/pdf',
+    ]);
+    await expect(s3().send(new ListPartsCommand({ Bucket, ...upload }))).rejects.toMatchObject({
+      name: 'NoSuchUpload',
+    });
+    expect((await put(await partUrl(upload, 3), last)).status).toBe(404);
+  });
+
+  it('refuse a part URL that was changed, has expired, or whose signer may not write the key', async () => {
+    const upload = await begin();
+    const body = new Uint8Array(10).fill(3);
+    const url = await partUrl(upload, 1);
+    for (const tampered of [
+      url.replace(/X-Amz-Signature=([0-9a-f])/, (_, c: string) => `X-Amz-Signature=${c === '0' ? '1' : '0'}`),
+      url.replace('partNumber=1', 'partNumber=2'),
+      url.replace(/uploadId=[^&]+/, `uploadId=${upload.UploadId}x`),
+    ]) {
+      const refused = await put(tampered, body);
+      expect([refused.status, code(refused.text)], tampered).toEqual([403, 'SignatureDoesNotMatch']);
+    }
+    const expired = await put(
+      await partUrl(upload, 1, { signingDate: new Date(Date.now() - 120_000), expiresIn: 60 }),
+      body,
+    );
+    expect([expired.status, code(expired.text)]).toEqual([403, 'AccessDenied']);
+    expect(expired.text).toContain('Request has expired');
+    // A function whose policy does not hold s3:PutObject on staging/ signs a URL S3 refuses.
+    const unentitled = await put(
+      await partUrl(upload, 1, { credentials: cloud().functionKeys['get-platform-stats'] }),
+      body,
+    );
+    expect([unentitled.status, code(unentitled.text)]).toEqual([403, 'AccessDenied']);
+    const listed = await s3().send(new ListPartsCommand({ Bucket, ...upload }));
+    expect(listed.Parts ?? []).toEqual([]);
+  });
+
+  it('refuse a completion naming a wrong ETag, a part not sent, parts out of order, or a small part before the last', async () => {
+    const upload = await begin();
+    const big = new Uint8Array(5 * MiB).fill(4);
+    const small = new Uint8Array(100).fill(5);
+    const one = await put(await partUrl(upload, 1), big);
+    const two = await put(await partUrl(upload, 2), small);
+    const three = await put(await partUrl(upload, 3), small);
+    const e1 = one.etag ?? '';
+    const e2 = two.etag ?? '';
+    const e3 = three.etag ?? '';
+    const refusal = async (parts: { PartNumber: number; ETag: string }[]) =>
+      complete(upload, parts).then(
+        () => null,
+        (error: { name: string; $metadata: { httpStatusCode?: number } }) => [
+          error.$metadata.httpStatusCode,
+          error.name,
+        ],
+      );
+    expect(
+      await refusal([
+        { PartNumber: 1, ETag: `"${'0'.repeat(32)}"` },
+        { PartNumber: 2, ETag: e2 },
+      ]),
+    ).toEqual([400, 'InvalidPart']);
+    expect(
+      await refusal([
+        { PartNumber: 1, ETag: e1 },
+        { PartNumber: 4, ETag: e2 },
+      ]),
+    ).toEqual([400, 'InvalidPart']);
+    expect(
+      await refusal([
+        { PartNumber: 2, ETag: e2 },
+        { PartNumber: 1, ETag: e1 },
+      ]),
+    ).toEqual([400, 'InvalidPartOrder']);
+    expect(
+      await refusal([
+        { PartNumber: 1, ETag: e1 },
+        { PartNumber: 2, ETag: e2 },
+        { PartNumber: 3, ETag: e3 },
+      ]),
+    ).toEqual([400, 'EntityTooSmall']);
+    // Nothing was stored, and the upload is still whole: a right list completes it.
+    await expect(s3().send(new HeadObjectCommand({ Bucket, Key: upload.Key }))).rejects.toMatchObject({
+      name: 'NotFound',
+    });
+    await complete(upload, [
+      { PartNumber: 1, ETag: e1 },
+      { PartNumber: 3, ETag: e3 },
+    ]);
+    const head = await s3().send(new HeadObjectCommand({ Bucket, Key: upload.Key }));
+    expect(head.ContentLength).toBe(big.length + small.length);
+  });
+
+  it('abort an upload: its parts are gone and its id unknown', async () => {
+    const upload = await begin();
+    await put(await partUrl(upload, 1), new Uint8Array(10));
+    await s3().send(new AbortMultipartUploadCommand({ Bucket, ...upload }));
+    for (const call of [
+      () => s3().send(new ListPartsCommand({ Bucket, ...upload })),
+      () => s3().send(new AbortMultipartUploadCommand({ Bucket, ...upload })),
+      () => complete(upload, [{ PartNumber: 1, ETag: `"${'0'.repeat(32)}"` }]),
+      () => s3().send(new ListPartsCommand({ Bucket, Key: upload.Key, UploadId: 'inconnu' })),
+    ])
+      await expect(call()).rejects.toMatchObject({
+        name: 'NoSuchUpload',
+        $metadata: { httpStatusCode: 404 },
+      });
+    const refused = await put(await partUrl(upload, 1), new Uint8Array(10));
+    expect([refused.status, code(refused.text)]).toEqual([404, 'NoSuchUpload']);
   });
 });

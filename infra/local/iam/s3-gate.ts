@@ -9,6 +9,8 @@
  *   a copy s3:GetObject on the source too: s3/requests.ts); a missing key answers 403 unless
  *   s3:ListBucket is allowed.
  * - The preconditions s3rver ignores (If-Match, x-amz-copy-source-if-match) are applied (s3/reads.ts).
+ * - Multipart uploads (initiate, presigned UploadPart URLs, ListParts, complete, abort) are answered by
+ *   the gate itself, as S3 answers them, once signature and IAM are checked (s3/multipart.ts).
  * - Range reads are answered as S3 answers them (206 with Content-Range, 416 InvalidRange, suffix
  *   ranges, malformed or multiple ranges ignored): s3rver's own range handling is wrong (common/byte-range.ts).
  * Errors are S3's XML errors, with the bucket's CORS headers so a browser can read them (s3/errors.ts).
@@ -30,6 +32,7 @@ import {
 import type { Principal } from './principals';
 import { corsHeaders, denied, errorXml, signatureError, type S3Error } from './s3/errors';
 import { operatorHeaders, plainBody, upstreamPath } from './s3/forwarding';
+import { MultipartStore } from './s3/multipart';
 import { browserUpload } from './s3/post-policy';
 import { checkPreconditions } from './s3/reads';
 import { escapesFolder, mayList, s3Requirements, targetOf, type Target } from './s3/requests';
@@ -191,6 +194,12 @@ async function forwardAdmitted(
 export async function startS3Gate(settings: S3GateSettings): Promise<{ endpoint: string; server: Server }> {
   const upstream = upstreamOf(settings.upstream);
   const maxPostBytes = settings.maxPostBytes ?? 200 * 1024 * 1024;
+  const multipart = new MultipartStore(
+    settings.multipart.dir,
+    upstream,
+    settings,
+    settings.multipart.setStoredEtag,
+  );
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const fail = failer(req, res);
@@ -205,6 +214,19 @@ export async function startS3Gate(settings: S3GateSettings): Promise<{ endpoint:
       }
       const principal = await authorizeSigned(settings, received, target);
       if ('status' in principal) return fail(principal);
+      if (MultipartStore.handles(received, target)) {
+        const body = plainBody(received, { ...received.headers });
+        const answer = await multipart.answer({ ...received, body }, target);
+        if ('code' in answer) return fail(answer);
+        res
+          .writeHead(answer.status, {
+            ...corsHeaders(req),
+            ...answer.headers,
+            'x-amz-request-id': randomUUID(),
+          })
+          .end(answer.body);
+        return;
+      }
       await forwardAdmitted(settings, upstream, res, fail, { received, target, principal });
     } catch (error) {
       console.error('[s3-gate]', error);
