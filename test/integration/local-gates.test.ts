@@ -427,7 +427,7 @@ describe('S3: multipart uploads, as S3 answers them', () => {
     for (const tampered of [
       url.replace(/X-Amz-Signature=([0-9a-f])/, (_, c: string) => `X-Amz-Signature=${c === '0' ? '1' : '0'}`),
       url.replace('partNumber=1', 'partNumber=2'),
-      url.replace(/uploadId=[^&]+/, `uploadId=${upload.UploadId}x`),
+      url.replace(/uploadId=[^&]+/, () => `uploadId=${upload.UploadId}x`),
     ]) {
       const refused = await put(tampered, body);
       expect([refused.status, code(refused.text)], tampered).toEqual([403, 'SignatureDoesNotMatch']);

@@ -52,7 +52,12 @@ import {
 } from '@common/schemas/notifications';
 import { notificationPreferencesSchema, profileUpdateSchema } from '@common/schemas/profile';
 import { sessionInputSchema } from '@common/schemas/session';
-import { uploadTicketRequestSchema } from '@common/schemas/upload';
+import {
+  multipartCompleteSchema,
+  multipartUploadQuerySchema,
+  multipartUrlsSchema,
+  uploadTicketRequestSchema,
+} from '@common/schemas/upload';
 import { DomainError } from '../../lambdas/lib/errors';
 import type { RouteHandler } from '../../lambdas/lib/api-handler';
 import { parseBody, parsePath, parseQuery, type ApiEvent } from '../../lambdas/lib/http';
@@ -76,6 +81,9 @@ const SCHEMAS: Record<string, ObjectSchema> = {
   documentUpdateSchema,
   documentPathSchema,
   uploadTicketRequestSchema,
+  multipartUrlsSchema,
+  multipartUploadQuerySchema,
+  multipartCompleteSchema,
   profileUpdateSchema,
   notificationPreferencesSchema,
   listUsersQuerySchema,

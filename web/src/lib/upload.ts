@@ -3,8 +3,10 @@ import type { UploadKind, UploadProblem } from '@common/uploads';
 import { checkUploadDeclaration, fileExtension, UPLOAD_RULES } from '@common/uploads';
 import type { UploadTicketResponse } from '@common/schemas/upload';
 import { MESSAGES, UPLOAD_MESSAGES } from '@common/messages';
+import { goesInParts } from '@common/multipart';
 import { api, ApiError } from './api-client';
 import { readHead } from './file-head';
+import { PartsCancelled, uploadInParts } from './multipart-upload';
 
 export interface UploadProgress {
   loaded: number;
@@ -60,7 +62,8 @@ export async function checkFileContent(kind: UploadKind, file: File): Promise<Up
 }
 
 /**
- * Sends a file straight to S3 (SPEC §7 file storage, via a presigned POST):
+ * Sends a file straight to S3 (SPEC §7 file storage, via a presigned POST; over 5 MB in parts that
+ * survive a dropped connection, multipart-upload.ts):
  * 1. checks it against the shared rules (same messages as the server: size, type);
  * 2. asks POST /api/uploads for a ticket;
  * 3. POSTs the form with XMLHttpRequest, reporting real progress;
@@ -79,6 +82,12 @@ export async function uploadFile(
     throw new ApiError(status, status === 413 ? 'payload_too_large' : 'validation_failed', problem.message);
   }
   if (options.signal?.aborted) throw new UploadCancelled();
+  if (goesInParts(file.size)) {
+    // Over 5 MB: in parts, resumable after a dropped connection or a reload (multipart-upload.ts).
+    return uploadInParts(kind, file, options).catch((error: unknown) => {
+      throw error instanceof PartsCancelled ? new UploadCancelled() : error;
+    });
+  }
   const ticket = await api<UploadTicketResponse>('/uploads', {
     method: 'POST',
     auth: 'required',
