@@ -202,6 +202,20 @@ beforeAll(async () => {
 
 type RequestSpec = { path: string; body?: unknown };
 
+const MB = 1024 * 1024;
+
+/** A new upload in parts of the editor's: what its routes name. */
+async function editorUpload(): Promise<{ upload_key: string; upload_id: string }> {
+  const started = await api('/api/uploads/multipart', {
+    method: 'POST',
+    token: tokens.editor,
+    body: { kind: 'document', file_name: 'guide.pdf', content_type: 'application/pdf', size: 6 * MB },
+  });
+  expect(started.status, JSON.stringify(started.json)).toBe(201);
+  const { key, upload_id } = started.json as { key: string; upload_id: string };
+  return { upload_key: key, upload_id };
+}
+
 interface Row {
   route: string;
   expect: Record<Caller, number>;
@@ -354,6 +368,46 @@ const ROWS: Row[] = [
     request: () => ({
       path: '/api/uploads',
       body: { kind: 'document', file_name: 'guide.pdf', content_type: 'application/pdf', size: 1000 },
+    }),
+  },
+  {
+    route: 'POST /api/uploads/multipart',
+    expect: editors(201),
+    request: () => ({
+      path: '/api/uploads/multipart',
+      body: { kind: 'document', file_name: 'guide.pdf', content_type: 'application/pdf', size: 6 * MB },
+    }),
+  },
+  // An upload in parts is its starter's alone (the editor's here): anyone else's call is a 403.
+  {
+    route: 'POST /api/uploads/multipart/urls',
+    expect: { ...same(403), editor: 200 },
+    request: async () => ({
+      path: '/api/uploads/multipart/urls',
+      body: { ...(await editorUpload()), part_numbers: [1, 2] },
+    }),
+  },
+  {
+    route: 'GET /api/uploads/multipart/parts',
+    expect: { ...same(403), editor: 200 },
+    request: async () => ({
+      path: `/api/uploads/multipart/parts?${new URLSearchParams(await editorUpload()).toString()}`,
+    }),
+  },
+  {
+    // The editor gets as far as S3's parts: none was sent.
+    route: 'POST /api/uploads/multipart/complete',
+    expect: { ...same(403), editor: 400 },
+    request: async () => ({
+      path: '/api/uploads/multipart/complete',
+      body: { ...(await editorUpload()), parts: [{ part_number: 1, etag: '0'.repeat(32) }] },
+    }),
+  },
+  {
+    route: 'DELETE /api/uploads/multipart',
+    expect: { ...same(403), editor: 204 },
+    request: async () => ({
+      path: `/api/uploads/multipart?${new URLSearchParams(await editorUpload()).toString()}`,
     }),
   },
   {

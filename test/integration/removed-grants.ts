@@ -6,7 +6,14 @@
 import { expect } from 'vitest';
 import { MESSAGES } from '@common/messages';
 import { DEFAULT_TABLE_NAME, type GsiName } from '../../lambdas/lib/table-definition';
-import type { CognitoAction, Permissions, TableAction } from '../../lambdas/permissions';
+import { BUCKETS } from '../../infra/definitions/storage';
+import type {
+  BucketKind,
+  CognitoAction,
+  ObjectAction,
+  Permissions,
+  TableAction,
+} from '../../lambdas/permissions';
 import {
   PIPELINE_FUNCTIONS,
   ROUTES,
@@ -16,13 +23,30 @@ import {
 } from '../../lambdas/routes';
 import type { OwnCloud } from './own-cloud';
 
-/** One grant of a declaration: a table action, the Query on an index, or a Cognito action. */
-export type Grant = { table: TableAction } | { index: GsiName } | { cognito: CognitoAction };
+/** One grant of a declaration: a table action, the Query on an index, a Cognito action, or an S3 action on a bucket's keys. */
+export type Grant =
+  | { table: TableAction }
+  | { index: GsiName }
+  | { cognito: CognitoAction }
+  | { object: { bucket: BucketKind; action: ObjectAction } };
 
 export const TABLE_ARN = `arn:aws:dynamodb:eu-west-3:000000000000:table/${DEFAULT_TABLE_NAME}`;
 
 /** The permissions without `grant`; one the declaration does not hold would make a test prove nothing. */
 export function without(permissions: Permissions, grant: Grant): Permissions {
+  if ('object' in grant) {
+    const { bucket, action } = grant.object;
+    const holds = (o: { bucket: BucketKind; actions: readonly ObjectAction[] }) =>
+      o.bucket === bucket && o.actions.includes(action);
+    if (!permissions.objects?.some(holds))
+      throw new Error(`No such grant to remove: ${JSON.stringify(grant)}`);
+    return {
+      ...permissions,
+      objects: permissions.objects.map((o) =>
+        holds(o) ? { ...o, actions: o.actions.filter((a) => a !== action) } : o,
+      ),
+    };
+  }
   const held =
     'table' in grant
       ? permissions.table?.includes(grant.table)
@@ -39,6 +63,12 @@ export function without(permissions: Permissions, grant: Grant): Permissions {
 
 /** The IAM call a grant allows, as the gates record it. */
 export function callOf(grant: Grant): { action: string; resource: unknown } {
+  if ('object' in grant) {
+    return {
+      action: `s3:${grant.object.action}`,
+      resource: expect.stringMatching(new RegExp(`^arn:aws:s3:::${BUCKETS[grant.object.bucket]}/`)),
+    };
+  }
   if ('table' in grant) return { action: `dynamodb:${grant.table}`, resource: TABLE_ARN };
   if ('index' in grant) return { action: 'dynamodb:Query', resource: `${TABLE_ARN}/index/${grant.index}` };
   return {
@@ -48,11 +78,13 @@ export function callOf(grant: Grant): { action: string; resource: unknown } {
 }
 
 export const nameOf = (grant: Grant): string =>
-  'table' in grant
-    ? `dynamodb:${grant.table}`
-    : 'index' in grant
-      ? `dynamodb:Query on ${grant.index}`
-      : `cognito-idp:${grant.cognito}`;
+  'object' in grant
+    ? `s3:${grant.object.action} on ${grant.object.bucket}`
+    : 'table' in grant
+      ? `dynamodb:${grant.table}`
+      : 'index' in grant
+        ? `dynamodb:Query on ${grant.index}`
+        : `cognito-idp:${grant.cognito}`;
 
 /** lambdas/routes.ts' routes, each named in `missing` without that grant. */
 export function routesWithout(missing: Readonly<Partial<Record<string, Grant>>>): RouteDefinition[] {
