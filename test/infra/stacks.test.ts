@@ -171,6 +171,8 @@ describe('data stack', () => {
             Prefix: STAGING_PREFIX,
             ExpirationInDays: STAGING_EXPIRY_DAYS,
             NoncurrentVersionExpiration: { NoncurrentDays: STAGING_EXPIRY_DAYS },
+            // Uploads in parts never completed (a closed tab, a lost connection): their parts go too.
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: STAGING_EXPIRY_DAYS },
             Status: 'Enabled',
           }),
           {
