@@ -42,9 +42,10 @@ export function without(permissions: Permissions, grant: Grant): Permissions {
       throw new Error(`No such grant to remove: ${JSON.stringify(grant)}`);
     return {
       ...permissions,
-      objects: permissions.objects.map((o) =>
-        holds(o) ? { ...o, actions: o.actions.filter((a) => a !== action) } : o,
-      ),
+      // A grant left with no action goes (IAM has no statement without one).
+      objects: permissions.objects
+        .map((o) => (holds(o) ? { ...o, actions: o.actions.filter((a) => a !== action) } : o))
+        .filter((o) => o.actions.length > 0),
     };
   }
   const held =
