@@ -19,6 +19,7 @@ import type {
 } from '@common/schemas/upload';
 import type { UploadKind } from '@common/uploads';
 import { api, ApiError, isApiError } from './api-client';
+import { SAVED_UPLOAD_PREFIX } from './saved-uploads';
 
 export interface PartProgress {
   loaded: number;
@@ -69,7 +70,6 @@ export const PART_ATTEMPTS = 4;
 const URL_FRESH_MS = 10 * 60 * 1000;
 /** S3's lifecycle rule aborts what is left after a day: an older upload is not resumed. */
 const SAVED_LIFETIME_MS = 20 * 60 * 60 * 1000;
-const STORAGE_PREFIX = 'tremplin.upload.';
 
 /** Which parts are left: a held part counts only when S3 holds it at its planned size. */
 export function resumePlan(plan: readonly PlannedPart[], heldParts: readonly HeldPart[]): ResumePlan {
@@ -94,7 +94,7 @@ export const retryDelayMs = (attempt: number): number => 1000 * 2 ** Math.max(0,
 
 /** One upload per file and kind: the file as the browser knows it (name, size, date). */
 export function savedUploadId(kind: UploadKind, file: Pick<File, 'name' | 'size' | 'lastModified'>): string {
-  return `${STORAGE_PREFIX}${kind}:${file.size}:${file.lastModified}:${file.name}`;
+  return `${SAVED_UPLOAD_PREFIX}${kind}:${file.size}:${file.lastModified}:${file.name}`;
 }
 
 /** The kept upload of this file, when it is that file's and young enough to resume. */

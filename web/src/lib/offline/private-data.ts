@@ -1,5 +1,6 @@
 import { PRIVATE_CACHES, PRIVATE_USER_HEADER, STAMPED_CACHES } from './caches';
 import { askServiceWorker } from './service-worker';
+import { forgetSavedUploads } from '@/lib/saved-uploads';
 
 /**
  * Deletes everything private the browser keeps for offline reading (the API reads made with a token,
@@ -8,6 +9,8 @@ import { askServiceWorker } from './service-worker';
  * page itself, in case no worker controls it (or it did not answer within 3 s).
  */
 export async function clearPrivateOfflineData(): Promise<void> {
+  // Uploads kept to resume name the person's files, and their staging keys their account.
+  forgetSavedUploads();
   await askServiceWorker({ type: 'clear-private' }, 3000);
   if (typeof caches === 'undefined') return;
   await Promise.all(PRIVATE_CACHES.map((name) => caches.delete(name).catch(() => false)));
