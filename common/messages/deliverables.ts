@@ -1,0 +1,111 @@
+import { DELIVERABLE_LIMITS } from '../deliverables';
+import { formatNumber, isPlural } from '../format';
+
+/** Deliverables and their review (issue 31): the words on screen as the issue writes them, and the refusals. */
+export const DELIVERABLE_MESSAGES = {
+  // The issue's words.
+  deliverable: 'Livrable',
+  submit: 'Déposer mon livrable',
+  queueTitle: 'À relire',
+  /** « À relire (3) ». */
+  queueTitleCount: (count: number) => `À relire (${formatNumber(count)})`,
+  accepted: 'Validé',
+  changesRequested: 'À revoir',
+  pending: 'En attente de relecture',
+  notSubmitted: 'À déposer',
+  // The manager's form (the cohort's page).
+  sectionHeading: 'Livrables',
+  sectionIntro:
+    'Ce que chaque participant doit déposer pour une session. Un livrable obligatoire doit être validé pour terminer le programme.',
+  addDeliverable: 'Ajouter un livrable',
+  editDeliverable: (title: string) => `Modifier le livrable « ${title} »`,
+  deleteDeliverable: (title: string) => `Supprimer le livrable « ${title} »`,
+  deleteConfirmTitle: 'Supprimer ce livrable\u00a0?',
+  deleteConfirmText: (title: string) =>
+    `Supprimer « ${title} »\u00a0? Les participants ne le verront plus dans leur parcours.`,
+  deleting: 'Suppression du livrable',
+  deleteLabel: 'Supprimer',
+  editLabel: 'Modifier',
+  newDeliverableTitle: 'Nouveau livrable',
+  sessionLabel: 'Session',
+  titleLabel: 'Titre du livrable',
+  instructionsLabel: 'Consignes',
+  dueOnLabel: 'À rendre le',
+  kindsLegend: 'Formats acceptés',
+  maxSizeLabel: 'Taille maximale (Mo)',
+  maxSizeHint: `De 1 à ${DELIVERABLE_LIMITS.maxSizeMbCap} Mo.`,
+  requiredLabel: 'Obligatoire pour terminer le programme',
+  optionalBadge: 'Facultatif',
+  emptyDeliverables: "Aucun livrable pour l'instant.",
+  loadingDeliverables: 'Chargement des livrables…',
+  failedToLoadDeliverables: 'Impossible de charger les livrables. Veuillez réessayer.',
+  failedToSaveDeliverable: "Le livrable n'a pas pu être enregistré. Veuillez réessayer.",
+  failedToDeleteDeliverable: "Le livrable n'a pas pu être supprimé. Veuillez réessayer.",
+  deliverableSaved: 'Livrable enregistré.',
+  deliverableDeleted: 'Livrable supprimé.',
+  submissionsCount: (count: number) =>
+    `${formatNumber(count)} dépôt${isPlural(count) ? 's' : ''}`,
+  // Refusals (the API's, in French).
+  titleRequired: 'Le titre du livrable est obligatoire',
+  dueOnRequired: 'La date de remise est obligatoire',
+  kindsRequired: 'Choisissez au moins un format accepté',
+  invalidKind: 'Format accepté invalide (PDF, PowerPoint, Word ou images)',
+  invalidMaxSize: `La taille maximale est un nombre entier de Mo, de 1 à ${DELIVERABLE_LIMITS.maxSizeMbCap}`,
+  sessionRequired: 'Choisissez la session du livrable',
+  deliverableNotFound: 'Livrable introuvable : il a peut-être été supprimé.',
+  tooManyDeliverables: `Une cohorte compte au plus ${DELIVERABLE_LIMITS.perCohortMax} livrables`,
+  deliverableChanged:
+    'Ce livrable a été modifié entre-temps par un autre responsable. Rechargez la page pour voir la dernière version.',
+  deliverableHasSubmissions:
+    'Ce livrable a déjà reçu des dépôts : il ne peut plus être supprimé, pour que personne ne perde son travail. Modifiez-le, ou décochez « Obligatoire ».',
+  participantsOnly: 'Seuls les participants de la cohorte déposent des livrables.',
+  alreadyAccepted: 'Ce livrable est déjà validé : vous ne pouvez plus déposer de nouvelle version.',
+  submittedMeanwhile:
+    'Une autre version de ce livrable vient d’être déposée. Rechargez la page pour la voir.',
+  tooManyVersions: `Un livrable compte au plus ${DELIVERABLE_LIMITS.versionsMax} versions`,
+  fileTooLarge: (mb: number) => `Le fichier est trop volumineux pour ce livrable. Maximum ${mb} Mo.`,
+  wrongKind: (kinds: string) => `Ce format n'est pas accepté pour ce livrable. Formats acceptés : ${kinds}.`,
+  submissionNotFound: 'Dépôt introuvable',
+  decisionRequired: 'Choisissez « Validé » ou « À revoir »',
+  commentRequired: 'Écrivez un commentaire pour dire ce qui est à revoir',
+  commentTooLong: `Le commentaire compte au plus ${DELIVERABLE_LIMITS.commentMaxLength} caractères`,
+  noteTooLong: `La note compte au plus ${DELIVERABLE_LIMITS.noteMaxLength} caractères`,
+  alreadyReviewed:
+    'Cette version a déjà été relue, ou une nouvelle version a été déposée entre-temps. Rechargez la liste.',
+  invalidVersion: 'Numéro de version invalide',
+  invalidDisposition: 'Choisissez « inline » (lecture) ou « attachment » (téléchargement)',
+  // The participant's side ("Mon parcours").
+  dueOn: (day: string) => `À rendre le ${day}`,
+  acceptedKinds: (kinds: string, mb: number) => `Formats : ${kinds} · ${mb} Mo au plus`,
+  noteLabel: 'Note pour le relecteur (facultative)',
+  fileLabel: 'Fichier',
+  submitting: 'Dépôt en cours',
+  submitAgain: 'Déposer une nouvelle version',
+  submitted: 'Livrable déposé : il attend sa relecture.',
+  failedToSubmit: "Le livrable n'a pas pu être déposé. Veuillez réessayer.",
+  uploadFailed: "L'envoi du fichier a échoué. Vérifiez votre connexion, puis réessayez.",
+  chooseFile: 'Choisissez un fichier',
+  versionLine: (version: number, day: string) => `Version ${version} · déposée le ${day}`,
+  reviewerComment: 'Commentaire du relecteur',
+  history: 'Versions précédentes',
+  // The review queue.
+  queueIntro:
+    'Les livrables déposés par les participants de vos cohortes et des startups que vous suivez, les plus anciens d’abord.',
+  queueEmpty: 'Rien à relire pour le moment.',
+  loadingQueue: 'Chargement des livrables à relire…',
+  failedToLoadQueue: 'Impossible de charger les livrables à relire. Veuillez réessayer.',
+  openFile: 'Lire le fichier',
+  downloadFile: 'Télécharger',
+  failedToOpenFile: "Le fichier n'a pas pu être ouvert. Veuillez réessayer.",
+  decisionLegend: 'Votre décision',
+  commentLabel: 'Commentaire',
+  commentHint: 'Obligatoire pour « À revoir » : il est montré au participant.',
+  sendReview: 'Envoyer la décision',
+  sendingReview: 'Envoi de la décision',
+  reviewSaved: 'Décision enregistrée : le participant est prévenu.',
+  failedToReview: "La décision n'a pas pu être enregistrée. Veuillez réessayer.",
+  queueEntry: (participant: string, startup: string | null) =>
+    startup ? `${participant} · ${startup}` : participant,
+  submittedOn: (day: string) => `Déposé le ${day}`,
+  versionLabel: (version: number) => `Version ${version}`,
+} as const;
