@@ -3,7 +3,7 @@
  * their submissions and the review of each. The limits and pure rules the dashboard and the API share.
  */
 import { DOCUMENT_FORMATS } from './uploads';
-import { LIMITS } from './limits';
+export { DELIVERABLE_LIMITS } from './deliverable-limits';
 
 /** The kinds of file a deliverable may accept, as a manager ticks them. */
 export const DELIVERABLE_KINDS = ['pdf', 'powerpoint', 'word', 'image'] as const;
@@ -24,22 +24,6 @@ export const DELIVERABLE_KIND_EXTENSIONS: Readonly<Record<DeliverableKind, reado
   image: ['png', 'jpg', 'jpeg', 'gif', 'webp'],
 };
 
-export const DELIVERABLE_LIMITS = {
-  titleMaxLength: 160,
-  instructionsMaxLength: 2000,
-  /** A participant's note with a version, and a reviewer's comment. */
-  noteMaxLength: 1000,
-  commentMaxLength: 2000,
-  /** The size limit a manager may set, in MB: the shared cap is the deliverable uploads' own. */
-  maxSizeMbCap: LIMITS.deliverableMaxBytes / (1024 * 1024),
-  defaultMaxSizeMb: 10,
-  /** Deliverables of one cohort (its programme has at most 30 sessions). */
-  perCohortMax: 60,
-  /** Versions of one deliverable one participant may hand in. */
-  versionsMax: 50,
-  /** The review queue answers this many submissions at most (the oldest first). */
-  queueMax: 200,
-} as const;
 
 /** Where a submitted version stands: waiting for a reviewer, "Validé", or "À revoir". */
 export const SUBMISSION_STATES = ['pending', 'accepted', 'changes_requested'] as const;

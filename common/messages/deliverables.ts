@@ -1,4 +1,4 @@
-import { DELIVERABLE_LIMITS } from '../deliverables';
+import { DELIVERABLE_LIMITS } from '../deliverable-limits';
 import { formatNumber, isPlural } from '../format';
 
 /** Deliverables and their review (issue 31): the words on screen as the issue writes them, and the refusals. */
