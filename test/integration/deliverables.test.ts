@@ -138,7 +138,8 @@ beforeAll(async () => {
   cohort = await createCohort(sharedPlatform(), editor, 'Livrables', [
     { session_id: sessionId, planned_on: '2027-01-11', place: null, link: null },
   ]);
-  for (const key of ['ada', 'bakary', 'mentor', 'outsider', 'otherEditor'] as const) people[key] = await person();
+  for (const key of ['ada', 'bakary', 'mentor', 'outsider', 'otherEditor'] as const)
+    people[key] = await person();
   await setRoleInTable(people.otherEditor.id, 'editor');
   people.otherEditor.token = (await signIn(people.otherEditor.email)).accessToken;
   await join(people.ada, 'Jokko Agri', 'Ada Diallo');
@@ -155,7 +156,11 @@ beforeAll(async () => {
 describe('a manager sets deliverables', () => {
   it('adds one to a session of the programme, once per form, and its participants see it', async () => {
     const body = deliverableBody({ kinds: ['word', 'pdf', 'pdf'], required: false });
-    const first = await api(`/api/cohorts/${cohort.id}/deliverables`, { method: 'POST', token: editor, body });
+    const first = await api(`/api/cohorts/${cohort.id}/deliverables`, {
+      method: 'POST',
+      token: editor,
+      body,
+    });
     expect(first.status, JSON.stringify(first.json)).toBe(201);
     expect(first.json).toMatchObject({
       id: body.request_id,
@@ -166,13 +171,17 @@ describe('a manager sets deliverables', () => {
       submissions_count: 0,
       version: 1,
     });
-    const again = await api(`/api/cohorts/${cohort.id}/deliverables`, { method: 'POST', token: editor, body });
+    const again = await api(`/api/cohorts/${cohort.id}/deliverables`, {
+      method: 'POST',
+      token: editor,
+      body,
+    });
     expect(again.status).toBe(200);
     expect(again.json).toEqual(first.json);
     const listed = await api(`/api/cohorts/${cohort.id}/deliverables`, { token: editor });
-    expect((listed.json as { items: Deliverable[] }).items.filter((d) => d.id === body.request_id)).toHaveLength(
-      1,
-    );
+    expect(
+      (listed.json as { items: Deliverable[] }).items.filter((d) => d.id === body.request_id),
+    ).toHaveLength(1);
     const seen = (await mine(people.ada)).find((d) => d.id === body.request_id);
     expect(seen).toMatchObject({ title: 'Business Model Canvas', state: null, versions: [] });
   });
@@ -180,12 +189,7 @@ describe('a manager sets deliverables', () => {
   it('is required by default, refuses a session outside the programme, no kind, or a size over the cap', async () => {
     expect((await addDeliverable()).required).toBe(true);
     const refusals = await Promise.all(
-      [
-        { session_id: randomUUID() },
-        { kinds: [] },
-        { max_size_mb: 51 },
-        { title: '  ' },
-      ].map((change) =>
+      [{ session_id: randomUUID() }, { kinds: [] }, { max_size_mb: 51 }, { title: '  ' }].map((change) =>
         api(`/api/cohorts/${cohort.id}/deliverables`, {
           method: 'POST',
           token: editor,
@@ -193,18 +197,23 @@ describe('a manager sets deliverables', () => {
         }),
       ),
     );
-    expect(refusals.map((r) => [r.status, (r.json as { error: { message: string } }).error.message])).toEqual([
-      [400, COHORT_MESSAGES.sessionNotInProgramme],
-      [400, M.kindsRequired],
-      [400, M.invalidMaxSize],
-      [400, M.titleRequired],
-    ]);
+    expect(refusals.map((r) => [r.status, (r.json as { error: { message: string } }).error.message])).toEqual(
+      [
+        [400, COHORT_MESSAGES.sessionNotInProgramme],
+        [400, M.kindsRequired],
+        [400, M.invalidMaxSize],
+        [400, M.titleRequired],
+      ],
+    );
   });
 
   it('is saved at the version read, and deleted only while nobody handed it in', async () => {
     const deliverable = await addDeliverable({ title: 'Pitch' });
     const path = `/api/cohorts/${cohort.id}/deliverables/${deliverable.id}`;
-    const { request_id: _id, ...fields } = deliverableBody({ title: 'Pitch deck', kinds: ['powerpoint', 'pdf'] });
+    const { request_id: _id, ...fields } = deliverableBody({
+      title: 'Pitch deck',
+      kinds: ['powerpoint', 'pdf'],
+    });
     const saved = await api(path, { method: 'PUT', token: editor, body: { ...fields, version: 1 } });
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     expect(saved.json).toMatchObject({ title: 'Pitch deck', kinds: ['pdf', 'powerpoint'], version: 2 });
@@ -257,7 +266,9 @@ describe('participants hand in, reviewers decide', () => {
     });
     expect((await submit(people.bakary, deliverable.id)).status).toBe(201);
     const line = (who: string) => `${who} · ${deliverable.title} · v1`;
-    expect(await entries(editor)).toEqual(expect.arrayContaining([line('Ada Diallo'), line('Bakary Traoré')]));
+    expect(await entries(editor)).toEqual(
+      expect.arrayContaining([line('Ada Diallo'), line('Bakary Traoré')]),
+    );
     // The mentor of Jokko Agri sees Ada's, not Bakary's (Sahel Solar); a participant and an outsider nothing.
     expect((await entries(people.mentor.token)).filter((e) => e.includes(deliverable.title))).toEqual([
       line('Ada Diallo'),
@@ -336,7 +347,8 @@ describe('participants hand in, reviewers decide', () => {
       (await review(people.ada.token, deliverable.id, people.ada.id, 1, { decision: 'accepted' })).status,
     ).toBe(404);
     expect(
-      (await review(people.mentor.token, deliverable.id, people.bakary.id, 1, { decision: 'accepted' })).status,
+      (await review(people.mentor.token, deliverable.id, people.bakary.id, 1, { decision: 'accepted' }))
+        .status,
     ).toBe(404);
     const comment = 'Le segment de clientèle est trop large : précisez-le.';
     const done = await review(people.mentor.token, deliverable.id, people.ada.id, 1, {
@@ -344,14 +356,18 @@ describe('participants hand in, reviewers decide', () => {
       comment,
     });
     expect(done.status, JSON.stringify(done.json)).toBe(200);
-    expect(done.json).toMatchObject({ state: 'changes_requested', comment, reviewer_name: expect.any(String) });
+    expect(done.json).toMatchObject({
+      state: 'changes_requested',
+      comment,
+      reviewer_name: expect.any(String),
+    });
     const again = await review(editor, deliverable.id, people.ada.id, 1, { decision: 'accepted' });
     expect(again).toMatchObject({ status: 409, json: { error: { message: M.alreadyReviewed } } });
     const [seen] = (await mine(people.ada)).filter((d) => d.id === deliverable.id);
     expect(seen).toMatchObject({ state: 'changes_requested', versions: [{ version: 1, comment }] });
-    expect((await entries(editor)).filter((e) => e.startsWith('Ada Diallo') && e.includes(deliverable.title))).toEqual(
-      [],
-    );
+    expect(
+      (await entries(editor)).filter((e) => e.startsWith('Ada Diallo') && e.includes(deliverable.title)),
+    ).toEqual([]);
     // The bell, through the pipeline.
     const text = `Votre livrable « ${deliverable.title} » est à revoir : lisez le commentaire dans Mon parcours`;
     const deadline = Date.now() + 20_000;
@@ -373,7 +389,9 @@ describe('participants hand in, reviewers decide', () => {
     ]);
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409]);
     // The earlier version is no longer the one to review.
-    expect((await review(editor, deliverable.id, people.ada.id, 1, { decision: 'accepted' })).status).toBe(409);
+    expect((await review(editor, deliverable.id, people.ada.id, 1, { decision: 'accepted' })).status).toBe(
+      409,
+    );
     const reviewers = [editor, people.mentor.token, editor, people.mentor.token, editor, people.mentor.token];
     const answers = await Promise.all(
       reviewers.map((token) => review(token, deliverable.id, people.ada.id, 2, { decision: 'accepted' })),
