@@ -24,7 +24,6 @@ export const DELIVERABLE_KIND_EXTENSIONS: Readonly<Record<DeliverableKind, reado
   image: ['png', 'jpg', 'jpeg', 'gif', 'webp'],
 };
 
-
 /** Where a submitted version stands: waiting for a reviewer, "Validé", or "À revoir". */
 export const SUBMISSION_STATES = ['pending', 'accepted', 'changes_requested'] as const;
 export type SubmissionState = (typeof SUBMISSION_STATES)[number];
@@ -43,9 +42,7 @@ export function acceptedExtensions(kinds: readonly DeliverableKind[]): string[] 
 
 /** The content types a stored file may prove to have (the API's check after the upload). */
 export function acceptedContentTypes(kinds: readonly DeliverableKind[]): string[] {
-  return [
-    ...new Set(acceptedExtensions(kinds).flatMap((ext) => DOCUMENT_FORMATS[ext]?.contentType ?? [])),
-  ];
+  return [...new Set(acceptedExtensions(kinds).flatMap((ext) => DOCUMENT_FORMATS[ext]?.contentType ?? []))];
 }
 
 /** The file picker's `accept`: « .pdf,.pptx,… ». */

@@ -43,8 +43,7 @@ export const DELIVERABLE_MESSAGES = {
   failedToDeleteDeliverable: "Le livrable n'a pas pu être supprimé. Veuillez réessayer.",
   deliverableSaved: 'Livrable enregistré.',
   deliverableDeleted: 'Livrable supprimé.',
-  submissionsCount: (count: number) =>
-    `${formatNumber(count)} dépôt${isPlural(count) ? 's' : ''}`,
+  submissionsCount: (count: number) => `${formatNumber(count)} dépôt${isPlural(count) ? 's' : ''}`,
   // Refusals (the API's, in French).
   titleRequired: 'Le titre du livrable est obligatoire',
   dueOnRequired: 'La date de remise est obligatoire',

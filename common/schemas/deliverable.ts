@@ -78,7 +78,10 @@ export const submissionCreateSchema = z.strictObject({
     .trim()
     .min(1, { error: UPLOAD_MESSAGES.fileNameRequired })
     .max(200, { error: VALIDATION_MESSAGES.tooLong(fieldSubject('file_name'), 200) })
-    .transform((name) => name.replace(/[\\/\u0000-\u001f]/g, '_')),
+    // Path separators and control characters become '_': the name goes into a download's header.
+    .transform((name) =>
+      [...name].map((char) => (/[\\/]/.test(char) || char.charCodeAt(0) < 32 ? '_' : char)).join(''),
+    ),
   note: optionalText(DELIVERABLE_LIMITS.noteMaxLength, M.noteTooLong),
 });
 export type SubmissionCreateInput = z.output<typeof submissionCreateSchema>;

@@ -19,7 +19,9 @@ import {
 const table = () => env.tableName();
 
 async function getItem(key: Record<string, string>): Promise<Record<string, unknown> | null> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }),
+  );
   return Item ?? null;
 }
 
@@ -83,10 +85,7 @@ export async function participantVersions(cohortId: string, userId: string): Pro
  * (`REVIEW#{cohortId}`, only heads whose latest version is pending carry it), at most the queue's cap.
  * With `startups`, only those of participants of these startups (a mentor's).
  */
-export async function pendingReviews(
-  cohortId: string,
-  startups?: readonly string[],
-): Promise<StoredHead[]> {
+export async function pendingReviews(cohortId: string, startups?: readonly string[]): Promise<StoredHead[]> {
   if (startups && startups.length === 0) return [];
   const filter = startups
     ? {

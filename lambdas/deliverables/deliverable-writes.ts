@@ -189,7 +189,8 @@ export async function submitVersion(
     );
   } catch (error) {
     if ((error as Error).name !== 'TransactionCanceledException') throw error;
-    if (!(await findDeliverable(deliverable.cohort_id, deliverable.id))) throw notFound(M.deliverableNotFound);
+    if (!(await findDeliverable(deliverable.cohort_id, deliverable.id)))
+      throw notFound(M.deliverableNotFound);
     const now = await findHead(deliverable.cohort_id, submitter.userId, deliverable.id);
     throw conflict(now?.state === 'accepted' ? M.alreadyAccepted : M.submittedMeanwhile);
   }

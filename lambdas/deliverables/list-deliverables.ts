@@ -7,8 +7,12 @@ import { deliverableView } from './deliverable-item';
 import { listDeliverables } from './deliverable-reads';
 
 /** GET /api/cohorts/{cohortId}/deliverables — the cohort's deliverables, by due date (its managers, admins). */
-export const handler = apiHandler('list-deliverables', { path: cohortPathSchema }, async ({ caller, inputs }) => {
-  const cohort = await managedCohort(caller, inputs.path.cohortId);
-  const body: DeliverablesList = { items: (await listDeliverables(cohort.id)).map(deliverableView) };
-  return json(200, body);
-});
+export const handler = apiHandler(
+  'list-deliverables',
+  { path: cohortPathSchema },
+  async ({ caller, inputs }) => {
+    const cohort = await managedCohort(caller, inputs.path.cohortId);
+    const body: DeliverablesList = { items: (await listDeliverables(cohort.id)).map(deliverableView) };
+    return json(200, body);
+  },
+);

@@ -54,7 +54,10 @@ export async function reviewQueue(caller: Caller): Promise<ReviewQueue> {
   ];
   const found = (
     await mapWithConcurrency(sources, 4, async (source) =>
-      (await pendingReviews(source.cohort.id, source.startups)).map((head) => ({ head, cohort: source.cohort })),
+      (await pendingReviews(source.cohort.id, source.startups)).map((head) => ({
+        head,
+        cohort: source.cohort,
+      })),
     )
   ).flat();
   found.sort((a, b) => a.head.submitted_at.localeCompare(b.head.submitted_at));
