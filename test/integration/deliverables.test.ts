@@ -409,3 +409,12 @@ describe('participants hand in, reviewers decide', () => {
     expect(cloud().url).toBeTruthy();
   });
 });
+
+describe('the demo', () => {
+  it('has a hand-in of the demo cohort waiting in the demo editor’s "À relire"', async () => {
+    const waiting = (await queue(editor)).items.map(
+      (item) => `${item.participant.name} · ${item.deliverable.title} · v${item.version}`,
+    );
+    expect(waiting).toContain('Youssef El Amrani · Énoncé du problème · v1');
+  });
+});
