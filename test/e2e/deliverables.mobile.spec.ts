@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Cohort } from '@common/api-types';
 import { skipOnboarding, test } from './dashboard-support';
 import { accessToken, callApi, createAccount, DEMO, signIn, unique, waitForDemoContent } from './support';
@@ -46,12 +47,12 @@ async function joined(origin: string, manager: string, cohortId: string, name: s
   return { email, token };
 }
 
-/** A small but real PDF. */
-function pdf(text: string): Buffer {
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-    'latin1',
-  );
+/** A one-page PDF with `text` on it, as a participant's tool makes one. */
+async function pdf(text: string): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  document.addPage([595, 842]).drawText(text, { x: 48, y: 780, size: 18, font });
+  return Buffer.from(await document.save());
 }
 
 async function phoneOf(browser: Browser, origin: string, email: string): Promise<Page> {
@@ -68,7 +69,7 @@ async function handIn(page: Page, title: string, file: string, note: string) {
   await expectFirst(card).toBeVisible();
   await card
     .getByLabel('Fichier')
-    .setInputFiles({ name: file, mimeType: 'application/pdf', buffer: pdf(file) });
+    .setInputFiles({ name: file, mimeType: 'application/pdf', buffer: await pdf(file) });
   await card.getByLabel('Note pour le relecteur (facultative)').fill(note);
   await card.getByRole('button', { name: 'Déposer mon livrable' }).tap();
   await expect(card.getByText('Livrable déposé : il attend sa relecture.')).toBeVisible({ timeout: 30_000 });
@@ -76,12 +77,17 @@ async function handIn(page: Page, title: string, file: string, note: string) {
   return card;
 }
 
-/** The mentor's decision on the entry of `title` in "À relire". */
+/** The mentor's decision on the entry of `title` in "À relire", after reading the file in the reader. */
 async function decide(page: Page, title: string, decision: 'Validé' | 'À revoir', comment = '') {
   await page.goto('/dashboard/a-relire');
   await expectFirst(page.getByRole('heading', { level: 1, name: /^À relire \(\d+\)$/ })).toBeVisible();
   const entry = page.getByTestId('review-entry').filter({ hasText: title });
   await expectFirst(entry).toBeVisible();
+  await entry.getByRole('button', { name: 'Lire le fichier' }).tap();
+  const preview = page.getByTestId('document-preview');
+  await expectFirst(preview.getByTestId('pdf-page-indicator')).toContainText('Page 1 sur 1');
+  await preview.getByRole('button', { name: 'Fermer' }).tap();
+  await expect(preview).toHaveCount(0);
   await entry.getByRole('radio', { name: decision }).check();
   if (comment) await entry.getByLabel('Commentaire').fill(comment);
   await entry.getByRole('button', { name: 'Envoyer la décision' }).tap();
