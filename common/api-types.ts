@@ -4,6 +4,7 @@ import type { Role } from './roles';
 import type { DocumentCategory } from './documents';
 import type { SessionStatus } from './session-status';
 import type { InvitationState } from './cohorts';
+import type { DeliverableKind, SubmissionState } from './deliverables';
 
 /** Shapes the API returns; the web app reads exactly these. */
 export interface Session {
@@ -469,4 +470,86 @@ export interface InvitationPreview {
 export interface InvitationAccepted {
   cohort_id: string;
   cohort_name: string;
+}
+
+// Deliverables and their review (issue 31).
+
+/** A deliverable ("Livrable") of one session of a cohort's programme, as its managers set it. */
+export interface Deliverable {
+  id: string;
+  cohort_id: string;
+  session_id: string;
+  title: string;
+  instructions: string | null;
+  /** The day it is due, yyyy-mm-dd. */
+  due_on: string;
+  kinds: DeliverableKind[];
+  max_size_mb: number;
+  required: boolean;
+  /** Versions handed in by every participant (a deliverable with some cannot be deleted). */
+  submissions_count: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /api/cohorts/{cohortId}/deliverables: every deliverable of the cohort, by due date. */
+export interface DeliverablesList {
+  items: Deliverable[];
+}
+
+/** One version a participant handed in, and its review. */
+export interface SubmissionVersion {
+  version: number;
+  file_name: string;
+  size: number;
+  content_type: string;
+  note: string | null;
+  submitted_at: string;
+  state: SubmissionState;
+  /** The reviewer's comment ("À revoir" always has one). */
+  comment: string | null;
+  reviewed_at: string | null;
+  reviewer_name: string | null;
+}
+
+/** A deliverable as its participant sees it: their versions, newest first, and where it stands. */
+export interface MyDeliverable extends Omit<Deliverable, 'submissions_count' | 'version'> {
+  /** The latest version's state; null before anything was handed in. */
+  state: SubmissionState | null;
+  versions: SubmissionVersion[];
+}
+
+/** GET /api/me/cohorts/{cohortId}/deliverables: the caller's own, in a cohort where they participate. */
+export interface MyDeliverablesList {
+  items: MyDeliverable[];
+}
+
+/** One entry of "À relire": the latest version of a participant's deliverable, waiting for its review. */
+export interface ReviewQueueItem {
+  cohort: { id: string; name: string };
+  deliverable: { id: string; title: string };
+  session: { id: string; title: string } | null;
+  participant: { id: string; name: string; startup: string | null };
+  version: number;
+  file_name: string;
+  content_type: string;
+  size: number;
+  note: string | null;
+  submitted_at: string;
+}
+
+/** GET /api/me/reviews: the caller's queue, oldest first; `count` is its length. */
+export interface ReviewQueue {
+  items: ReviewQueueItem[];
+  count: number;
+}
+
+/** PUT …/review: the version as it now stands. */
+export type ReviewedSubmission = SubmissionVersion;
+
+/** GET …/file: a short-lived link to the handed-in file. */
+export interface SubmissionFileLink {
+  url: string;
+  expires_at: string;
 }

@@ -3,6 +3,8 @@ export const LIMITS = {
   avatarMaxBytes: 2 * 1024 * 1024,
   sessionImageMaxBytes: 10 * 1024 * 1024,
   documentMaxBytes: 50 * 1024 * 1024,
+  /** A participant's deliverable (issue 31): the cap of every deliverable's own size limit. */
+  deliverableMaxBytes: 50 * 1024 * 1024,
   storageCacheControlSeconds: 3600,
   usersPageSize: 50,
   /** The most items a paged list answers at once (`?limit=`). */

@@ -6,6 +6,7 @@
 import { NOTIFICATION_TEXTS } from './messages/notifications';
 import type { Role } from './roles';
 import type { SessionStatus } from './session-status';
+import type { ReviewDecision } from './deliverables';
 
 export type NotificationContent =
   | {
@@ -46,6 +47,15 @@ export type NotificationContent =
       session_title: string;
       /** The session's day in the cohort, yyyy-mm-dd. */
       day: string;
+    }
+  | {
+      /** A version of one's deliverable reviewed (issue 31): "Validé" or "À revoir". */
+      kind: 'deliverable-reviewed';
+      cohort_id: string;
+      deliverable_id: string;
+      deliverable_title: string;
+      version: number;
+      decision: ReviewDecision;
     };
 
 export type NotificationKind = NotificationContent['kind'];
@@ -105,6 +115,7 @@ export function notificationLink(content: NotificationContent): string {
     case 'announcement':
       return NOTIFICATION_PATHS.dashboard;
     case 'session-reminder':
+    case 'deliverable-reviewed':
       return NOTIFICATION_PATHS.parcours;
   }
 }
@@ -137,5 +148,7 @@ export function notificationText(content: NotificationContent, now: Date): strin
       return NOTIFICATION_TEXTS.announcement(content.subject);
     case 'session-reminder':
       return NOTIFICATION_TEXTS.sessionReminder(content, content.day === nextDay(now));
+    case 'deliverable-reviewed':
+      return NOTIFICATION_TEXTS.deliverableReviewed(content.deliverable_title, content.decision);
   }
 }

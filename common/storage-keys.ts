@@ -12,6 +12,8 @@ export const STAGING_PREFIX = 'staging/';
 export const STAGING_KEY_PATTERN = /^staging\/[\w-]+\/(?:[\w-]+\/)?[\w.-]+$/;
 /** Staged uploads never attached are deleted after this many days (lifecycle rule). */
 export const STAGING_EXPIRY_DAYS = 1;
+/** Participants' deliverables (issue 31), in the private documents bucket: `deliverables/{userId}/…`. */
+export const DELIVERABLES_PREFIX = 'deliverables/';
 /** Media keys live under media/ so CloudFront's /media/* behaviour maps onto them unchanged. */
 export const MEDIA_PREFIX = 'media/';
 /**

@@ -8,7 +8,7 @@ import { UPLOAD_MESSAGES } from './messages';
 // Sizes show next to the upload rules (the document form); defined on its own for the public pages.
 export { formatFileSize } from './file-size';
 
-export const UPLOAD_KINDS = ['document', 'session-image', 'avatar'] as const;
+export const UPLOAD_KINDS = ['document', 'session-image', 'avatar', 'deliverable'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** Raster formats only: SVG can carry script, and media is served publicly from our own origin. */
@@ -58,6 +58,14 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
     maxBytes: LIMITS.avatarMaxBytes,
     tooLarge: UPLOAD_MESSAGES.avatarTooLarge,
     imagesOnly: true,
+    contentManagersOnly: false,
+  },
+  // A cohort participant's deliverable (issue 31): any signed-in person may get a ticket; handing it
+  // in checks they are a participant, and the deliverable's own size limit and kinds.
+  deliverable: {
+    maxBytes: LIMITS.deliverableMaxBytes,
+    tooLarge: UPLOAD_MESSAGES.documentTooLarge,
+    imagesOnly: false,
     contentManagersOnly: false,
   },
 };

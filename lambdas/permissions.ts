@@ -4,7 +4,13 @@
  * refuses every call the synthesized policy does not allow, as AWS would. So a declaration that
  * misses an action fails locally, in the tests, before it fails in production.
  */
-import { CATALOGUE_SHELL_KEY, MEDIA_PREFIX, SHELL_KEY, STAGING_PREFIX } from '@common/storage-keys';
+import {
+  CATALOGUE_SHELL_KEY,
+  DELIVERABLES_PREFIX,
+  MEDIA_PREFIX,
+  SHELL_KEY,
+  STAGING_PREFIX,
+} from '@common/storage-keys';
 import type { GsiName } from './lib/table-definition';
 
 /** DynamoDB item actions. Scan is not one of them: request paths never scan. */
@@ -92,6 +98,8 @@ export const KEYS = {
    * so the pattern names exactly those keys, and not the staging ones beside them.
    */
   userDocuments: '????????-????-????-????-????????????/*',
+  /** Participants' deliverables, in the documents bucket. */
+  deliverables: `${DELIVERABLES_PREFIX}*`,
   sessionImages: `${MEDIA_PREFIX}images/*`,
   avatars: `${MEDIA_PREFIX}avatars/*`,
   shell: SHELL_KEY,

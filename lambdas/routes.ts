@@ -780,6 +780,104 @@ const ROUTE_TABLE = [
     // the cohort's members of the mentor's startups (Query, filtered).
     permissions: { table: [...CALLER, 'Query', 'BatchGetItem'] },
   },
+  // Deliverables (issue 31, lambdas/deliverables/): a cohort's managers set them, its participants hand
+  // them in, managers and mentors review them ("À relire").
+  {
+    name: 'list-deliverables',
+    method: 'GET',
+    path: '/api/cohorts/{cohortId}/deliverables',
+    handler: 'deliverables/list-deliverables',
+    access: 'signed-in',
+    // The cohort (GetItem), then its deliverables: one Query of its partition.
+    permissions: { table: [...CALLER, 'Query'] },
+  },
+  {
+    name: 'create-deliverable',
+    method: 'POST',
+    path: '/api/cohorts/{cohortId}/deliverables',
+    handler: 'deliverables/create-deliverable',
+    access: 'signed-in',
+    // The cohort and the same request's deliverable (GetItem), how many it has (Query), the Put IF absent.
+    permissions: { table: [...CALLER, 'Query', 'PutItem'] },
+  },
+  {
+    name: 'update-deliverable',
+    method: 'PUT',
+    path: '/api/cohorts/{cohortId}/deliverables/{deliverableId}',
+    handler: 'deliverables/update-deliverable',
+    access: 'signed-in',
+    // The cohort (GetItem), the deliverable saved IF at the version read (UpdateItem).
+    permissions: { table: [...CALLER, 'UpdateItem'] },
+  },
+  {
+    name: 'delete-deliverable',
+    method: 'DELETE',
+    path: '/api/cohorts/{cohortId}/deliverables/{deliverableId}',
+    handler: 'deliverables/delete-deliverable',
+    access: 'signed-in',
+    // The cohort (GetItem), the deliverable deleted IF nobody handed it in (DeleteItem).
+    permissions: { table: [...CALLER, 'DeleteItem'] },
+  },
+  {
+    name: 'list-my-deliverables',
+    method: 'GET',
+    path: '/api/me/cohorts/{cohortId}/deliverables',
+    handler: 'deliverables/list-my-deliverables',
+    access: 'signed-in',
+    // The cohort and the caller's membership (GetItem); its deliverables and the caller's versions (Query).
+    permissions: { table: [...CALLER, 'Query'] },
+  },
+  {
+    name: 'submit-deliverable',
+    method: 'POST',
+    path: '/api/cohorts/{cohortId}/deliverables/{deliverableId}/submissions',
+    handler: 'deliverables/submit-deliverable',
+    access: 'signed-in',
+    permissions: {
+      // GetItem: the cohort, the membership, the deliverable and its head; PutItem: the upload's claim
+      // (lambdas/uploads/claims.ts) and the version; UpdateItem: the deliverable's count and the head (one
+      // transaction); DeleteItem: a claim given back when the file is refused.
+      table: [...CALLER, 'PutItem', 'UpdateItem', 'DeleteItem'],
+      objects: [
+        { bucket: 'documents', keys: KEYS.staging, actions: ['GetObject', 'DeleteObject'] },
+        { bucket: 'documents', keys: KEYS.deliverables, actions: ['PutObject', 'DeleteObject'] },
+      ],
+      listBucket: ['documents'],
+    },
+  },
+  {
+    name: 'list-reviews',
+    method: 'GET',
+    path: '/api/me/reviews',
+    handler: 'deliverables/list-reviews',
+    access: 'signed-in',
+    // The cohorts the caller manages or mentors (GSI1, BatchGetItem), each one's queue (GSI3), the
+    // sessions named (BatchGetItem).
+    permissions: { table: [...CALLER, 'BatchGetItem'], indexes: ['GSI1', 'GSI3'] },
+  },
+  {
+    name: 'get-submission-file',
+    method: 'GET',
+    path: '/api/cohorts/{cohortId}/deliverables/{deliverableId}/submissions/{userId}/{version}/file',
+    handler: 'deliverables/get-submission-file',
+    access: 'signed-in',
+    permissions: {
+      // The cohort, the memberships, the version (GetItem).
+      table: CALLER,
+      // The presigned link acts with this function's own right to read the file.
+      objects: [{ bucket: 'documents', keys: KEYS.deliverables, actions: ['GetObject'] }],
+    },
+  },
+  {
+    name: 'review-submission',
+    method: 'PUT',
+    path: '/api/cohorts/{cohortId}/deliverables/{deliverableId}/submissions/{userId}/{version}/review',
+    handler: 'deliverables/review-submission',
+    access: 'signed-in',
+    // The cohort, the memberships, the version, the reviewer's name (GetItem); the head and the version
+    // updated together IF still pending (one transaction of two UpdateItems).
+    permissions: { table: [...CALLER, 'UpdateItem'] },
+  },
   {
     // Not under /api: CloudFront sends /session/* here so crawlers get each session's link preview.
     name: 'render-session-page',

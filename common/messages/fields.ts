@@ -90,6 +90,17 @@ export const FIELD_LABELS = {
   attendance: 'la présence',
   // A member's role
   startups: 'les startups suivies',
+  // Deliverables and their review (issue 31)
+  deliverableId: "l'identifiant du livrable",
+  instructions: 'les consignes',
+  due_on: 'la date de remise',
+  kinds: 'les formats acceptés',
+  max_size_mb: 'la taille maximale',
+  required: "l'indication « obligatoire »",
+  note: 'la note',
+  decision: 'la décision',
+  comment: 'le commentaire',
+  disposition: "l'usage du lien (lecture ou téléchargement)",
 } as const;
 
 export type FieldName = keyof typeof FIELD_LABELS;

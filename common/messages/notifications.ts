@@ -48,6 +48,11 @@ export const NOTIFICATION_TEXTS = {
     `Rappel : la session « ${session} » de la cohorte « ${cohort} » a lieu ${
       tomorrow ? 'demain' : `le ${formatDate(`${day}T12:00:00Z`, 'UTC')}`
     }`,
+  /** A version of one's deliverable reviewed (issue 31). */
+  deliverableReviewed: (title: string, decision: 'accepted' | 'changes_requested') =>
+    decision === 'accepted'
+      ? `Votre livrable « ${title} » est validé`
+      : `Votre livrable « ${title} » est à revoir : lisez le commentaire dans Mon parcours`,
 } as const;
 
 /** The bell's panel and the follow buttons. */

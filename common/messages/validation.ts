@@ -32,7 +32,7 @@ export const VALIDATION_MESSAGES = {
     'Choisissez la phase et le numéro de la session dans le programme, ou aucun des deux',
   invalidAvatarUrl: "Adresse d'avatar invalide",
   invalidUpload: 'Téléversement invalide',
-  invalidUploadKind: "Type d'envoi invalide (document, session-image ou avatar)",
+  invalidUploadKind: "Type d'envoi invalide (document, session-image, avatar ou deliverable)",
   invalidFileType: 'Type de fichier invalide',
   fileSizeRequired: 'La taille du fichier est obligatoire',
   fileSizeNotInteger: 'La taille du fichier doit être un nombre entier',

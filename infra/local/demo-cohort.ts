@@ -3,7 +3,7 @@
  * twenty weeks, with the demo user in it, so that "Cohortes" shows a real schedule and the demo
  * user's "Mon parcours" its dates on the first `npm start`; five more participants (no accounts:
  * members only) have done some of the sessions held so far, and their attendance is taken, so the
- * cohort's grid shows each kind of cell.
+ * cohort's grid shows each kind of cell. Its deliverables: infra/local/demo-deliverables.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { spreadDates } from '@common/cohorts';
@@ -15,6 +15,7 @@ import { documentIdsIn } from '../../lambdas/documents/document-reads';
 import { markSessionDone, recordOpened } from '../../lambdas/parcours/parcours-writes';
 import { publishedProgramme } from '../../lambdas/sessions/session-reads';
 import type { Attendance } from '@common/api-types';
+import { seedDeliverables, type DemoMember } from './demo-deliverables';
 
 const DAY = 86_400_000;
 
@@ -57,7 +58,8 @@ export async function seedCohort(
     { userId: participant.userId, email: participant.email, fullName: null, startup: 'AgriConnect' },
     new Date(now - 45 * DAY),
   );
-  await seedParticipants(cohort.id, cohort, sessions, dates, now);
+  const members = await seedParticipants(cohort.id, cohort, sessions, dates, now);
+  await seedDeliverables(cohort, editorId, members, now);
   return cohort.id;
 }
 
@@ -82,7 +84,8 @@ async function seedParticipants(
   sessions: readonly { id: string }[],
   dates: readonly string[],
   now: number,
-): Promise<void> {
+): Promise<DemoMember[]> {
+  const members: DemoMember[] = [];
   const today = isoDay(now);
   const held = sessions.filter((_, i) => (dates[i] ?? today) < today);
   for (const [index, person] of DEMO_PARTICIPANTS.entries()) {
@@ -97,6 +100,7 @@ async function seedParticipants(
       { userId, email, fullName: person.name, startup: person.startup },
       new Date(now - (44 - index) * DAY),
     );
+    members.push({ userId, name: person.name, startup: person.startup });
     for (const [i, session] of held.entries()) {
       const at = new Date(now - (40 - i * 10) * DAY);
       if (i < person.done) await markSessionDone(userId, session.id, at);
@@ -116,4 +120,5 @@ async function seedParticipants(
     // As the pipeline would, once: the grid shows it from the first opening.
     await syncProgress(userId, [cohortId]);
   }
+  return members;
 }

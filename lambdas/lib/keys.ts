@@ -2,6 +2,10 @@
  * Every key of the single table is built here and nowhere else.
  * See docs/data-design.md for the access patterns they serve.
  */
+// Deliverables: the sort-key prefixes of a cohort's deliverables and of its participants' hand-ins.
+export const DELIVERABLE_PREFIX = 'DELIVERABLE#';
+export const SUBMISSION_PREFIX = 'SUB#';
+
 export const keys = {
   // Users
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
@@ -194,6 +198,35 @@ export const keys = {
   memberCohortListing: (userId: string, startsOn: string, cohortId: string) => ({
     GSI1PK: `COHORTS#MEMBER#${userId}`,
     GSI1SK: `${startsOn}#${cohortId}`,
+  }),
+  /** A deliverable of one session of the cohort (issue 31), in its partition: a cohort's are one Query. */
+  cohortDeliverable: (cohortId: string, deliverableId: string) => ({
+    PK: `COHORT#${cohortId}`,
+    SK: `${DELIVERABLE_PREFIX}${deliverableId}`,
+  }),
+  cohortDeliverablePrefix: DELIVERABLE_PREFIX,
+  /**
+   * One participant's hand-in of one deliverable: its head (`…#HEAD`: the latest version and its
+   * state) and each version (`…#V{nnn}`), in the cohort's partition, so the participant's whole record
+   * in the cohort is one Query of `SUB#{userId}#`, and it goes with the cohort.
+   */
+  submissionHead: (cohortId: string, userId: string, deliverableId: string) => ({
+    PK: `COHORT#${cohortId}`,
+    SK: `${SUBMISSION_PREFIX}${userId}#${deliverableId}#HEAD`,
+  }),
+  submissionVersion: (cohortId: string, userId: string, deliverableId: string, version: number) => ({
+    PK: `COHORT#${cohortId}`,
+    SK: `${SUBMISSION_PREFIX}${userId}#${deliverableId}#V${String(version).padStart(3, '0')}`,
+  }),
+  /** The sort-key prefix of everything one participant handed in, in one cohort. */
+  submissionsOf: (userId: string) => `${SUBMISSION_PREFIX}${userId}#`,
+  /**
+   * GSI3 of a head while its latest version waits for a review (removed by the review): "À relire",
+   * one Query per cohort, oldest first.
+   */
+  pendingReview: (cohortId: string, submittedAt: string, userId: string, deliverableId: string) => ({
+    GSI3PK: `REVIEW#${cohortId}`,
+    GSI3SK: `${submittedAt}#${userId}#${deliverableId}`,
   }),
   /** One e-mail's send, claimed before SES is called: a message delivered twice is sent once. */
   emailSend: (sendKey: string) => ({ PK: `EMAILSEND#${sendKey}`, SK: 'SEND' }),

@@ -327,6 +327,35 @@ async function followCohortSessions(job: Extract<Job, { type: 'cohort-joined' }>
   }
 }
 
+/**
+ * A version of a participant's deliverable reviewed: they are told in the bell, always, and by e-mail
+ * as their frequency says when "Changements de statut des sessions suivies" (`session_status_changes`,
+ * the closest switch: their programme's sessions) is on. Keyed by the stream record: told once.
+ */
+async function tellReviewed(job: Extract<Job, { type: 'deliverable-reviewed' }>, now: Date): Promise<void> {
+  if (job.actor === job.userId) return;
+  const recipients = await loadRecipients([job.userId]);
+  const drafts: NotificationDraft[] = recipients.map((recipient) => {
+    const category = recipient.preferences.session_status_changes ? 'session_status_changes' : null;
+    return {
+      userId: recipient.id,
+      eventKey: job.event.key,
+      at: job.event.at,
+      content: {
+        kind: 'deliverable-reviewed',
+        cohort_id: job.cohortId,
+        deliverable_id: job.deliverableId,
+        deliverable_title: job.deliverableTitle,
+        version: job.version,
+        decision: job.decision,
+      },
+      category,
+      emailMode: emailModeOf(recipient, category),
+    };
+  });
+  await deliver(drafts, new Map(recipients.map((r) => [r.id, r] as const)), now);
+}
+
 export async function runJob(job: Job, now = new Date()): Promise<void> {
   switch (job.type) {
     case 'new-document':
@@ -365,6 +394,8 @@ export async function runJob(job: Job, now = new Date()): Promise<void> {
       return remindSessions(job);
     case 'session-reminder':
       return remindSession(job, now);
+    case 'deliverable-reviewed':
+      return tellReviewed(job, now);
   }
 }
 

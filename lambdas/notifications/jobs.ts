@@ -6,6 +6,7 @@
  */
 import type { SessionStatus } from '@common/session-status';
 import type { Role } from '@common/roles';
+import type { ReviewDecision } from '@common/deliverables';
 
 /** What caused a notification: a key derived from the stream record's id, and when it happened. */
 export interface EventRef {
@@ -66,6 +67,19 @@ export type Job =
       day: string;
       at: string;
       cursor?: Cursor;
+    }
+  /** A version of a participant's deliverable reviewed: they are told, in the bell and by e-mail. */
+  | {
+      type: 'deliverable-reviewed';
+      event: EventRef;
+      userId: string;
+      cohortId: string;
+      deliverableId: string;
+      deliverableTitle: string;
+      version: number;
+      decision: ReviewDecision;
+      /** The reviewer (never told of their own review). */
+      actor: string | null;
     }
   /** Someone joined a cohort: they follow its programme's published sessions. */
   | { type: 'cohort-joined'; cohortId: string; userId: string }

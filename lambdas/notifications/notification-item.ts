@@ -4,6 +4,7 @@
  * maps notification items.
  */
 import * as z from 'zod';
+import { REVIEW_DECISIONS } from '@common/deliverables';
 import {
   NOTIFICATION_PREFERENCE_KEYS,
   type NotificationPreferenceKey,
@@ -81,6 +82,14 @@ const contentSchema = z.discriminatedUnion('kind', [
     session_id: z.string(),
     session_title: z.string(),
     day: z.string(),
+  }),
+  z.object({
+    kind: z.literal('deliverable-reviewed'),
+    cohort_id: z.string(),
+    deliverable_id: z.string(),
+    deliverable_title: z.string(),
+    version: z.number(),
+    decision: z.enum(REVIEW_DECISIONS),
   }),
 ]);
 

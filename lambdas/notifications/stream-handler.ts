@@ -8,6 +8,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { REVIEW_DECISIONS, type ReviewDecision } from '@common/deliverables';
 import { isRole } from '@common/roles';
 import { SESSION_STATUSES, type SessionStatus } from '@common/session-status';
 import { logger } from '../lib/observability';
@@ -22,6 +23,9 @@ function image(value: unknown): Image | null {
 
 const isSessionStatus = (value: unknown): value is SessionStatus =>
   (SESSION_STATUSES as readonly unknown[]).includes(value);
+
+const isReviewDecision = (value: unknown): value is ReviewDecision =>
+  (REVIEW_DECISIONS as readonly unknown[]).includes(value);
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
@@ -111,6 +115,29 @@ export function jobsOf(record: DynamoDBRecord): Job[] {
     if (record.eventName === 'MODIFY' && before?.sends === sends) return [];
     if (record.eventName !== 'INSERT' && record.eventName !== 'MODIFY') return [];
     return [{ type: 'cohort-invitation', cohortId, email, sends }];
+  }
+
+  // A version of a participant's deliverable reviewed ("Validé", "À revoir"): they are told.
+  if (record.eventName === 'MODIFY' && pk.startsWith('COHORT#') && sk.startsWith('SUB#') && before) {
+    const decision = after.state;
+    if (before.state !== 'pending' || !isReviewDecision(decision)) return [];
+    const userId = text(after.user_id);
+    const cohortId = text(after.cohort_id);
+    const deliverableId = text(after.deliverable_id);
+    if (!userId || !cohortId || !deliverableId || typeof after.version !== 'number') return [];
+    return [
+      {
+        type: 'deliverable-reviewed',
+        event,
+        userId,
+        cohortId,
+        deliverableId,
+        deliverableTitle: text(after.deliverable_title) ?? '',
+        version: after.version,
+        decision,
+        actor: text(after.reviewed_by),
+      },
+    ];
   }
 
   // Someone joined a cohort (an invitation accepted): they follow its sessions.

@@ -4,13 +4,14 @@
  * CloudFront's /media/* behaviour (and the local edge) serve them at `/${key}` unchanged.
  */
 import { randomBytes } from 'node:crypto';
-import { MEDIA_PREFIX, STAGING_PREFIX } from '@common/storage-keys';
+import { DELIVERABLES_PREFIX, MEDIA_PREFIX, STAGING_PREFIX } from '@common/storage-keys';
 import { UPLOAD_KINDS, type UploadKind } from '@common/uploads';
 
 export type BucketKind = 'documents' | 'media';
 
-/** Documents are private; session images and avatars are public media. */
-export const bucketKindFor = (kind: UploadKind): BucketKind => (kind === 'document' ? 'documents' : 'media');
+/** Documents and deliverables are private; session images and avatars are public media. */
+export const bucketKindFor = (kind: UploadKind): BucketKind =>
+  kind === 'document' || kind === 'deliverable' ? 'documents' : 'media';
 
 /** Cognito subs are UUIDs; anything else must never reach a key. */
 const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -89,6 +90,8 @@ export function finalKey(
       return `${MEDIA_PREFIX}images/${userId}/${random}-${now.getTime()}.${ext}`;
     case 'avatar':
       return `${MEDIA_PREFIX}avatars/avatar-${userId}-${random}.${ext}`;
+    case 'deliverable':
+      return `${DELIVERABLES_PREFIX}${userId}/${random}-${now.getTime()}.${ext}`;
   }
 }
 

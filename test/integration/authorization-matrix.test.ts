@@ -7,7 +7,16 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Cohort, DocumentItem, MentoredCohortsList, Parcours, Session } from '@common/api-types';
+import type {
+  Cohort,
+  Deliverable,
+  DeliverablesList,
+  DocumentItem,
+  MentoredCohortsList,
+  Parcours,
+  Session,
+  SubmissionVersion,
+} from '@common/api-types';
 import { ROUTES } from '../../lambdas/routes';
 import { memberItem } from '../../lambdas/cohorts/member-item';
 import { joinCohort, sharedPlatform } from './cohort-support';
@@ -36,7 +45,15 @@ type Caller = (typeof CALLERS)[number];
 
 const tokens = {} as Record<Exclude<Caller, 'visitor'>, string>;
 const ids = {} as Record<Exclude<Caller, 'visitor'>, string>;
-const fixtures = { published: '', draft: '', owned: '', document: '', ownedDocument: '', cohort: '' };
+const fixtures = {
+  published: '',
+  draft: '',
+  owned: '',
+  document: '',
+  ownedDocument: '',
+  cohort: '',
+  deliverable: '',
+};
 const emails = { participant: '', mentor: '', coManager: '' };
 
 const cohortBody = () => ({
@@ -153,6 +170,67 @@ async function document(token: string, sessionId: string): Promise<string> {
   return (response.json as DocumentItem).id;
 }
 
+/** A deliverable of the fixture cohort, set by its manager (a PDF, 1 MB): its id. */
+async function deliverable(): Promise<string> {
+  const response = await api(`/api/cohorts/${fixtures.cohort}/deliverables`, {
+    method: 'POST',
+    token: tokens.editor,
+    body: {
+      request_id: randomUUID(),
+      session_id: await programmeSession(),
+      title: 'Matrice',
+      due_on: '2027-02-01',
+      kinds: ['pdf'],
+      max_size_mb: 1,
+    },
+  });
+  expect(response.status, JSON.stringify(response.json)).toBe(201);
+  return (response.json as Deliverable).id;
+}
+
+/** The deliverable as its form saves it, at its current version. */
+async function deliverableSave(): Promise<RequestSpec> {
+  const list = (await api(`/api/cohorts/${fixtures.cohort}/deliverables`, { token: tokens.editor }))
+    .json as DeliverablesList;
+  const current = list.items.find((d) => d.id === fixtures.deliverable);
+  if (!current) throw new Error('The fixture deliverable is gone');
+  return {
+    path: `/api/cohorts/${fixtures.cohort}/deliverables/${current.id}`,
+    body: {
+      session_id: current.session_id,
+      title: `Matrice ${randomUUID().slice(0, 4)}`,
+      due_on: current.due_on,
+      kinds: current.kinds,
+      max_size_mb: current.max_size_mb,
+      version: current.version,
+    },
+  };
+}
+
+/** A new version of the participant's hand-in of the fixture deliverable: its number. */
+async function handIn(): Promise<number> {
+  const upload_key = await uploadFile(
+    tokens.participant,
+    'deliverable',
+    'livrable.pdf',
+    pdfBytes(),
+    'application/pdf',
+  );
+  const response = await api(
+    `/api/cohorts/${fixtures.cohort}/deliverables/${fixtures.deliverable}/submissions`,
+    {
+      method: 'POST',
+      token: tokens.participant,
+      body: { upload_key, file_name: 'livrable.pdf' },
+    },
+  );
+  expect(response.status, JSON.stringify(response.json)).toBe(201);
+  return (response.json as SubmissionVersion).version;
+}
+
+const submissionPath = (version: number) =>
+  `/api/cohorts/${fixtures.cohort}/deliverables/${fixtures.deliverable}/submissions/${ids.participant}/${version}`;
+
 beforeAll(async () => {
   tokens.editor = (await signIn('editor@tremplin.test')).accessToken;
   tokens.admin = (await signIn('admin@tremplin.test')).accessToken;
@@ -198,6 +276,7 @@ beforeAll(async () => {
     body: { role: 'mentor', startups: [] },
   });
   expect(made.status, JSON.stringify(made.json)).toBe(200);
+  fixtures.deliverable = await deliverable();
 }, 180_000);
 
 type RequestSpec = { path: string; body?: unknown };
@@ -603,6 +682,79 @@ const ROWS: Row[] = [
     route: 'GET /api/cohorts/{cohortId}/mentees',
     expect: { ...same(404), participant: 403, mentor: 200 },
     request: () => ({ path: `/api/cohorts/${fixtures.cohort}/mentees` }),
+  },
+  // Deliverables (issue 31): the cohort's managers (the editor, the co-manager) and admins set them; its
+  // participant alone hands in and reads their own; managers (and a mentor of the startup: this one has
+  // none) review and open them; anyone else learns nothing (404), a non-participant member is refused.
+  {
+    route: 'GET /api/cohorts/{cohortId}/deliverables',
+    expect: { ...editors(200), otherEditor: 404 },
+    request: () => ({ path: `/api/cohorts/${fixtures.cohort}/deliverables` }),
+  },
+  {
+    route: 'POST /api/cohorts/{cohortId}/deliverables',
+    expect: { ...editors(201), otherEditor: 404 },
+    request: async () => ({
+      path: `/api/cohorts/${fixtures.cohort}/deliverables`,
+      body: {
+        request_id: randomUUID(),
+        session_id: await programmeSession(),
+        title: 'Matrice',
+        due_on: '2027-02-01',
+        kinds: ['pdf'],
+        max_size_mb: 1,
+      },
+    }),
+  },
+  {
+    route: 'PUT /api/cohorts/{cohortId}/deliverables/{deliverableId}',
+    expect: { ...editors(200), otherEditor: 404 },
+    request: deliverableSave,
+  },
+  {
+    route: 'DELETE /api/cohorts/{cohortId}/deliverables/{deliverableId}',
+    expect: { ...editors(204), otherEditor: 404 },
+    request: async () => ({ path: `/api/cohorts/${fixtures.cohort}/deliverables/${await deliverable()}` }),
+  },
+  {
+    route: 'GET /api/me/cohorts/{cohortId}/deliverables',
+    expect: { ...same(404), participant: 200, mentor: 403 },
+    request: () => ({ path: `/api/me/cohorts/${fixtures.cohort}/deliverables` }),
+  },
+  {
+    route: 'POST /api/cohorts/{cohortId}/deliverables/{deliverableId}/submissions',
+    expect: { ...same(404), participant: 201, mentor: 403 },
+    request: async (caller) => ({
+      path: `/api/cohorts/${fixtures.cohort}/deliverables/${fixtures.deliverable}/submissions`,
+      body: {
+        upload_key:
+          caller === 'participant'
+            ? await uploadFile(
+                tokens.participant,
+                'deliverable',
+                'livrable.pdf',
+                pdfBytes(),
+                'application/pdf',
+              )
+            : `staging/${caller === 'visitor' ? 'x' : ids[caller]}/deliverable/0000000000000000-1000000000000.pdf`,
+        file_name: 'livrable.pdf',
+      },
+    }),
+  },
+  { route: 'GET /api/me/reviews', expect: same(200), request: path('/api/me/reviews') },
+  {
+    route: 'GET /api/cohorts/{cohortId}/deliverables/{deliverableId}/submissions/{userId}/{version}/file',
+    expect: { ...same(404), participant: 200, editor: 200, coManager: 200, admin: 200 },
+    request: async () => ({ path: `${submissionPath(await handIn())}/file` }),
+  },
+  {
+    // Each caller reviews a version of its own (one review per version); "À revoir", so more may come.
+    route: 'PUT /api/cohorts/{cohortId}/deliverables/{deliverableId}/submissions/{userId}/{version}/review',
+    expect: { ...same(404), editor: 200, coManager: 200, admin: 200 },
+    request: async () => ({
+      path: `${submissionPath(await handIn())}/review`,
+      body: { decision: 'changes_requested', comment: 'À préciser' },
+    }),
   },
   {
     // Public (the invitation page, before any sign-in): a link that is not signed is refused alike.

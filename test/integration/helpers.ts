@@ -124,7 +124,7 @@ export function documentClient(): DynamoDBDocumentClient {
 /** What the browser does: a ticket from the API, then a multipart POST straight to S3. Returns the staging key. */
 export async function uploadFile(
   token: string,
-  kind: 'document' | 'session-image' | 'avatar',
+  kind: 'document' | 'session-image' | 'avatar' | 'deliverable',
   fileName: string,
   bytes: Uint8Array<ArrayBuffer>,
   contentType: string,

@@ -166,6 +166,58 @@ describe('the stream handler turns changes into jobs', () => {
   });
 });
 
+describe('a reviewed deliverable (issue 31)', () => {
+  const version = {
+    PK: 'COHORT#c1',
+    SK: 'SUB#u1#d1#V002',
+    cohort_id: 'c1',
+    user_id: 'u1',
+    deliverable_id: 'd1',
+    deliverable_title: 'Business Model Canvas',
+    version: 2,
+    state: 'pending',
+  };
+
+  it('tells the participant of a version decided, once: not its head, not a new version', () => {
+    const decided = { ...version, state: 'changes_requested', reviewed_by: 'm1' };
+    expect(jobsOf(record('MODIFY', decided, version))).toEqual([
+      {
+        type: 'deliverable-reviewed',
+        event: { key: 'evt-1', at: NOW.toISOString() },
+        userId: 'u1',
+        cohortId: 'c1',
+        deliverableId: 'd1',
+        deliverableTitle: 'Business Model Canvas',
+        version: 2,
+        decision: 'changes_requested',
+        actor: 'm1',
+      },
+    ]);
+    expect(jobsOf(record('INSERT', version))).toEqual([]);
+    const { version: _number, ...rest } = version;
+    const head = { ...rest, SK: 'SUB#u1#d1#HEAD', latest_version: 2 };
+    expect(jobsOf(record('MODIFY', { ...head, state: 'accepted' }, head))).toEqual([]);
+    expect(jobsOf(record('MODIFY', decided, decided))).toEqual([]);
+  });
+
+  it('says "validé" or "à revoir", and leads to Mon parcours', () => {
+    const content = {
+      kind: 'deliverable-reviewed' as const,
+      cohort_id: 'c1',
+      deliverable_id: 'd1',
+      deliverable_title: 'Pitch deck',
+      version: 1,
+    };
+    expect(notificationText({ ...content, decision: 'accepted' }, NOW)).toBe(
+      'Votre livrable « Pitch deck » est validé',
+    );
+    expect(notificationText({ ...content, decision: 'changes_requested' }, NOW)).toBe(
+      'Votre livrable « Pitch deck » est à revoir : lisez le commentaire dans Mon parcours',
+    );
+    expect(notificationLink({ ...content, decision: 'accepted' })).toBe('/dashboard/parcours');
+  });
+});
+
 describe('what the bell says, in French, and where it leads', () => {
   it('each kind of notification', () => {
     const base = { session_id: 's1', session_title: 'Pitch' };

@@ -63,6 +63,15 @@ import type { RouteHandler } from '../../lambdas/lib/api-handler';
 import { parseBody, parsePath, parseQuery, type ApiEvent } from '../../lambdas/lib/http';
 import { ROUTES } from '../../lambdas/routes';
 import { publicCatalogQuerySchema } from '../../lambdas/sessions/public-catalog';
+import {
+  deliverableCreateSchema,
+  deliverablePathSchema,
+  deliverableUpdateSchema,
+  reviewBodySchema,
+  submissionCreateSchema,
+  submissionFileQuerySchema,
+  submissionPathSchema,
+} from '@common/schemas/deliverable';
 
 type Place = 'Body' | 'Query' | 'Path';
 type ObjectSchema = z.ZodType & { shape: Record<string, z.ZodType> };
@@ -114,6 +123,13 @@ const SCHEMAS: Record<string, ObjectSchema> = {
   attendanceBodySchema,
   progressQuerySchema,
   memberRoleBodySchema,
+  deliverableCreateSchema,
+  deliverableUpdateSchema,
+  deliverablePathSchema,
+  submissionCreateSchema,
+  submissionPathSchema,
+  submissionFileQuerySchema,
+  reviewBodySchema,
 };
 
 /** What each route's function reads, as it declares it to apiHandler (lambdas/lib/api-handler.ts). */

@@ -29,6 +29,8 @@ export const queryKeys = {
   contactMessages: ['admin', 'contact-messages'] as const,
   /** The cohorts where the signed-in person is "Mentor" (the dashboard's "Mentorat" and its page). */
   mentoring: ['mentoring'] as const,
+  /** Deliverables (issue 31): a participant's own in their cohort, and the review queue ("À relire"). */
+  deliverables: ['deliverables'] as const,
   /** What this browser keeps for offline reading (the service worker's caches, not the API). */
   offline: ['offline'] as const,
 };

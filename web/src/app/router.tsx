@@ -118,6 +118,10 @@ const dashboardRoutes: RouteObject[] = [
     lazy: () => import('@/features/cohorts/routes/mentoring').then((m) => ({ Component: m.MentoringRoute })),
   },
   {
+    path: 'a-relire',
+    lazy: () => import('@/features/reviews/routes/reviews').then((m) => ({ Component: m.ReviewsRoute })),
+  },
+  {
     path: 'settings',
     lazy: () => import('./routes/settings').then((m) => ({ Component: m.Settings })),
   },

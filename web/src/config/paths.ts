@@ -47,6 +47,8 @@ export const paths = {
       `/dashboard/cohortes/${encodeURIComponent(cohortId)}/participants/${encodeURIComponent(userId)}`,
     /** Issue 30: a mentor's page, the progress of the startups assigned to them. */
     mentoring: '/dashboard/mentorat',
+    /** Issue 31: "À relire", the hand-ins waiting for a manager's or a mentor's review. */
+    reviews: '/dashboard/a-relire',
     settings: '/dashboard/settings',
     /** The settings' Administration tab (user management), for admins. */
     administration: '/dashboard/settings?tab=admin',

@@ -43,18 +43,26 @@ export function DocumentPreview({
   onClose,
   onDownload,
   notice,
+  source,
 }: {
   document: { id: string; title: string };
   onClose: () => void;
   onDownload: () => void;
   /** What Télécharger has to say (it failed, or waits for the network), above the pages. */
   notice?: ReactNode;
+  /**
+   * Where the PDF's link comes from when it is not a document of the library (a participant's
+   * deliverable, issue 31): its query and how to ask for a fresh link. Such a file is private: it is
+   * not kept for offline reading.
+   */
+  source?: PreviewSource;
 }) {
   // "Réessayer" starts the reader again from a new link.
   const queryClient = useQueryClient();
   const [attempt, setAttempt] = useState(0);
+  const link = source ?? documentSource(id);
   const retry = () => {
-    queryClient.removeQueries({ queryKey: documentPreviewQuery(id).queryKey });
+    queryClient.removeQueries({ queryKey: link.queryKey });
     setAttempt((n) => n + 1);
   };
   return (
@@ -79,23 +87,60 @@ export function DocumentPreview({
       <div className="flex h-full flex-col">
         {notice ? <div className="bg-white p-3 text-stone-900">{notice}</div> : null}
         <div className="min-h-0 flex-1">
-          <PdfReader key={attempt} documentId={id} title={title} onRetry={retry} />
+          <PdfReader
+            key={attempt}
+            documentId={id}
+            title={title}
+            onRetry={retry}
+            source={link}
+            keepOffline={!source}
+          />
         </div>
       </div>
     </FullscreenDialog>
   );
 }
 
+/** A PDF's link for the reader: the query that asks for it, and a fresh one when it expired mid-read. */
+export interface PreviewSource {
+  queryKey: readonly unknown[];
+  request: (signal?: AbortSignal) => Promise<{ url: string; expires_at: string }>;
+}
+
+function documentSource(documentId: string): PreviewSource {
+  return {
+    queryKey: documentPreviewQuery(documentId).queryKey,
+    request: (signal) => requestPreview(documentId, signal),
+  };
+}
+
 function PdfReader({
   documentId,
   title,
   onRetry,
+  source,
+  keepOffline,
 }: {
   documentId: string;
   title: string;
   onRetry: () => void;
+  source: PreviewSource;
+  keepOffline: boolean;
 }) {
-  const link = useQuery(documentPreviewQuery(documentId));
+  // The latest way to ask for a link, for a renewal mid-read (the effect below does not restart for it).
+  const requestRef = useRef(source.request);
+  useEffect(() => {
+    requestRef.current = source.request;
+  });
+  // As documentPreviewQuery: a new link at each opening, never kept, a failure said at once.
+  const link = useQuery({
+    queryKey: source.queryKey,
+    queryFn: ({ signal }) => source.request(signal),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: false,
+    retry: false,
+  });
   const url = link.data?.url ?? null;
   // Whose copy a kept PDF is: the worker answers it to their pages only.
   const owner = useAuth().user?.id ?? null;
@@ -135,7 +180,7 @@ function PdfReader({
     };
     const bytes = openPdfBytes({
       url,
-      renewUrl: async () => (await requestPreview(documentId)).url,
+      renewUrl: async () => (await requestRef.current()).url,
     });
     void (async () => {
       try {
@@ -157,7 +202,8 @@ function PdfReader({
               // Being read: kept whole for offline reading (the service worker's PDF store); the
               // worker tells the pages once it is (the answer here is only a courtesy, and a large
               // file takes minutes on a slow line).
-              if (owner) void askServiceWorker({ type: 'keep-pdf', url, documentId, owner }, 10 * 60_000);
+              if (owner && keepOffline)
+                void askServiceWorker({ type: 'keep-pdf', url, documentId, owner }, 10 * 60_000);
             },
             onFailure: fail,
           },
@@ -177,7 +223,7 @@ function PdfReader({
         () => undefined,
       );
     };
-  }, [url, engine, documentId, owner]);
+  }, [url, engine, documentId, owner, keepOffline]);
 
   // Keyboard paging anywhere in the dialog (the focus starts on Fermer).
   useEffect(() => {

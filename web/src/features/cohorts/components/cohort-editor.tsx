@@ -31,6 +31,7 @@ import {
 import { ArchivedBadge } from './archived-badge';
 import { CalendarSubscription } from '@/components/calendar/calendar-subscription';
 import { CohortParticipants } from './cohort-participants';
+import { DeliverablesSection } from './deliverables-section';
 import { ProgressGrid } from './progress-grid';
 import { CohortDetailsFields, detailsFieldId } from './cohort-details-fields';
 import { ProgrammeEditor, programmeFieldId } from './programme-editor';
@@ -332,6 +333,7 @@ export function CohortEditor({ cohort, reload }: { cohort: Cohort; reload: () =>
       </form>
 
       {/* Apart from the form: invitations are sent and changed at once, not with "Enregistrer". */}
+      <DeliverablesSection cohort={cohort} className={CARD} />
       <CohortParticipants cohort={cohort} className={CARD} />
       <ProgressGrid cohortId={cohort.id} cohortName={cohort.name} className={CARD} />
 

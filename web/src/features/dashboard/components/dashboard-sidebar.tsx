@@ -3,11 +3,14 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { COHORT_MESSAGES } from '@common/messages/cohorts';
 import { canAdminister, canManageContent } from '@common/roles';
+import { DELIVERABLE_MESSAGES } from '@common/messages/deliverables';
+import { reviewQueueQuery } from '@/api/deliverables';
 import { mentoringQuery } from '@/api/mentoring';
 import { Avatar } from '@/components/ui/avatar';
 import {
   BellIcon,
   BookIcon,
+  CheckIcon,
   CrownIcon,
   FileIcon,
   FlagIcon,
@@ -29,6 +32,8 @@ interface Item {
   end?: boolean;
   badge?: string;
   visible: (user: AuthUser, context: { mentors: boolean }) => boolean;
+  /** The label with a figure that changes (« À relire (3) »). */
+  labelWith?: (context: { reviews: number | undefined }) => string;
   /** When the entry is the page shown; by default its path (and, without `end`, the paths under it). */
   current?: (location: Location) => boolean;
 }
@@ -77,6 +82,15 @@ const ITEMS: readonly Item[] = [
     icon: BookIcon,
     visible: (_user, { mentors }) => mentors,
   },
+  // Issue 31: the hand-ins waiting for a review, for those who manage or mentor a cohort.
+  {
+    to: paths.dashboard.reviews,
+    label: DELIVERABLE_MESSAGES.queueTitle,
+    labelWith: ({ reviews }) =>
+      reviews === undefined ? DELIVERABLE_MESSAGES.queueTitle : DELIVERABLE_MESSAGES.queueTitleCount(reviews),
+    icon: CheckIcon,
+    visible: (user, { mentors }) => canManageContent(user.role) || mentors,
+  },
   {
     to: paths.dashboard.settings,
     label: 'Paramètres',
@@ -112,6 +126,9 @@ export function DashboardSidebar({ user }: { user: AuthUser }) {
   const location = useLocation();
   // One light read, kept five minutes: "Mentorat" shows once it says the person mentors somewhere.
   const mentors = (useQuery(mentoringQuery()).data?.items.length ?? 0) > 0;
+  // "À relire (n)": asked for only by those who may review something.
+  const reviews = useQuery({ ...reviewQueueQuery(), enabled: canManageContent(user.role) || mentors }).data
+    ?.count;
   return (
     <div className="space-y-6">
       <div className="flex items-center gap-3">
@@ -149,7 +166,7 @@ export function DashboardSidebar({ user }: { user: AuthUser }) {
                   className={linkClass(isActive)}
                 >
                   <item.icon className="size-5 shrink-0" />
-                  <span className="flex-1">{item.label}</span>
+                  <span className="flex-1">{item.labelWith ? item.labelWith({ reviews }) : item.label}</span>
                   {item.badge ? (
                     <span
                       className={`rounded-full px-2 py-0.5 text-[11px] font-semibold ${

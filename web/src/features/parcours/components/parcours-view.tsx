@@ -1,7 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { ParcoursCohort, ParcoursSchedule, ParcoursSession, ParcoursState } from '@common/api-types';
+import type {
+  MyDeliverable,
+  ParcoursCohort,
+  ParcoursSchedule,
+  ParcoursSession,
+  ParcoursState,
+} from '@common/api-types';
 import { PARCOURS_MESSAGES } from '@common/messages';
+import { DELIVERABLE_MESSAGES } from '@common/messages/deliverables';
+import { myDeliverablesQuery } from '@/api/deliverables';
 import {
   nextScheduledSession,
   openedLine,
@@ -23,6 +32,7 @@ import { paths } from '@/config/paths';
 import { useParcours } from '@/hooks/use-parcours';
 import { formatDay, formatDayRange, localDay } from '@/lib/format';
 import { AddToCalendar } from './add-to-calendar';
+import { SessionDeliverables } from './session-deliverables';
 
 const STATE_CLASSES: Record<ParcoursState, string> = {
   todo: 'bg-stone-100 text-stone-800 ring-stone-300',
@@ -89,12 +99,15 @@ function SessionRow({
   cohort,
   isNext,
   today,
+  deliverables,
 }: {
   session: ParcoursSession;
   heading: 'h3' | 'h4';
   cohort: ParcoursCohort | null;
   isNext: boolean;
   today: string;
+  /** The session's deliverables in the cohort, with the person's versions (issue 31). */
+  deliverables: readonly MyDeliverable[];
 }) {
   const titleId = useId();
   const { schedule } = session;
@@ -140,6 +153,7 @@ function SessionRow({
             </span>
           </p>
           {schedule ? <ScheduleLine schedule={schedule} today={today} /> : null}
+          {cohort ? <SessionDeliverables cohortId={cohort.id} deliverables={deliverables} /> : null}
         </div>
       </div>
       {/* Under the title on a phone (aligned with it), beside it on wider screens. */}
@@ -180,6 +194,12 @@ export function ParcoursView({
   currentPhaseOnly?: boolean;
 }) {
   const parcours = useParcours();
+  const cohortId = parcours.data?.cohort?.id ?? null;
+  // A cohort's deliverables with the person's own versions: one more read, only in a cohort.
+  const deliverables = useQuery({
+    ...myDeliverablesQuery(cohortId ?? ''),
+    enabled: cohortId !== null,
+  });
   const Heading = level === 2 ? 'h2' : 'h3';
   if (parcours.isPending) {
     return (
@@ -200,6 +220,11 @@ export function ParcoursView({
   const phases = sessionsByPhase(sessions);
   const current = sessions.find((session) => session.id === next?.id)?.phase ?? phases.at(-1)?.[0];
   const shown = currentPhaseOnly ? phases.filter(([phase]) => phase === current) : phases;
+  const allDeliverables = deliverables.data?.items ?? [];
+  const deliverablesOf = (sessionId: string) => allDeliverables.filter((d) => d.session_id === sessionId);
+  // A deliverable of a session no longer shown (taken out of the programme, unpublished) stays reachable.
+  const sessionIds = new Set(sessions.map((session) => session.id));
+  const elsewhere = allDeliverables.filter((d) => !sessionIds.has(d.session_id));
   if (sessions.length === 0) {
     return <EmptyState icon={<FlagIcon className="size-10" />} title={PARCOURS_MESSAGES.empty} />;
   }
@@ -235,11 +260,25 @@ export function ParcoursView({
                 cohort={cohort}
                 isNext={session.id === nextScheduled?.id}
                 today={today}
+                deliverables={deliverablesOf(session.id)}
               />
             ))}
           </ol>
         </section>
       ))}
+      {deliverables.isError ? (
+        <ErrorBanner onRetry={() => void deliverables.refetch()}>
+          {DELIVERABLE_MESSAGES.failedToLoadDeliverables}
+        </ErrorBanner>
+      ) : null}
+      {cohort && elsewhere.length > 0 && !currentPhaseOnly ? (
+        <section aria-labelledby="parcours-other-deliverables" className="space-y-3">
+          <Heading id="parcours-other-deliverables" className="text-lg font-semibold text-stone-900">
+            {DELIVERABLE_MESSAGES.sectionHeading}
+          </Heading>
+          <SessionDeliverables cohortId={cohort.id} deliverables={elsewhere} />
+        </section>
+      ) : null}
       {cohort?.calendar_path && !currentPhaseOnly ? (
         <CalendarSubscription
           path={cohort.calendar_path}
