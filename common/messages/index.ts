@@ -132,3 +132,4 @@ export { AUTH_MESSAGES } from './auth';
 export { TWO_FACTOR_MESSAGES } from './two-factor';
 export { PARCOURS_MESSAGES } from './parcours';
 export { COHORT_MESSAGES } from './cohorts';
+export { CERTIFICATE_MESSAGES } from './certificates';

@@ -29,6 +29,8 @@ export const queryKeys = {
   contactMessages: ['admin', 'contact-messages'] as const,
   /** The cohorts where the signed-in person is "Mentor" (the dashboard's "Mentorat" and its page). */
   mentoring: ['mentoring'] as const,
+  /** Certificates: a participant's as their cohort's managers see it (issue 31). */
+  certificates: ['certificates'] as const,
   /** What this browser keeps for offline reading (the service worker's caches, not the API). */
   offline: ['offline'] as const,
 };
