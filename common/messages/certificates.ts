@@ -21,7 +21,6 @@ export const CERTIFICATE_MESSAGES = {
   verifiedText: 'Tremplin confirme avoir délivré ce certificat.',
   holderLabel: 'Titulaire',
   cohortLabel: 'Cohorte',
-  organisationLabel: 'Organisation',
   periodLabel: 'Programme suivi',
   issuedLabel: 'Délivré le',
   period: (startsOn: string, endsOn: string) => `du ${startsOn} au ${endsOn}`,

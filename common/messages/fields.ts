@@ -85,6 +85,9 @@ export const FIELD_LABELS = {
   attendance: 'la présence',
   // A member's role
   startups: 'les startups suivies',
+  // Certificates
+  attendance_threshold: 'le seuil de présence',
+  code: 'le code du certificat',
 } as const;
 
 export type FieldName = keyof typeof FIELD_LABELS;

@@ -30,6 +30,18 @@ export type StoredCertificate = z.infer<typeof itemSchema>;
 
 export type CertificateDraft = Omit<StoredCertificate, 'revoked_at' | 'revoked_by'>;
 
+/** The item of a certificate just issued. */
+export function certificateItem(draft: CertificateDraft): Record<string, unknown> {
+  return {
+    ...keys.cohortCertificate(draft.cohort_id, draft.user_id),
+    ...keys.certificateByCode(draft.code),
+    type: 'certificate',
+    ...draft,
+    revoked_at: null,
+    revoked_by: null,
+  };
+}
+
 function toCertificate(item: Record<string, unknown>): StoredCertificate {
   return itemSchema.parse(item);
 }
@@ -81,14 +93,7 @@ export async function issueCertificate(draft: CertificateDraft): Promise<StoredC
             {
               Put: {
                 TableName: table(),
-                Item: {
-                  ...keys.cohortCertificate(draft.cohort_id, draft.user_id),
-                  ...keys.certificateByCode(draft.code),
-                  type: 'certificate',
-                  ...draft,
-                  revoked_at: null,
-                  revoked_by: null,
-                },
+                Item: certificateItem(draft),
                 ConditionExpression: 'attribute_not_exists(PK)',
               },
             },

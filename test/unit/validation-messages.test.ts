@@ -57,6 +57,7 @@ import { DomainError } from '../../lambdas/lib/errors';
 import type { RouteHandler } from '../../lambdas/lib/api-handler';
 import { parseBody, parsePath, parseQuery, type ApiEvent } from '../../lambdas/lib/http';
 import { ROUTES } from '../../lambdas/routes';
+import { certificateCodePathSchema } from '@common/schemas/certificate';
 import { publicCatalogQuerySchema } from '../../lambdas/sessions/public-catalog';
 
 type Place = 'Body' | 'Query' | 'Path';
@@ -106,6 +107,7 @@ const SCHEMAS: Record<string, ObjectSchema> = {
   attendanceBodySchema,
   progressQuerySchema,
   memberRoleBodySchema,
+  certificateCodePathSchema,
 };
 
 /** What each route's function reads, as it declares it to apiHandler (lambdas/lib/api-handler.ts). */

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { formatCertificateCode } from '@common/certificates';
 import { formatDate } from '@common/format';
 import { CERTIFICATE_MESSAGES } from '@common/messages/certificates';
+import { COHORT_MESSAGES } from '@common/messages/cohorts';
 import { Head } from '@/components/seo/head';
 import { AlertIcon, CheckIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -48,7 +49,7 @@ export function CertificateRoute() {
                 <span className="text-lg font-semibold">{verification.data.holder_name}</span>
               </Fact>
               <Fact label={CERTIFICATE_MESSAGES.cohortLabel}>{verification.data.cohort_name}</Fact>
-              <Fact label={CERTIFICATE_MESSAGES.organisationLabel}>{verification.data.organisation}</Fact>
+              <Fact label={COHORT_MESSAGES.organisationLabel}>{verification.data.organisation}</Fact>
               <Fact label={CERTIFICATE_MESSAGES.periodLabel}>
                 {CERTIFICATE_MESSAGES.period(
                   day(verification.data.starts_on),
