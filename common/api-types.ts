@@ -343,6 +343,8 @@ export interface Cohort extends CohortSummary {
   version: number;
   /** The schedule's iCalendar feed (`/api/calendars/…`): secret, for its managers' calendar apps. */
   calendar_path: string | null;
+  /** The attendance a certificate requires, in percent; null when the cohort sets none. */
+  attendance_threshold: number | null;
 }
 
 /** One invitation to a cohort, as its managers see it ("Envoyée", "Acceptée", "Expirée"). */
@@ -552,4 +554,24 @@ export type ReviewedSubmission = SubmissionVersion;
 export interface SubmissionFileLink {
   url: string;
   expires_at: string;
+}
+
+/** GET /api/certificates/{code}: what the public page confirms of a valid certificate. */
+export interface CertificateVerification {
+  code: string;
+  holder_name: string;
+  cohort_name: string;
+  organisation: string;
+  starts_on: string;
+  ends_on: string;
+  issued_at: string;
+}
+
+/** A participant's certificate for a cohort, as they and its managers see it. */
+export interface CertificateSummary {
+  code: string;
+  issued_at: string;
+  revoked_at: string | null;
+  /** The public page that confirms it: `/certificats/{code}`. */
+  verify_path: string;
 }

@@ -878,6 +878,55 @@ const ROUTE_TABLE = [
     // updated together IF still pending (one transaction of two UpdateItems).
     permissions: { table: [...CALLER, 'UpdateItem'] },
   },
+  // Certificates (lambdas/certificates): a participant who completed the programme gets one, its
+  // public page confirms it by code, the cohort's managers can revoke it.
+  {
+    name: 'issue-certificate',
+    method: 'POST',
+    path: '/api/cohorts/{cohortId}/certificate',
+    handler: 'certificates/issue-certificate',
+    access: 'signed-in',
+    // The cohort, the membership, the certificate, the holder's and the manager's names (GetItems),
+    // the cohort's deliverables and the participant's submissions (Query), then one transaction: the
+    // membership checked, the certificate put IF absent.
+    permissions: { table: [...CALLER, 'Query', 'ConditionCheckItem', 'PutItem'] },
+  },
+  {
+    name: 'download-certificate',
+    method: 'GET',
+    path: '/api/cohorts/{cohortId}/certificate',
+    handler: 'certificates/download-certificate',
+    access: 'signed-in',
+    // The caller's certificate (GetItem); the PDF is drawn in the function.
+    permissions: { table: [...CALLER] },
+  },
+  {
+    name: 'get-certificate',
+    method: 'GET',
+    path: '/api/certificates/{code}',
+    handler: 'certificates/get-certificate',
+    access: 'public',
+    // The certificate by its code (Query on GSI2).
+    permissions: { indexes: ['GSI2'] },
+  },
+  {
+    name: 'get-participant-certificate',
+    method: 'GET',
+    path: '/api/cohorts/{cohortId}/participants/{userId}/certificate',
+    handler: 'certificates/get-participant-certificate',
+    access: 'signed-in',
+    // The cohort and the certificate (GetItems).
+    permissions: { table: [...CALLER] },
+  },
+  {
+    name: 'revoke-certificate',
+    method: 'DELETE',
+    path: '/api/cohorts/{cohortId}/participants/{userId}/certificate',
+    handler: 'certificates/revoke-certificate',
+    access: 'signed-in',
+    // The cohort (GetItem), then the certificate marked revoked IF it is not yet (UpdateItem).
+    permissions: { table: [...CALLER, 'UpdateItem'] },
+  },
   {
     // Not under /api: CloudFront sends /session/* here so crawlers get each session's link preview.
     name: 'render-session-page',

@@ -101,6 +101,9 @@ export const FIELD_LABELS = {
   decision: 'la décision',
   comment: 'le commentaire',
   disposition: "l'usage du lien (lecture ou téléchargement)",
+  // Certificates
+  attendance_threshold: 'le seuil de présence',
+  code: 'le code du certificat',
 } as const;
 
 export type FieldName = keyof typeof FIELD_LABELS;

@@ -133,3 +133,4 @@ export { TWO_FACTOR_MESSAGES } from './two-factor';
 export { PARCOURS_MESSAGES } from './parcours';
 export { COHORT_MESSAGES } from './cohorts';
 export { DELIVERABLE_MESSAGES } from './deliverables';
+export { CERTIFICATE_MESSAGES } from './certificates';

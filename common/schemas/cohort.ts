@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { COHORT_LIMITS, isIsoDay, normalizeEmail, type Invitee } from '../cohorts';
 import { VALIDATION_MESSAGES } from '../messages';
+import { ATTENDANCE_THRESHOLD_RANGE } from '../certificates';
+import { CERTIFICATE_MESSAGES } from '../messages/certificates';
 import { COHORT_MESSAGES } from '../messages/cohorts';
 import { fieldSubject } from '../messages/fields';
 import { uuidSchema } from './ids';
@@ -107,6 +109,14 @@ export const cohortUpdateSchema = z
         error: COHORT_MESSAGES.sessionTwice,
       }),
     archived: z.boolean({ error: VALIDATION_MESSAGES.notBoolean(fieldSubject('archived')) }),
+    /** The attendance a certificate requires, in percent (issue 31); null when the cohort sets none. */
+    attendance_threshold: z
+      .number({ error: CERTIFICATE_MESSAGES.invalidThreshold })
+      .int({ error: CERTIFICATE_MESSAGES.invalidThreshold })
+      .min(ATTENDANCE_THRESHOLD_RANGE.min, { error: CERTIFICATE_MESSAGES.invalidThreshold })
+      .max(ATTENDANCE_THRESHOLD_RANGE.max, { error: CERTIFICATE_MESSAGES.invalidThreshold })
+      .nullish()
+      .transform((v) => v ?? null),
     version: z
       .number({ error: COHORT_MESSAGES.invalidVersion })
       .int({ error: COHORT_MESSAGES.invalidVersion })

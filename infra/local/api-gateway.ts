@@ -116,7 +116,7 @@ export async function invokeApi(
     // CloudFront sets these itself, overwriting whatever the viewer sent.
     headers['cloudfront-viewer-address'] = viewerAddress;
     headers[VIEWER_IP_HEADER] = viewerAddress.slice(0, viewerAddress.lastIndexOf(':'));
-    // The /session/* behaviour's CloudFront function passes the site's host on (see session-page).
+    // The CloudFront functions of /api/* and /session/* pass the site's host on (viewer-request-functions.ts).
     if (headers.host) headers[SITE_HOST_HEADER] = headers.host;
     for (const [name, value] of Object.entries(originHeaders)) headers[name.toLowerCase()] = value;
   }

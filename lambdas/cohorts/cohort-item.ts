@@ -31,20 +31,26 @@ const itemSchema = z.object({
   /** The secret part of the schedule's subscription address (calendar apps send no sign-in). */
   calendar_token: z.string().nullable().default(null),
   participants_count: z.number().default(0),
+  /** The attendance a certificate requires, in percent (issue 31); null: none. */
+  attendance_threshold: z.number().nullable().default(null),
   /** Set while a delete is under way: from then on the cohort reads as gone. */
   deleting: z.boolean().default(false),
 });
 export type StoredCohort = z.infer<typeof itemSchema>;
 
+/** What a save writes: a new cohort sets no attendance threshold until its page does. */
+export type CohortFields = Omit<StoredCohort, 'participants_count' | 'deleting' | 'attendance_threshold'> & {
+  attendance_threshold?: number | null;
+};
+
 /** The item's attributes; `participants_count` is only ever changed by ADD, so a save leaves it out. */
-export function cohortItem(
-  cohort: Omit<StoredCohort, 'participants_count' | 'deleting'>,
-): Record<string, unknown> {
+export function cohortItem(cohort: CohortFields): Record<string, unknown> {
   return {
     ...keys.cohort(cohort.id),
     ...keys.cohortListing(cohort.starts_on, cohort.id),
     type: 'cohort',
     ...cohort,
+    attendance_threshold: cohort.attendance_threshold ?? null,
   };
 }
 

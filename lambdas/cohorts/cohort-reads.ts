@@ -175,6 +175,7 @@ export async function cohortView(cohort: StoredCohort): Promise<Cohort> {
     updated_at: cohort.updated_at,
     version: cohort.version,
     calendar_path: cohort.calendar_token ? calendarPath(cohort.id, cohort.calendar_token) : null,
+    attendance_threshold: cohort.attendance_threshold,
   };
 }
 

@@ -15,12 +15,12 @@ import { conflict } from '../lib/errors';
 import { keys } from '../lib/keys';
 import { cancellationCodes, isConditionFailure } from '../lib/retry';
 import { batchWriteAll, transactOrConflict, type TransactItem } from '../lib/writes';
-import { cohortItem, managerItem, type StoredCohort } from './cohort-item';
+import { cohortItem, managerItem, type CohortFields, type StoredCohort } from './cohort-item';
 import { findCohort } from './cohort-reads';
 
 const table = () => env.tableName();
 
-type NewCohort = Omit<StoredCohort, 'participants_count' | 'deleting'>;
+type NewCohort = CohortFields;
 
 /**
  * Puts the cohort IF its id (the form's request id) is new, with a membership per manager. The same
@@ -45,7 +45,15 @@ export async function createCohort(cohort: NewCohort): Promise<{ cohort: StoredC
         ],
       }),
     );
-    return { cohort: { ...cohort, participants_count: 0, deleting: false }, created: true };
+    return {
+      cohort: {
+        ...cohort,
+        attendance_threshold: cohort.attendance_threshold ?? null,
+        participants_count: 0,
+        deleting: false,
+      },
+      created: true,
+    };
   } catch (error) {
     if (cancellationCodes(error)[0] !== 'ConditionalCheckFailed') throw error;
   }
@@ -66,6 +74,7 @@ const SAVED_FIELDS = [
   'programme',
   'managers',
   'updated_at',
+  'attendance_threshold',
 ] as const;
 
 /**
@@ -87,7 +96,7 @@ export async function saveCohort(before: StoredCohort, after: NewCohort): Promis
   };
   const sets = SAVED_FIELDS.map((field, i) => {
     names[`#f${i}`] = field;
-    values[`:v${i}`] = after[field];
+    values[`:v${i}`] = after[field] ?? null;
     return `#f${i} = :v${i}`;
   });
   const removed = before.managers.filter((id) => !after.managers.includes(id));

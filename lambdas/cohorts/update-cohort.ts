@@ -39,6 +39,7 @@ export const handler = apiHandler(
       updated_at: new Date().toISOString(),
       version: before.version,
       calendar_token: before.calendar_token,
+      attendance_threshold: input.attendance_threshold,
     });
     const after = await findCohort(before.id);
     return json(200, await cohortView(after ?? before));

@@ -228,6 +228,14 @@ export const keys = {
     GSI3PK: `REVIEW#${cohortId}`,
     GSI3SK: `${submittedAt}#${userId}#${deliverableId}`,
   }),
+  /** A participant's certificate for a cohort (issue 31), in the cohort's partition: deleted with it. */
+  cohortCertificate: (cohortId: string, userId: string) => ({
+    PK: `COHORT#${cohortId}`,
+    SK: `CERTIFICATE#${userId}`,
+  }),
+  cohortCertificatePrefix: 'CERTIFICATE#',
+  /** GSI2 of a certificate: the public verification page finds it by its code alone. */
+  certificateByCode: (code: string) => ({ GSI2PK: `CERTIFICATE#${code}`, GSI2SK: 'CERTIFICATE' }),
   /** One e-mail's send, claimed before SES is called: a message delivered twice is sent once. */
   emailSend: (sendKey: string) => ({ PK: `EMAILSEND#${sendKey}`, SK: 'SEND' }),
   /** An address SES reported bounced (permanently) or complained about: nothing is sent there again. */

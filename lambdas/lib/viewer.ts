@@ -11,6 +11,13 @@ export const VIEWER_IP_HEADER = 'x-viewer-ip';
 /** The site's host, set by the CloudFront function of the /session/* behaviour (API Gateway never sees the Host). */
 export const SITE_HOST_HEADER = 'x-site-host';
 
+/** The site's origin as the viewer reached it (`https://tremplin.ma`; plain http on this machine). */
+export function siteOrigin(event: ApiEvent): string {
+  const host = header(event, SITE_HOST_HEADER) ?? header(event, 'host') ?? 'localhost';
+  const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
+  return `${local ? 'http' : 'https'}://${host}`;
+}
+
 /** The viewer's IP: our header, else CloudFront-Viewer-Address ("ip:port"), else null. */
 export function viewerIp(event: ApiEvent): string | null {
   const direct = header(event, VIEWER_IP_HEADER)?.trim();

@@ -3,7 +3,7 @@ import { sessionPathSchema } from '@common/schemas/ids';
 import { header, type ApiEvent, type ApiResult } from '../lib/http';
 import { logger } from '../lib/observability';
 import { pageHandler } from '../lib/api-handler';
-import { SITE_HOST_HEADER } from '../lib/viewer';
+import { siteOrigin } from '../lib/viewer';
 import { findSession } from '../sessions/session-reads';
 import { publicSession } from '../sessions/session-view';
 import {
@@ -26,12 +26,6 @@ function html(statusCode: number, body: string): ApiResult {
     },
     body,
   };
-}
-
-function siteOrigin(event: ApiEvent): string {
-  const host = header(event, SITE_HOST_HEADER) ?? header(event, 'host') ?? 'localhost';
-  const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
-  return `${local ? 'http' : 'https'}://${host}`;
 }
 
 /**

@@ -750,11 +750,19 @@ describe('CloudFront functions', () => {
     expect(request.headers[SITE_HOST_HEADER]).toEqual({ value: 'tremplin.ma' });
   });
 
-  it("hands the viewer's IP to the API, overwriting any value the viewer sent", () => {
+  it("hands the viewer's IP and the site's host to the API, overwriting any value the viewer sent", () => {
     const request = load(VIEWER_IP_SOURCE)({
-      request: { uri: '/api/me', headers: { [VIEWER_IP_HEADER]: { value: '1.2.3.4' } } },
+      request: {
+        uri: '/api/me',
+        headers: {
+          host: { value: 'tremplin.ma' },
+          [VIEWER_IP_HEADER]: { value: '1.2.3.4' },
+          [SITE_HOST_HEADER]: { value: 'evil.example' },
+        },
+      },
       viewer: { ip: '203.0.113.9' },
     });
     expect(request.headers[VIEWER_IP_HEADER]).toEqual({ value: '203.0.113.9' });
+    expect(request.headers[SITE_HOST_HEADER]).toEqual({ value: 'tremplin.ma' });
   });
 });

@@ -18,6 +18,7 @@ import type {
   SubmissionVersion,
 } from '@common/api-types';
 import { ROUTES } from '../../lambdas/routes';
+import { certificateItem } from '../../lambdas/certificates/certificate-item';
 import { memberItem } from '../../lambdas/cohorts/member-item';
 import { joinCohort, sharedPlatform } from './cohort-support';
 import {
@@ -112,6 +113,30 @@ async function member(): Promise<string> {
     }),
   );
   return userId;
+}
+
+/** A member of the fixture cohort holding a certificate, as issuing puts one: their user id and its code. */
+async function certified(): Promise<{ userId: string; code: string }> {
+  const userId = await member();
+  const code = randomUUID().replace(/[^a-f]/g, '').toUpperCase().padEnd(12, 'H').slice(0, 12);
+  await documentClient().send(
+    new PutCommand({
+      TableName: 'tremplin',
+      Item: certificateItem({
+        code,
+        cohort_id: fixtures.cohort,
+        user_id: userId,
+        holder_name: 'Membre Matrice',
+        cohort_name: 'Matrice',
+        organisation: 'Incubateur Matrice',
+        starts_on: '2027-01-04',
+        ends_on: '2027-04-26',
+        manager_name: 'Éditrice Matrice',
+        issued_at: new Date().toISOString(),
+      }),
+    }),
+  );
+  return { userId, code };
 }
 
 /** Well formed, signed with no key of ours. */
@@ -755,6 +780,39 @@ const ROWS: Row[] = [
       path: `${submissionPath(await handIn())}/review`,
       body: { decision: 'changes_requested', comment: 'À préciser' },
     }),
+  },
+  // Certificates: a participant of the cohort asks for theirs (this cohort requires nothing yet: 409;
+  // a mentor is no participant: 403; anyone outside it: 404); the cohort's managers see and revoke
+  // one; its public page confirms it to anyone.
+  {
+    route: 'POST /api/cohorts/{cohortId}/certificate',
+    expect: { ...same(404), participant: 409, mentor: 403 },
+    request: () => ({ path: `/api/cohorts/${fixtures.cohort}/certificate` }),
+  },
+  {
+    // Each caller's own: none of them holds one for this cohort.
+    route: 'GET /api/cohorts/{cohortId}/certificate',
+    expect: same(404),
+    request: () => ({ path: `/api/cohorts/${fixtures.cohort}/certificate` }),
+  },
+  {
+    route: 'GET /api/cohorts/{cohortId}/participants/{userId}/certificate',
+    expect: { ...editors(200), otherEditor: 404 },
+    request: async () => ({
+      path: `/api/cohorts/${fixtures.cohort}/participants/${(await certified()).userId}/certificate`,
+    }),
+  },
+  {
+    route: 'DELETE /api/cohorts/{cohortId}/participants/{userId}/certificate',
+    expect: { ...editors(204), otherEditor: 404 },
+    request: async () => ({
+      path: `/api/cohorts/${fixtures.cohort}/participants/${(await certified()).userId}/certificate`,
+    }),
+  },
+  {
+    route: 'GET /api/certificates/{code}',
+    expect: same(200, 200),
+    request: async () => ({ path: `/api/certificates/${(await certified()).code}` }),
   },
   {
     // Public (the invitation page, before any sign-in): a link that is not signed is refused alike.

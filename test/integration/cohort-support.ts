@@ -33,17 +33,22 @@ export async function invitationToken(
   }
 }
 
-/** `person` invited by `managerToken`, then joining through the e-mailed link. */
+/** `person` invited by `managerToken` (by name and startup, if given), then joining through the e-mailed link. */
 export async function joinCohort(
   platform: Platform,
   managerToken: string,
   cohort: { id: string; name: string },
   person: { email: string; token: string },
+  invitee: { full_name?: string | null; startup?: string | null } = {},
 ): Promise<void> {
   const invited = await platform.api(`/api/cohorts/${cohort.id}/invitations`, {
     method: 'POST',
     token: managerToken,
-    body: { invitees: [{ email: person.email, full_name: null, startup: null }] },
+    body: {
+      invitees: [
+        { email: person.email, full_name: invitee.full_name ?? null, startup: invitee.startup ?? null },
+      ],
+    },
   });
   expect(invited.status, JSON.stringify(invited.json)).toBe(200);
   const accepted = await platform.api('/api/invitations/accept', {

@@ -19,57 +19,18 @@ import type {
 import { COHORT_MESSAGES } from '@common/messages/cohorts';
 import { DELIVERABLE_MESSAGES as M } from '@common/messages/deliverables';
 import type { NotificationPage } from '@common/notifications';
-import { createCohort, invitationToken, sharedPlatform } from './cohort-support';
-import { api, cloud, pdfBytes, setRoleInTable, signIn, signUp } from './helpers';
-
-interface Person {
-  id: string;
-  email: string;
-  token: string;
-}
+import { createCohort, sharedPlatform } from './cohort-support';
+import { joinAs, newPerson, stagedUpload, type Person } from './deliverable-support';
+import { api, cloud, pdfBytes, setRoleInTable, signIn } from './helpers';
 
 let editor = '';
 let cohort: Cohort;
 let sessionId = '';
 const people = {} as Record<'ada' | 'bakary' | 'mentor' | 'outsider' | 'otherEditor', Person>;
 
-async function person(): Promise<Person> {
-  const account = await signUp();
-  return { id: account.sub, email: account.email, token: (await signIn(account.email)).accessToken };
-}
-
 /** `who` invited under `startup`, then joining through the e-mailed link. */
-async function join(who: Person, startup: string, fullName: string): Promise<void> {
-  const invited = await api(`/api/cohorts/${cohort.id}/invitations`, {
-    method: 'POST',
-    token: editor,
-    body: { invitees: [{ email: who.email, full_name: fullName, startup }] },
-  });
-  expect(invited.status, JSON.stringify(invited.json)).toBe(200);
-  const accepted = await api('/api/invitations/accept', {
-    method: 'POST',
-    token: who.token,
-    body: { invitation_token: await invitationToken(sharedPlatform(), who.email, cohort.name) },
-  });
-  expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
-}
-
-/** A file put in staging with a `deliverable` ticket, as the browser's upload does: its key. */
-async function staged(token: string, fileName: string, bytes: Uint8Array, contentType: string) {
-  const ticket = await api('/api/uploads', {
-    method: 'POST',
-    token,
-    body: { kind: 'deliverable', file_name: fileName, content_type: contentType, size: bytes.byteLength },
-  });
-  expect(ticket.status, JSON.stringify(ticket.json)).toBe(201);
-  const issued = ticket.json as { url: string; fields: Record<string, string>; key: string };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(issued.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), fileName);
-  const response = await fetch(issued.url, { method: 'POST', body: form });
-  expect(response.ok, await response.text()).toBe(true);
-  return issued.key;
-}
+const join = (who: Person, startup: string, fullName: string) =>
+  joinAs(cohort, editor, who, startup, fullName);
 
 const deliverableBody = (overrides: Record<string, unknown> = {}) => ({
   request_id: randomUUID(),
@@ -96,7 +57,7 @@ const submissions = (deliverableId: string) =>
   `/api/cohorts/${cohort.id}/deliverables/${deliverableId}/submissions`;
 
 async function submit(who: Person, deliverableId: string, note: string | null = null, bytes = pdfBytes()) {
-  const upload_key = await staged(who.token, 'canevas.pdf', bytes, 'application/pdf');
+  const upload_key = await stagedUpload(who.token, 'canevas.pdf', bytes, 'application/pdf');
   return api(submissions(deliverableId), {
     method: 'POST',
     token: who.token,
@@ -139,7 +100,7 @@ beforeAll(async () => {
     { session_id: sessionId, planned_on: '2027-01-11', place: null, link: null },
   ]);
   for (const key of ['ada', 'bakary', 'mentor', 'outsider', 'otherEditor'] as const)
-    people[key] = await person();
+    people[key] = await newPerson();
   await setRoleInTable(people.otherEditor.id, 'editor');
   people.otherEditor.token = (await signIn(people.otherEditor.email)).accessToken;
   await join(people.ada, 'Jokko Agri', 'Ada Diallo');
@@ -291,7 +252,7 @@ describe('participants hand in, reviewers decide', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
     );
-    const image = await staged(people.bakary.token, 'canevas.png', png, 'image/png');
+    const image = await stagedUpload(people.bakary.token, 'canevas.png', png, 'image/png');
     const wrong = await api(submissions(deliverable.id), {
       method: 'POST',
       token: people.bakary.token,
@@ -304,7 +265,7 @@ describe('participants hand in, reviewers decide', () => {
     const byMentor = await submit(people.mentor, deliverable.id);
     expect(byMentor).toMatchObject({ status: 403, json: { error: { message: M.participantsOnly } } });
     expect((await submit(people.outsider, deliverable.id)).status).toBe(404);
-    const editorKey = await staged(editor, 'canevas.pdf', pdfBytes(), 'application/pdf');
+    const editorKey = await stagedUpload(editor, 'canevas.pdf', pdfBytes(), 'application/pdf');
     const byManager = await api(submissions(deliverable.id), {
       method: 'POST',
       token: editor,

@@ -62,6 +62,7 @@ import { DomainError } from '../../lambdas/lib/errors';
 import type { RouteHandler } from '../../lambdas/lib/api-handler';
 import { parseBody, parsePath, parseQuery, type ApiEvent } from '../../lambdas/lib/http';
 import { ROUTES } from '../../lambdas/routes';
+import { certificateCodePathSchema } from '@common/schemas/certificate';
 import { publicCatalogQuerySchema } from '../../lambdas/sessions/public-catalog';
 import {
   deliverableCreateSchema,
@@ -130,6 +131,7 @@ const SCHEMAS: Record<string, ObjectSchema> = {
   submissionPathSchema,
   submissionFileQuerySchema,
   reviewBodySchema,
+  certificateCodePathSchema,
 };
 
 /** What each route's function reads, as it declares it to apiHandler (lambdas/lib/api-handler.ts). */

@@ -30,11 +30,14 @@ export const SPA_REWRITE_SOURCE = `function handler(event) {
  * /api/* behaviour: hands the viewer's IP to the API in a header of our own. The origin request
  * policy there must exclude Host (see site-distribution.ts), and a policy that excludes a header
  * cannot add CloudFront-Viewer-Address; this header is set on every request, overwriting whatever
- * the viewer sent, so the handlers can rely on it.
+ * the viewer sent, so the handlers can rely on it. The site's host goes along the same way: a
+ * certificate prints its verification address on the site (CloudFront answers only the site's
+ * own names, so the Host it saw is one of them).
  */
 export const VIEWER_IP_SOURCE = `function handler(event) {
   var request = event.request;
   request.headers['${VIEWER_IP_HEADER}'] = { value: event.viewer.ip };
+  request.headers['${SITE_HOST_HEADER}'] = { value: request.headers.host.value };
   return request;
 }`;
 

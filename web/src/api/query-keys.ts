@@ -31,6 +31,8 @@ export const queryKeys = {
   mentoring: ['mentoring'] as const,
   /** Deliverables (issue 31): a participant's own in their cohort, and the review queue ("À relire"). */
   deliverables: ['deliverables'] as const,
+  /** Certificates: a participant's as their cohort's managers see it (issue 31). */
+  certificates: ['certificates'] as const,
   /** What this browser keeps for offline reading (the service worker's caches, not the API). */
   offline: ['offline'] as const,
 };

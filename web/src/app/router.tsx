@@ -164,6 +164,12 @@ const pageRoutes: RouteObject[] = [
       import('@/features/invitations/routes/invitation').then((m) => ({ Component: m.InvitationRoute })),
   },
   {
+    // A certificate's verification address (common/certificates.ts certificatePath), printed with its QR code.
+    path: 'certificats/:code',
+    lazy: () =>
+      import('@/features/certificates/routes/certificate').then((m) => ({ Component: m.CertificateRoute })),
+  },
+  {
     path: 'documentation',
     lazy: () =>
       import('@/features/documentation/routes/documentation').then((m) => ({

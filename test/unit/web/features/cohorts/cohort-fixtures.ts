@@ -21,6 +21,7 @@ export function cohort(overrides: Partial<Cohort> = {}): Cohort {
     sessions_count: 3,
     participants_count: 12,
     description: null,
+    attendance_threshold: null,
     programme: [
       {
         session_id: SESSION_IDS[0],

@@ -1,3 +1,5 @@
+import { ATTENDANCE_THRESHOLD_RANGE } from '@common/certificates';
+import { CERTIFICATE_MESSAGES as C } from '@common/messages/certificates';
 import { COHORT_LIMITS } from '@common/cohorts';
 import { COHORT_MESSAGES as M } from '@common/messages/cohorts';
 import type { CohortDetailsValues, DetailsField } from '@/features/cohorts/utils/cohort-form';
@@ -17,9 +19,12 @@ export function CohortDetailsFields({
   values,
   errors,
   disabled,
+  withThreshold = false,
   onChange,
 }: {
   formId: string;
+  /** The cohort's page: its attendance threshold for the certificate ("Nouvelle cohorte" has none yet). */
+  withThreshold?: boolean;
   values: CohortDetailsValues;
   errors: Partial<Record<DetailsField, string>>;
   disabled?: boolean;
@@ -96,6 +101,22 @@ export function CohortDetailsFields({
         placeholder="prenom.nom@exemple.ma"
         onChange={(event) => onChange('co_managers', event.target.value)}
       />
+      {withThreshold ? (
+        <InputField
+          id={id('attendance_threshold')}
+          label={C.thresholdLabel}
+          hint={C.thresholdHint}
+          type="number"
+          inputMode="numeric"
+          min={ATTENDANCE_THRESHOLD_RANGE.min}
+          max={ATTENDANCE_THRESHOLD_RANGE.max}
+          step={1}
+          value={values.attendance_threshold}
+          disabled={disabled}
+          error={errors.attendance_threshold}
+          onChange={(event) => onChange('attendance_threshold', event.target.value)}
+        />
+      ) : null}
     </div>
   );
 }

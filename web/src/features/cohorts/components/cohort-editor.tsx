@@ -257,6 +257,7 @@ export function CohortEditor({ cohort, reload }: { cohort: Cohort; reload: () =>
             formId={formId}
             values={draft.values}
             errors={errors.details}
+            withThreshold
             onChange={setDetail}
           />
         </section>

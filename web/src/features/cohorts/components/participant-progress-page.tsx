@@ -15,6 +15,7 @@ import { ErrorBanner } from '@/components/ui/status-banner';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format';
 import { useRecordAttendance } from '@/features/cohorts/api/cohorts-api';
+import { ParticipantCertificate } from './participant-certificate';
 
 const ATTENDANCE_STYLES: Record<Attendance, string> = {
   present: 'border-emerald-700 bg-emerald-700 text-white',
@@ -140,6 +141,7 @@ export function ParticipantProgressPage({ data }: { data: ParticipantProgress })
           ))}
         </ol>
       )}
+      <ParticipantCertificate cohortId={data.cohort.id} userId={participant.id} name={participant.name} />
     </DashboardPage>
   );
 }

@@ -22,6 +22,8 @@ export interface CohortDetailsValues {
   ends_on: string;
   description: string;
   co_managers: string;
+  /** The cohort's page only (not "Nouvelle cohorte"): a whole percentage, or empty for none. */
+  attendance_threshold: string;
 }
 
 export type DetailsField = keyof CohortDetailsValues;
@@ -34,6 +36,7 @@ export const DETAILS_FIELDS: readonly DetailsField[] = [
   'ends_on',
   'description',
   'co_managers',
+  'attendance_threshold',
 ];
 
 /** One session of the programme as the page edits it. */
@@ -66,6 +69,7 @@ export const EMPTY_DETAILS: CohortDetailsValues = {
   ends_on: '',
   description: '',
   co_managers: '',
+  attendance_threshold: '',
 };
 
 export function hasErrors(errors: CohortFormErrors): boolean {
@@ -94,6 +98,7 @@ export function detailsOf(cohort: Cohort): CohortDetailsValues {
     ends_on: cohort.ends_on,
     description: cohort.description ?? '',
     co_managers: coManagerEmails(cohort).join('\n'),
+    attendance_threshold: cohort.attendance_threshold === null ? '' : String(cohort.attendance_threshold),
   };
 }
 
@@ -193,6 +198,9 @@ export function checkUpdate(
       link,
     })),
     archived,
+    // Typed as text: empty is none; anything else goes as a number for the shared schema to judge.
+    attendance_threshold:
+      values.attendance_threshold.trim() === '' ? null : Number(values.attendance_threshold),
     version,
   };
   const result = cohortUpdateSchema.safeParse(input, { error: inputErrors('body') });

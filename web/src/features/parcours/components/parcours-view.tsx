@@ -31,6 +31,7 @@ import { ErrorBanner } from '@/components/ui/status-banner';
 import { paths } from '@/config/paths';
 import { useParcours } from '@/hooks/use-parcours';
 import { formatDay, formatDayRange, localDay } from '@/lib/format';
+import { MyCertificate } from './my-certificate';
 import { AddToCalendar } from './add-to-calendar';
 import { SessionDeliverables } from './session-deliverables';
 
@@ -282,6 +283,12 @@ export function ParcoursView({
       {cohort?.calendar_path && !currentPhaseOnly ? (
         <CalendarSubscription
           path={cohort.calendar_path}
+          className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+        />
+      ) : null}
+      {cohort && !currentPhaseOnly ? (
+        <MyCertificate
+          cohort={cohort}
           className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
         />
       ) : null}
