@@ -2,9 +2,12 @@
  * Deliverables on phones (issue 31, points 1 and 3): a manager adds a "Livrable" to a session of a
  * cohort; the participant hands in a PDF ("Déposer mon livrable"); their startup's mentor finds it in
  * "À relire (n)" and asks for changes with a comment ("À revoir"); the participant reads the comment
- * and hands in a new version; the mentor accepts it; the participant sees "Validé".
+ * and hands in a new version; the mentor accepts it; the participant sees "Validé" — then (point 4)
+ * downloads their certificate, whose text and link the test reads; its page says "Certificat vérifié"
+ * until the manager revokes it, then "Certificat introuvable".
  */
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Cohort } from '@common/api-types';
@@ -169,7 +172,59 @@ test('a manager adds a deliverable; the participant hands in, is asked for chang
   await expectFirst(card.getByTestId('deliverable-state')).toHaveText('Validé');
   await expect(card.getByRole('button', { name: 'Déposer mon livrable' })).toHaveCount(0);
   expect(await learner.evaluate('document.documentElement.scrollWidth > window.innerWidth')).toBe(false);
+
+  // Every required deliverable accepted: the participant downloads their certificate. Its text names
+  // them and the cohort; its link (the address its QR code carries) is its public page.
+  const certificateSection = learner.getByRole('region', { name: 'Certificat' });
+  const [download] = await Promise.all([
+    learner.waitForEvent('download'),
+    certificateSection.getByRole('button', { name: 'Télécharger mon certificat' }).tap(),
+  ]);
+  const { text, links } = await readPdf(await download.path());
+  expect(text).toContain('Awa Ndiaye');
+  expect(text).toContain(cohort.name);
+  expect(text).toContain('Incubateur de Dakar');
+  expect(links).toHaveLength(1);
+  const address = new URL(links[0] ?? '');
+  expect(address.origin).toBe(new URL(origin).origin);
+  expect(address.pathname).toMatch(/^\/certificats\/[2-9A-HJKMNP-Z]{12}$/);
+
+  // Anyone who follows it reads "Certificat vérifié", without signing in.
+  const verifier = await (
+    await browser.newContext({ ...test.info().project.use, baseURL: origin })
+  ).newPage();
+  await verifier.goto(address.pathname);
+  await expectFirst(verifier.getByRole('heading', { level: 1, name: 'Certificat vérifié' })).toBeVisible();
+  await expect(verifier.getByText('Awa Ndiaye')).toBeVisible();
+  await expect(verifier.getByText(cohort.name)).toBeVisible();
+
+  // The manager revokes it from the participant's page: its address now says "Certificat introuvable".
+  await page.goto(`/dashboard/cohortes/${cohort.id}/participants/${await userId(origin, participant.token)}`);
+  const held = page.getByRole('region', { name: 'Certificat' });
+  await expectFirst(held.getByRole('button', { name: 'Révoquer le certificat' })).toBeVisible();
+  await held.getByRole('button', { name: 'Révoquer le certificat' }).tap();
+  const confirm = page.getByRole('dialog', { name: 'Révoquer le certificat' });
+  await expect(confirm).toContainText('Révoquer le certificat de Awa Ndiaye ?');
+  await confirm.getByRole('button', { name: 'Révoquer le certificat' }).tap();
+  await expect(held).toContainText('Certificat révoqué le');
+  await verifier.reload();
+  await expectFirst(
+    verifier.getByRole('heading', { level: 1, name: 'Certificat introuvable' }),
+  ).toBeVisible();
 });
+
+/** The text of a PDF's first page and the addresses it links to, as pdf.js reads them. */
+async function readPdf(path: string): Promise<{ text: string; links: string[] }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: new Uint8Array(await readFile(path)), verbosity: 0 })
+    .promise;
+  const first = await document.getPage(1);
+  const text = (await first.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join('\n');
+  const links = (await first.getAnnotations()).flatMap((a: { subtype?: string; url?: string }) =>
+    a.subtype === 'Link' && a.url ? [a.url] : [],
+  );
+  return { text, links };
+}
 
 async function userId(origin: string, token: string): Promise<string> {
   const { body } = await callApi<{ id: string }>(origin, '/me', { token });

@@ -205,9 +205,15 @@ export async function ownCohort(
   return id;
 }
 
-/** A participant of `cohortId` on `own` (no account: the member item alone), put by the operator; their id. */
-export async function ownMember(own: OwnCloud, cohortId: string): Promise<string> {
-  const userId = randomUUID();
+/**
+ * A participant of `cohortId` on `own` (without `userId`, no account: the member item alone), put by
+ * the operator; their id.
+ */
+export async function ownMember(
+  own: OwnCloud,
+  cohortId: string,
+  userId: string = randomUUID(),
+): Promise<string> {
   await own.documentClient().send(
     new PutCommand({
       TableName: DEFAULT_TABLE_NAME,
