@@ -44,7 +44,7 @@ export const CERTIFICATE_MESSAGES = {
   failedToDownload: "Le certificat n'a pas pu être téléchargé. Veuillez réessayer.",
   downloading: 'Préparation du certificat…',
   participantIntro:
-    'Quand chaque livrable obligatoire est validé (et le seuil de présence atteint, si la cohorte en fixe un), téléchargez votre certificat : son code QR mène à sa page de vérification.',
+    'Quand chaque livrable obligatoire est validé (et le seuil de présence atteint, si la cohorte en fixe un), téléchargez votre certificat. Son code QR mène à sa page de vérification, qui montre à quiconque a ce code votre nom, la cohorte et ses dates, tant que la cohorte existe et que le certificat n’est pas révoqué.',
   thresholdLabel: 'Seuil de présence pour le certificat (%)',
   thresholdHint:
     'Facultatif. Part des sessions où la présence a été prise (Présent ou Absent) ; « Excusé » ne compte pas.',
