@@ -619,8 +619,12 @@ const ROUTE_TABLE = [
     path: '/api/cohorts/{cohortId}',
     handler: 'cohorts/delete-cohort',
     access: 'signed-in',
-    // Flagged (UpdateItem), then its partition Queried and deleted in batches, the cohort's item last.
-    permissions: { table: [...CALLER, 'UpdateItem', 'Query', 'BatchWriteItem'] },
+    // Flagged (UpdateItem), then its partition Queried and deleted in batches, the cohort's item last;
+    // the files its participants handed in deleted with their versions.
+    permissions: {
+      table: [...CALLER, 'UpdateItem', 'Query', 'BatchWriteItem'],
+      objects: [{ bucket: 'documents', keys: KEYS.deliverables, actions: ['DeleteObject'] }],
+    },
   },
   {
     // The schedule's iCalendar feed: calendar apps subscribe without a sign-in, the token is the secret.

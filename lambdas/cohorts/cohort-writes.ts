@@ -17,6 +17,8 @@ import { cancellationCodes, isConditionFailure } from '../lib/retry';
 import { batchWriteAll, transactOrConflict, type TransactItem } from '../lib/writes';
 import { cohortItem, managerItem, type CohortFields, type StoredCohort } from './cohort-item';
 import { findCohort } from './cohort-reads';
+import { mapWithConcurrency } from '../lib/concurrency';
+import { deleteFile } from '../uploads/files';
 
 const table = () => env.tableName();
 
@@ -125,8 +127,9 @@ export async function saveCohort(before: StoredCohort, after: NewCohort): Promis
 
 /**
  * Deletes a cohort and everything in its partition: first flagged (it reads as gone from then on),
- * then every other item of the partition, the cohort's own item last, so that deleting again
- * finishes an interrupted delete. Idempotent.
+ * then every other item of the partition — the files its participants handed in before the versions
+ * that name them — the cohort's own item last, so that deleting again finishes an interrupted
+ * delete. Idempotent.
  */
 export async function deleteCohort(cohortId: string): Promise<void> {
   try {
@@ -152,11 +155,14 @@ export async function deleteCohort(cohortId: string): Promise<void> {
         TableName: table(),
         KeyConditionExpression: 'PK = :pk',
         ExpressionAttributeValues: { ':pk': meta.PK },
-        ProjectionExpression: 'PK, SK',
+        ProjectionExpression: 'PK, SK, file_key',
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     );
-    const others = ((page.Items ?? []) as { PK: string; SK: string }[]).filter((key) => key.SK !== meta.SK);
+    const items = (page.Items ?? []) as { PK: string; SK: string; file_key?: unknown }[];
+    const files = items.flatMap((item) => (typeof item.file_key === 'string' ? [item.file_key] : []));
+    await mapWithConcurrency(files, 4, (key) => deleteFile('documents', key));
+    const others = items.filter((key) => key.SK !== meta.SK);
     await batchWriteAll(others.map(({ PK, SK }) => ({ DeleteRequest: { Key: { PK, SK } } })));
     start = page.LastEvaluatedKey;
   } while (start);

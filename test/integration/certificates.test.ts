@@ -5,6 +5,7 @@
  * it to anyone until a manager revokes it; deleting the cohort leaves no certificate behind.
  */
 import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   CertificateSummary,
@@ -14,9 +15,10 @@ import type {
   Session,
 } from '@common/api-types';
 import { CERTIFICATE_MESSAGES as C } from '@common/messages/certificates';
+import { keys } from '../../lambdas/lib/keys';
 import { createCohort, sharedPlatform } from './cohort-support';
 import { joinAs, newPerson, stagedUpload, type Person } from './deliverable-support';
-import { api, cloud, pdfBytes, signIn } from './helpers';
+import { api, cloud, documentClient, documentFileExists, pdfBytes, signIn } from './helpers';
 
 const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -272,11 +274,20 @@ describe('revoking a certificate', () => {
     expect([none.status, refusal(none.json)]).toEqual([404, C.notIssued]);
   });
 
-  it('happens to every certificate of a deleted cohort: none is left behind', async () => {
+  it('happens to every certificate of a deleted cohort, whose handed-in files go too: none is left behind', async () => {
     const { code } = (await api(certificate(), { method: 'POST', token: people.bakary.token }))
       .json as CertificateSummary;
     expect((await api(`/api/certificates/${code}`)).status).toBe(200);
+    const { Item: version } = await documentClient().send(
+      new GetCommand({
+        TableName: 'tremplin',
+        Key: keys.submissionVersion(cohort.id, people.bakary.id, deliverable.id, 1),
+      }),
+    );
+    const file = String(version?.file_key);
+    expect(await documentFileExists(file)).toBe(true);
     expect((await api(`/api/cohorts/${cohort.id}`, { method: 'DELETE', token: editor })).status).toBe(204);
     expect((await api(`/api/certificates/${code}`)).status).toBe(404);
+    expect(await documentFileExists(file)).toBe(false);
   });
 });

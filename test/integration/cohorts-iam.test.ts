@@ -5,8 +5,9 @@
  * call, as on AWS — and a failed write leaves the cohort as it was.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { versionItem } from '../../lambdas/deliverables/deliverable-item';
 import { keys } from '../../lambdas/lib/keys';
 import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
 import { ownAccount, ownCohort, startOwnCloud, type OwnCloud } from './own-cloud';
@@ -48,6 +49,32 @@ function platformWithout(missing: Partial<Record<CohortRoute, Grant>>): Platform
         calendarToken: CALENDAR_TOKEN,
       }),
     };
+    // A version a participant handed in to the cohort to delete: its file goes with it.
+    const now = new Date().toISOString();
+    await platform.own.documentClient().send(
+      new PutCommand({
+        TableName: DEFAULT_TABLE_NAME,
+        Item: versionItem({
+          cohort_id: platform.cohorts.delete,
+          user_id: coManager.id,
+          deliverable_id: randomUUID(),
+          version: 1,
+          file_key: `deliverables/${coManager.id}/canevas.pdf`,
+          file_name: 'canevas.pdf',
+          size: 1000,
+          content_type: 'application/pdf',
+          note: null,
+          submitted_at: now,
+          state: 'pending',
+          comment: null,
+          reviewed_at: null,
+          reviewed_by: null,
+          reviewer_name: null,
+          deliverable_title: 'Canevas',
+          cohort_name: 'Cohorte IAM',
+        }),
+      }),
+    );
   }, 240_000);
   afterAll(async () => {
     await platform.own?.stop();
@@ -165,8 +192,11 @@ describe('a platform where the cohort writes may not write', () => {
   });
 });
 
-describe('a platform where the save may not put a membership', () => {
-  const missing = { 'update-cohort': { table: 'PutItem' } } satisfies Partial<Record<CohortRoute, Grant>>;
+describe('a platform where the save may not put a membership, nor the delete remove a handed-in file', () => {
+  const missing = {
+    'update-cohort': { table: 'PutItem' },
+    'delete-cohort': { object: { bucket: 'documents', action: 'DeleteObject' } },
+  } satisfies Partial<Record<CohortRoute, Grant>>;
   itFailsWithout(platformWithout(missing), missing);
 });
 

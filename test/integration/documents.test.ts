@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentItem, DownloadLink, LibraryPage, Session } from '@common/api-types';
-import { BUCKETS } from '../../infra/definitions/storage';
 import { keys } from '../../lambdas/lib/keys';
-import { api, cloud, documentClient, pdfBytes, signIn, uploadFile } from './helpers';
+import { api, documentClient, documentFileExists, pdfBytes, signIn, uploadFile } from './helpers';
 
 let editor: string;
 let user: string;
@@ -54,24 +52,6 @@ function fileKeyOf(documentId: string) {
       }),
     )
     .then((r) => String(r.Items?.[0]?.file_key ?? ''));
-}
-
-async function fileExists(key: string): Promise<boolean> {
-  const s3 = new S3Client({
-    endpoint: cloud().s3,
-    region: 'eu-west-3',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    forcePathStyle: true,
-  });
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: BUCKETS.documents, Key: key }));
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'NotFound') return false;
-    throw error;
-  } finally {
-    s3.destroy();
-  }
 }
 
 beforeAll(async () => {
@@ -267,11 +247,11 @@ describe('deleting', () => {
       await addDocument(session.id, { title: `Deux ${marker}`, category: 'presentation' }),
     ];
     const files = await Promise.all(docs.map((d) => fileKeyOf(d.id)));
-    expect(await Promise.all(files.map(fileExists))).toEqual([true, true]);
+    expect(await Promise.all(files.map(documentFileExists))).toEqual([true, true]);
     expect((await api(`/api/sessions/${session.id}`, { method: 'DELETE', token: editor })).status).toBe(200);
     for (const doc of docs)
       expect((await api(`/api/documents/${doc.id}`, { token: editor })).status).toBe(404);
-    expect(await Promise.all(files.map(fileExists))).toEqual([false, false]);
+    expect(await Promise.all(files.map(documentFileExists))).toEqual([false, false]);
     expect((await library(`search=${marker}&limit=100`)).items.map((d) => d.session_id)).not.toContain(
       session.id,
     );
@@ -283,7 +263,7 @@ describe('deleting', () => {
     const file = await fileKeyOf(doc.id);
     expect((await api(`/api/documents/${doc.id}`, { method: 'DELETE', token: user })).status).toBe(403);
     expect((await api(`/api/documents/${doc.id}`, { method: 'DELETE', token: editor })).status).toBe(200);
-    expect(await fileExists(file)).toBe(false);
+    expect(await documentFileExists(file)).toBe(false);
   });
 });
 

@@ -4,6 +4,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { keys } from '../../lambdas/lib/keys';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { BUCKETS } from '../../infra/definitions/storage';
 
 export const DEMO_PASSWORD = 'Tremplin!2026';
 
@@ -218,4 +220,23 @@ export function setRoleInTable(sub: string, role: string) {
       ExpressionAttributeValues: { ':r': role },
     }),
   );
+}
+
+/** Whether the documents bucket holds `key` (S3 asked directly, as the operator would). */
+export async function documentFileExists(key: string): Promise<boolean> {
+  const s3 = new S3Client({
+    endpoint: cloud().s3,
+    region: 'eu-west-3',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    forcePathStyle: true,
+  });
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: BUCKETS.documents, Key: key }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'NotFound') return false;
+    throw error;
+  } finally {
+    s3.destroy();
+  }
 }
