@@ -2,7 +2,8 @@
  * The demo cohort's deliverables (issue 31), written through the API's own repositories: the first
  * session asks for a problem statement, a later one for a business model canvas. Two participants
  * handed the first in: one was accepted after a round of "À revoir", the other waits in the demo
- * editor's "À relire (1)"; the demo user's "Mon parcours" shows both deliverables to hand in.
+ * editor's "À relire (1)" — the first holds her certificate, the canvas being optional; the demo user's
+ * "Mon parcours" shows both deliverables to hand in.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -16,6 +17,8 @@ import {
   reviewVersion,
   submitVersion,
 } from '../../lambdas/deliverables/deliverable-writes';
+import { issueCertificate } from '../../lambdas/certificates/certificate-item';
+import { newCertificateCode } from '../../lambdas/certificates/certificate-code';
 import { s3 } from '../../lambdas/lib/clients';
 import { env } from '../../lambdas/lib/env';
 import { DELIVERABLES_PREFIX } from '@common/storage-keys';
@@ -75,6 +78,8 @@ export async function seedDeliverables(
   await createDeliverable({
     ...base,
     kinds: ['pdf', 'powerpoint'],
+    // Not required: the problem statement alone completes the demo's programme (Salma's certificate).
+    required: false,
     id: randomUUID(),
     session_id: third.session_id,
     title: 'Business Model Canvas',
@@ -139,6 +144,19 @@ export async function seedDeliverables(
     );
     const v2 = await handIn(salma, 2, now - 33 * DAY, 'Coûts chiffrés en page 2.');
     await review(v2, 'accepted', null, now - 31 * DAY);
+    // Every required deliverable accepted: she holds her certificate (her page in the cohort shows it).
+    await issueCertificate({
+      code: newCertificateCode(),
+      cohort_id: cohort.id,
+      user_id: salma.userId,
+      holder_name: salma.name,
+      cohort_name: cohort.name,
+      organisation: cohort.organisation,
+      starts_on: cohort.starts_on,
+      ends_on: cohort.ends_on,
+      manager_name: 'Éditeur Tremplin',
+      issued_at: new Date(now - 30 * DAY).toISOString(),
+    });
   }
   // Waiting in the demo editor's "À relire (1)".
   if (youssef) await handIn(youssef, 1, now - 2 * DAY, 'Première version, avec deux entretiens.');

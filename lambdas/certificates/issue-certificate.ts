@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto';
-import { CERTIFICATE_CODE_ALPHABET, CERTIFICATE_CODE_LENGTH } from '@common/certificates';
 import { displayName } from '@common/display-name';
 import { CERTIFICATE_MESSAGES } from '@common/messages/certificates';
 import { COHORT_MESSAGES } from '@common/messages/cohorts';
@@ -11,15 +9,9 @@ import { conflict, forbidden, notFound } from '../lib/errors';
 import { json } from '../lib/http';
 import { findUser } from '../users/user-records';
 import { findCertificate, issueCertificate } from './certificate-item';
+import { newCertificateCode } from './certificate-code';
 import { certificateSummary } from './certificate-view';
 import { participantCompletion } from './completion';
-
-function newCode(): string {
-  return Array.from(
-    { length: CERTIFICATE_CODE_LENGTH },
-    () => CERTIFICATE_CODE_ALPHABET[randomInt(CERTIFICATE_CODE_ALPHABET.length)],
-  ).join('');
-}
 
 /**
  * POST /api/cohorts/{cohortId}/certificate — a participant who completed the programme gets their
@@ -49,7 +41,7 @@ export const handler = apiHandler(
     const holderName = holder?.full_name?.trim() || member.full_name?.trim();
     if (!holderName) throw conflict(CERTIFICATE_MESSAGES.nameRequired);
     const issued = await issueCertificate({
-      code: newCode(),
+      code: newCertificateCode(),
       cohort_id: cohort.id,
       user_id: caller.id,
       holder_name: holderName,
