@@ -1,6 +1,6 @@
 import { COVER_SIZES, coverSrcSet } from '@common/cover-variants';
 import { sessionPathSchema } from '@common/schemas/ids';
-import { header, type ApiEvent, type ApiResult } from '../lib/http';
+import type { ApiResult } from '../lib/http';
 import { logger } from '../lib/observability';
 import { pageHandler } from '../lib/api-handler';
 import { siteOrigin } from '../lib/viewer';

@@ -10,23 +10,19 @@ import { expect, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import type { CatalogPage, Cohort } from '@common/api-types';
 import { skipOnboarding, test } from './dashboard-support';
-import { accessToken, callApi, createAccount, DEMO, signIn, unique, waitForDemoContent } from './support';
+import {
+  accessToken,
+  callApi,
+  createAccount,
+  DEMO,
+  invitationToken,
+  signIn,
+  unique,
+  waitForDemoContent,
+} from './support';
 
 // The first read of a function not called yet in this run starts it (a cold start).
 const expectFirst = expect.configure({ timeout: 60_000 });
-
-/** The invitation link's token in the newest e-mail to `email`, once it has come. */
-async function invitationToken(origin: string, email: string): Promise<string> {
-  let token = '';
-  await expect(async () => {
-    const response = await fetch(`${origin}/_local/mail.json?to=${encodeURIComponent(email)}`);
-    const { messages } = (await response.json()) as { messages: { subject: string; html: string }[] };
-    const mail = messages.find((m) => m.subject.includes('invitation à rejoindre'));
-    token = /href="[^"]*\/invitation\?token=([\w.-]+)"/.exec(mail?.html ?? '')?.[1] ?? '';
-    expect(token).not.toBe('');
-  }).toPass({ timeout: 30_000 });
-  return token;
-}
 
 const scrollsSideways = (page: Page) =>
   page.evaluate('document.documentElement.scrollWidth > window.innerWidth');

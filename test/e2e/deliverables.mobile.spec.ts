@@ -12,23 +12,19 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Cohort } from '@common/api-types';
 import { skipOnboarding, test } from './dashboard-support';
-import { accessToken, callApi, createAccount, DEMO, signIn, unique, waitForDemoContent } from './support';
+import {
+  accessToken,
+  callApi,
+  createAccount,
+  DEMO,
+  invitationToken,
+  signIn,
+  unique,
+  waitForDemoContent,
+} from './support';
 
 // The first read of a function not called yet in this run starts it (a cold start).
 const expectFirst = expect.configure({ timeout: 60_000 });
-
-/** The invitation link's token in the newest e-mail to `email`, once it has come. */
-async function invitationToken(origin: string, email: string): Promise<string> {
-  let token = '';
-  await expect(async () => {
-    const response = await fetch(`${origin}/_local/mail.json?to=${encodeURIComponent(email)}`);
-    const { messages } = (await response.json()) as { messages: { subject: string; html: string }[] };
-    const mail = messages.find((m) => m.subject.includes('invitation à rejoindre'));
-    token = /href="[^"]*\/invitation\?token=([\w.-]+)"/.exec(mail?.html ?? '')?.[1] ?? '';
-    expect(token).not.toBe('');
-  }).toPass({ timeout: 30_000 });
-  return token;
-}
 
 /** A new account invited to the cohort under `startup` and joined: its e-mail and token. */
 async function joined(origin: string, manager: string, cohortId: string, name: string, startup: string) {

@@ -237,3 +237,16 @@ export async function openLive(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 30_000 });
 }
+
+/** The invitation link's token in the newest e-mail to `email`, once it has come. */
+export async function invitationToken(origin: string, email: string): Promise<string> {
+  let token = '';
+  await expect(async () => {
+    const response = await fetch(`${origin}/_local/mail.json?to=${encodeURIComponent(email)}`);
+    const { messages } = (await response.json()) as { messages: { subject: string; html: string }[] };
+    const mail = messages.find((m) => m.subject.includes('invitation à rejoindre'));
+    token = /href="[^"]*\/invitation\?token=([\w.-]+)"/.exec(mail?.html ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+  }).toPass({ timeout: 30_000 });
+  return token;
+}

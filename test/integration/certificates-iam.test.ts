@@ -12,7 +12,7 @@ import { certificateItem } from '../../lambdas/certificates/certificate-item';
 import { deliverableItem, versionItem } from '../../lambdas/deliverables/deliverable-item';
 import { keys } from '../../lambdas/lib/keys';
 import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
-import { ownAccount, ownCohort, ownMember, startOwnCloud, type OwnCloud } from './own-cloud';
+import { handedInVersion, ownAccount, ownCohort, ownMember, startOwnCloud, type OwnCloud } from './own-cloud';
 import { expectInternalError, expectRefused, nameOf, routesWithout, type Grant } from './removed-grants';
 
 type CertificateRoute =
@@ -67,25 +67,17 @@ function platformWithout(missing: Partial<Record<CertificateRoute, Grant>>): Pla
       }),
     );
     await put(
-      versionItem({
-        cohort_id: cohortId,
-        user_id: learner.id,
-        deliverable_id: deliverableId,
-        version: 1,
-        file_key: `deliverables/${learner.id}/canevas.pdf`,
-        file_name: 'canevas.pdf',
-        size: 1000,
-        content_type: 'application/pdf',
-        note: null,
-        submitted_at: now,
-        state: 'accepted',
-        comment: null,
-        reviewed_at: now,
-        reviewed_by: manager.id,
-        reviewer_name: 'Responsable',
-        deliverable_title: 'Canevas',
-        cohort_name: 'Cohorte IAM',
-      }),
+      versionItem(
+        handedInVersion({
+          cohort_id: cohortId,
+          user_id: learner.id,
+          deliverable_id: deliverableId,
+          state: 'accepted',
+          reviewed_at: now,
+          reviewed_by: manager.id,
+          reviewer_name: 'Responsable',
+        }),
+      ),
     );
     const code = 'ABCDEFGH2345';
     await put(

@@ -16,7 +16,7 @@ import type {
 } from '@common/api-types';
 import { CERTIFICATE_MESSAGES as C } from '@common/messages/certificates';
 import { keys } from '../../lambdas/lib/keys';
-import { createCohort, sharedPlatform } from './cohort-support';
+import { cohortSaveBody, createCohort, sharedPlatform } from './cohort-support';
 import { joinAs, newPerson, stagedUpload, type Person } from './deliverable-support';
 import { api, cloud, documentClient, documentFileExists, pdfBytes, signIn } from './helpers';
 
@@ -52,23 +52,7 @@ async function saveThreshold(threshold: number | null): Promise<void> {
   const saved = await api(`/api/cohorts/${cohort.id}`, {
     method: 'PUT',
     token: editor,
-    body: {
-      name: current.name,
-      organisation: current.organisation,
-      starts_on: current.starts_on,
-      ends_on: current.ends_on,
-      description: current.description,
-      co_managers: [],
-      programme: current.programme.map(({ session_id, planned_on, place, link }) => ({
-        session_id,
-        planned_on,
-        place,
-        link,
-      })),
-      archived: false,
-      attendance_threshold: threshold,
-      version: current.version,
-    },
+    body: cohortSaveBody(current, { attendance_threshold: threshold }),
   });
   expect(saved.status, JSON.stringify(saved.json)).toBe(200);
   expect((saved.json as Cohort).attendance_threshold).toBe(threshold);
@@ -219,23 +203,7 @@ describe('getting a certificate', () => {
       const response = await api(`/api/cohorts/${cohort.id}`, {
         method: 'PUT',
         token: editor,
-        body: {
-          name: current.name,
-          organisation: current.organisation,
-          starts_on: current.starts_on,
-          ends_on: current.ends_on,
-          description: current.description,
-          co_managers: [],
-          programme: current.programme.map(({ session_id, planned_on, place, link }) => ({
-            session_id,
-            planned_on,
-            place,
-            link,
-          })),
-          archived: false,
-          attendance_threshold: threshold,
-          version: current.version,
-        },
+        body: cohortSaveBody(current, { attendance_threshold: threshold }),
       });
       expect([response.status, refusal(response.json)]).toEqual([400, C.invalidThreshold]);
     }

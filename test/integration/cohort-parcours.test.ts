@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cohort, FollowState, Parcours, Session } from '@common/api-types';
-import { createCohort, joinCohort, sharedPlatform } from './cohort-support';
+import { cohortSaveBody, createCohort, joinCohort, sharedPlatform } from './cohort-support';
 import { api, cloud, documentClient, signIn, signUp } from './helpers';
 
 let editor = '';
@@ -152,22 +152,7 @@ describe('"Mon parcours" in a cohort', () => {
       const response = await api(`/api/cohorts/${cohort.id}`, {
         method: 'PUT',
         token: editor,
-        body: {
-          name: current.name,
-          organisation: current.organisation,
-          starts_on: current.starts_on,
-          ends_on: current.ends_on,
-          description: current.description,
-          co_managers: [],
-          programme: current.programme.map(({ session_id, planned_on, place, link }) => ({
-            session_id,
-            planned_on,
-            place,
-            link,
-          })),
-          archived,
-          version,
-        },
+        body: cohortSaveBody(current, { archived, version }),
       });
       expect(response.status, JSON.stringify(response.json)).toBe(200);
       return response.json as Cohort;

@@ -109,3 +109,28 @@ export async function createCohort(
   expect(saved.status, JSON.stringify(saved.json)).toBe(200);
   return saved.json as Cohort;
 }
+
+/** The body of the cohort's page saving `current` as it was read (no co-managers), with `changes`. */
+export function cohortSaveBody(
+  current: Cohort,
+  changes: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    name: current.name,
+    organisation: current.organisation,
+    starts_on: current.starts_on,
+    ends_on: current.ends_on,
+    description: current.description,
+    co_managers: [],
+    programme: current.programme.map(({ session_id, planned_on, place, link }) => ({
+      session_id,
+      planned_on,
+      place,
+      link,
+    })),
+    archived: current.archived,
+    attendance_threshold: current.attendance_threshold,
+    version: current.version,
+    ...changes,
+  };
+}

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { versionItem } from '../../lambdas/deliverables/deliverable-item';
 import { keys } from '../../lambdas/lib/keys';
 import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
-import { ownAccount, ownCohort, startOwnCloud, type OwnCloud } from './own-cloud';
+import { handedInVersion, ownAccount, ownCohort, startOwnCloud, type OwnCloud } from './own-cloud';
 import { expectInternalError, expectRefused, nameOf, routesWithout, type Grant } from './removed-grants';
 
 type CohortRoute =
@@ -50,29 +50,16 @@ function platformWithout(missing: Partial<Record<CohortRoute, Grant>>): Platform
       }),
     };
     // A version a participant handed in to the cohort to delete: its file goes with it.
-    const now = new Date().toISOString();
     await platform.own.documentClient().send(
       new PutCommand({
         TableName: DEFAULT_TABLE_NAME,
-        Item: versionItem({
-          cohort_id: platform.cohorts.delete,
-          user_id: coManager.id,
-          deliverable_id: randomUUID(),
-          version: 1,
-          file_key: `deliverables/${coManager.id}/canevas.pdf`,
-          file_name: 'canevas.pdf',
-          size: 1000,
-          content_type: 'application/pdf',
-          note: null,
-          submitted_at: now,
-          state: 'pending',
-          comment: null,
-          reviewed_at: null,
-          reviewed_by: null,
-          reviewer_name: null,
-          deliverable_title: 'Canevas',
-          cohort_name: 'Cohorte IAM',
-        }),
+        Item: versionItem(
+          handedInVersion({
+            cohort_id: platform.cohorts.delete,
+            user_id: coManager.id,
+            deliverable_id: randomUUID(),
+          }),
+        ),
       }),
     );
   }, 240_000);

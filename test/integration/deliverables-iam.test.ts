@@ -11,7 +11,7 @@ import { memberItem } from '../../lambdas/cohorts/member-item';
 import { deliverableItem, versionItem } from '../../lambdas/deliverables/deliverable-item';
 import { keys } from '../../lambdas/lib/keys';
 import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
-import { ownAccount, ownCohort, startOwnCloud, type OwnCloud } from './own-cloud';
+import { handedInVersion, ownAccount, ownCohort, startOwnCloud, type OwnCloud } from './own-cloud';
 import { expectInternalError, expectRefused, nameOf, routesWithout, type Grant } from './removed-grants';
 import { pdfBytes } from './helpers';
 
@@ -95,25 +95,14 @@ function platformWithout(missing: Partial<Record<DeliverableRoute, Grant>>): Pla
     await put(deliverable(platform.unusedId, 'Inutile'));
     // Version 1 of the participant's hand-in, waiting, with its head, as a hand-in writes them.
     await put(
-      versionItem({
-        cohort_id: platform.cohortId,
-        user_id: participant.id,
-        deliverable_id: platform.deliverableId,
-        version: 1,
-        file_key: `deliverables/${participant.id}/0123456789abcdef-1700000000000.pdf`,
-        file_name: 'canevas.pdf',
-        size: 100,
-        content_type: 'application/pdf',
-        note: null,
-        submitted_at: now,
-        state: 'pending',
-        comment: null,
-        reviewed_at: null,
-        reviewed_by: null,
-        reviewer_name: null,
-        deliverable_title: 'Canevas',
-        cohort_name: 'Cohorte IAM',
-      }),
+      versionItem(
+        handedInVersion({
+          cohort_id: platform.cohortId,
+          user_id: participant.id,
+          deliverable_id: platform.deliverableId,
+          submitted_at: now,
+        }),
+      ),
     );
     await put({
       ...keys.submissionHead(platform.cohortId, participant.id, platform.deliverableId),

@@ -15,6 +15,7 @@ import { freePort } from '../../infra/local/ports';
 import { CATALOGUE_DOCUMENT } from '@common/app-documents';
 import { cohortItem, managerItem, type StoredProgrammeEntry } from '../../lambdas/cohorts/cohort-item';
 import { memberItem } from '../../lambdas/cohorts/member-item';
+import type { StoredVersion } from '../../lambdas/deliverables/deliverable-item';
 import { keys } from '../../lambdas/lib/keys';
 import { DEFAULT_TABLE_NAME } from '../../lambdas/lib/table-definition';
 import { DEMO_PASSWORD, type Tokens } from './helpers';
@@ -230,4 +231,28 @@ export async function ownMember(
     }),
   );
   return userId;
+}
+
+/** Version 1 of `userId`'s hand-in of a deliverable of `cohortId`, as a hand-in writes it (put by the operator). */
+export function handedInVersion(
+  version: Pick<StoredVersion, 'cohort_id' | 'user_id' | 'deliverable_id'> & Partial<StoredVersion>,
+): StoredVersion {
+  const now = new Date().toISOString();
+  return {
+    version: 1,
+    file_key: `deliverables/${version.user_id}/0123456789abcdef-1700000000000.pdf`,
+    file_name: 'canevas.pdf',
+    size: 100,
+    content_type: 'application/pdf',
+    note: null,
+    submitted_at: now,
+    state: 'pending',
+    comment: null,
+    reviewed_at: null,
+    reviewed_by: null,
+    reviewer_name: null,
+    deliverable_title: 'Canevas',
+    cohort_name: 'Cohorte IAM',
+    ...version,
+  };
 }
