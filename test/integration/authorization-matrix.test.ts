@@ -118,7 +118,11 @@ async function member(): Promise<string> {
 /** A member of the fixture cohort holding a certificate, as issuing puts one: their user id and its code. */
 async function certified(): Promise<{ userId: string; code: string }> {
   const userId = await member();
-  const code = randomUUID().replace(/[^a-f]/g, '').toUpperCase().padEnd(12, 'H').slice(0, 12);
+  const code = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .toUpperCase()
+    .padEnd(12, 'H')
+    .slice(0, 12);
   await documentClient().send(
     new PutCommand({
       TableName: 'tremplin',

@@ -57,7 +57,9 @@ describe('/certificats/{code}', () => {
   });
 
   it('offers to try again when Tremplin cannot answer, rather than calling a good certificate unknown', async () => {
-    open('ABCD2345EFGH', () => HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 503 }));
+    open('ABCD2345EFGH', () =>
+      HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 503 }),
+    );
     expect(await screen.findByText(C.failedToVerify)).toBeTruthy();
     expect(screen.queryByText(C.notFound)).toBeNull();
   });
