@@ -7,10 +7,11 @@ import { isPublicApiPath, PUBLIC_API_PATHS } from '../../web/src/lib/offline/con
  * whose answer is the same for everyone may be in it (web/src/lib/offline/contract.ts).
  */
 /**
- * Public GET routes the app never reads, whose address is a secret: a cohort's calendar feed (calendar
- * apps read it). Kept out of a cache anyone on the device may read.
+ * Public GET routes kept out of a cache anyone on the device may read: a cohort's calendar feed
+ * (calendar apps read it; its address is a secret), and a certificate's verification, which must
+ * never answer "Certificat vérifié" from a copy once the certificate is revoked.
  */
-const SECRET_ADDRESSES = ['/api/calendars/{cohortId}/{file}'];
+const SECRET_ADDRESSES = ['/api/calendars/{cohortId}/{file}', '/api/certificates/{code}'];
 
 describe('the service worker’s public API reads', () => {
   it('are exactly the API’s public and optional-token GET routes, but for secret addresses', () => {

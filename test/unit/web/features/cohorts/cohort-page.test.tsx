@@ -158,6 +158,7 @@ describe('the cohort page', () => {
         starts_on: '2026-03-02',
         ends_on: '2026-06-15',
         description: null,
+        attendance_threshold: null,
         co_managers: ['karim@exemple.ma'],
         programme: [
           {
