@@ -346,8 +346,10 @@ describe('a cursor the list did not hand out', () => {
   it('covers every list route of lambdas/routes.ts', () => {
     // The tags come whole; the admin user list pages by number (its own test below); a mentor's
     // cohorts and their startups' rows come whole too (a few cohorts, at most 20 startups each).
-    // A cohort's deliverables (at most 60), a participant's own, and the review queue (capped) too.
+    // A cohort's deliverables (at most 60), a participant's own, and the review queue (capped) too;
+    // and the parts S3 holds of an upload (at most 10 for the largest file).
     const whole = [
+      'list-upload-parts',
       'list-published-tags',
       'list-users',
       'list-mentoring',
