@@ -4,6 +4,7 @@
  * as text, as a link and as a QR code (uqr) a phone's camera opens.
  */
 import { PDFDocument, PDFName, PDFString, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { drawable, fitted } from '../lib/pdf-text';
 import { encode } from 'uqr';
 import { formatCertificateCode } from '@common/certificates';
 import { CERTIFICATE_MESSAGES } from '@common/messages/certificates';
@@ -28,40 +29,6 @@ const day = (iso: string) => formatDate(iso.length === 10 ? `${iso}T12:00:00Z` :
 const BRAND = rgb(0.09, 0.36, 0.31);
 const INK = rgb(0.11, 0.1, 0.09);
 const MUTED = rgb(0.34, 0.32, 0.3);
-
-/**
- * The standard PDF fonts encode WinAnsi (every French letter, not every script): a character they
- * cannot draw loses its accent if that makes it drawable, and is a "?" otherwise, rather than the
- * certificate failing. The verification page shows the name as stored.
- */
-/** Latin letters that no decomposition takes to a drawable one. */
-const PLAIN_LETTERS: Readonly<Record<string, string>> = {
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  Ħ: 'H',
-  ħ: 'h',
-  ı: 'i',
-};
-
-export function drawable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return Array.from(text.replace(/\s+/g, ' ').trim())
-    .map((char) => {
-      if (supported.has(char.codePointAt(0) ?? 0)) return char;
-      const bare = PLAIN_LETTERS[char] ?? char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-      return bare && Array.from(bare).every((c) => supported.has(c.codePointAt(0) ?? 0)) ? bare : '?';
-    })
-    .join('');
-}
-
-/** Shrinks the size until the text fits the width (a long name or cohort stays on its line). */
-function fitted(font: PDFFont, text: string, size: number, width: number): number {
-  let fit = size;
-  while (fit > 8 && font.widthOfTextAtSize(text, fit) > width) fit -= 0.5;
-  return fit;
-}
 
 function centred(page: PDFPage, font: PDFFont, raw: string, y: number, size: number, color = INK): void {
   const text = drawable(font, raw);

@@ -2,7 +2,8 @@ import { cohortPathSchema } from '@common/schemas/cohort';
 import { apiHandler } from '../lib/api-handler';
 import { managedCohort } from './managed-cohort';
 import { progressCsvName } from '@common/cohort-progress';
-import { CSV_CONTENT_TYPE, progressCsv } from './progress-csv';
+import { CSV_CONTENT_TYPE } from '../lib/csv';
+import { progressCsv } from './progress-csv';
 import { allProgressRows } from './progress-reads';
 
 /** GET /api/cohorts/{cohortId}/progress/export — "Exporter (CSV)": every participant's progress and attendance. */

@@ -17,8 +17,8 @@ import type {
 import { CERTIFICATE_MESSAGES as C } from '@common/messages/certificates';
 import { keys } from '../../lambdas/lib/keys';
 import { cohortSaveBody, createCohort, sharedPlatform } from './cohort-support';
-import { joinAs, newPerson, stagedUpload, type Person } from './deliverable-support';
-import { api, cloud, documentClient, documentFileExists, pdfBytes, signIn } from './helpers';
+import { acceptedHandIn, joinAs, makeMentor, newPerson, type Person } from './deliverable-support';
+import { api, cloud, documentClient, documentFileExists, signIn } from './helpers';
 
 const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -32,20 +32,7 @@ const certificate = (cohortId = cohort.id) => `/api/cohorts/${cohortId}/certific
 const refusal = (json: unknown) => (json as { error: { message: string } }).error.message;
 
 /** The participant hands in a PDF and the editor accepts it. */
-async function accepted(who: Person): Promise<void> {
-  const upload_key = await stagedUpload(who.token, 'canevas.pdf', pdfBytes(), 'application/pdf');
-  const handedIn = await api(`/api/cohorts/${cohort.id}/deliverables/${deliverable.id}/submissions`, {
-    method: 'POST',
-    token: who.token,
-    body: { upload_key, file_name: 'canevas.pdf', note: null },
-  });
-  expect(handedIn.status, JSON.stringify(handedIn.json)).toBe(201);
-  const reviewed = await api(
-    `/api/cohorts/${cohort.id}/deliverables/${deliverable.id}/submissions/${who.id}/1/review`,
-    { method: 'PUT', token: editor, body: { decision: 'accepted', comment: null } },
-  );
-  expect(reviewed.status, JSON.stringify(reviewed.json)).toBe(200);
-}
+const accepted = (who: Person) => acceptedHandIn(cohort.id, deliverable.id, who, editor);
 
 async function saveThreshold(threshold: number | null): Promise<void> {
   const current = (await api(`/api/cohorts/${cohort.id}`, { token: editor })).json as Cohort;
@@ -85,12 +72,7 @@ beforeAll(async () => {
   await joinAs(cohort, editor, people.bakary, 'Sahel Solar', 'Bakary Traoré');
   await joinAs(cohort, editor, people.chaima, 'Argan Tech', 'Chaïma Benali');
   await joinAs(cohort, editor, people.mentor, 'Jokko Agri', 'Mariama Mentor');
-  const made = await api(`/api/cohorts/${cohort.id}/participants/${people.mentor.id}/role`, {
-    method: 'PUT',
-    token: editor,
-    body: { role: 'mentor', startups: ['Jokko Agri'] },
-  });
-  expect(made.status, JSON.stringify(made.json)).toBe(200);
+  await makeMentor(cohort.id, editor, people.mentor, ['Jokko Agri']);
 }, 180_000);
 
 describe('getting a certificate', () => {

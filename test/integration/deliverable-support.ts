@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import { joinCohort, sharedPlatform } from './cohort-support';
-import { api, signIn, signUp } from './helpers';
+import { api, pdfBytes, signIn, signUp } from './helpers';
 
 export interface Person {
   id: string;
@@ -49,4 +49,42 @@ export async function stagedUpload(
   const response = await fetch(issued.url, { method: 'POST', body: form });
   expect(response.ok, await response.text()).toBe(true);
   return issued.key;
+}
+
+/** The manager makes `who` "Mentor" of these startups of the cohort. */
+export async function makeMentor(
+  cohortId: string,
+  managerToken: string,
+  who: Person,
+  startups: string[],
+): Promise<void> {
+  const made = await api(`/api/cohorts/${cohortId}/participants/${who.id}/role`, {
+    method: 'PUT',
+    token: managerToken,
+    body: { role: 'mentor', startups },
+  });
+  expect(made.status, JSON.stringify(made.json)).toBe(200);
+}
+
+/** `who` hands in a PDF (their first version) and the reviewer accepts it. */
+export async function acceptedHandIn(
+  cohortId: string,
+  deliverableId: string,
+  who: Person,
+  reviewerToken: string,
+): Promise<void> {
+  const upload_key = await stagedUpload(who.token, 'canevas.pdf', pdfBytes(), 'application/pdf');
+  const submissions = `/api/cohorts/${cohortId}/deliverables/${deliverableId}/submissions`;
+  const handedIn = await api(submissions, {
+    method: 'POST',
+    token: who.token,
+    body: { upload_key, file_name: 'canevas.pdf', note: null },
+  });
+  expect(handedIn.status, JSON.stringify(handedIn.json)).toBe(201);
+  const reviewed = await api(`${submissions}/${who.id}/1/review`, {
+    method: 'PUT',
+    token: reviewerToken,
+    body: { decision: 'accepted', comment: null },
+  });
+  expect(reviewed.status, JSON.stringify(reviewed.json)).toBe(200);
 }

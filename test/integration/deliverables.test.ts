@@ -20,7 +20,7 @@ import { COHORT_MESSAGES } from '@common/messages/cohorts';
 import { DELIVERABLE_MESSAGES as M } from '@common/messages/deliverables';
 import type { NotificationPage } from '@common/notifications';
 import { createCohort, sharedPlatform } from './cohort-support';
-import { joinAs, newPerson, stagedUpload, type Person } from './deliverable-support';
+import { joinAs, makeMentor, newPerson, stagedUpload, type Person } from './deliverable-support';
 import { api, cloud, pdfBytes, setRoleInTable, signIn } from './helpers';
 
 let editor = '';
@@ -106,12 +106,7 @@ beforeAll(async () => {
   await join(people.ada, 'Jokko Agri', 'Ada Diallo');
   await join(people.bakary, 'Sahel Solar', 'Bakary Traoré');
   await join(people.mentor, 'Jokko Agri', 'Mariama Mentor');
-  const made = await api(`/api/cohorts/${cohort.id}/participants/${people.mentor.id}/role`, {
-    method: 'PUT',
-    token: editor,
-    body: { role: 'mentor', startups: ['Jokko Agri'] },
-  });
-  expect(made.status, JSON.stringify(made.json)).toBe(200);
+  await makeMentor(cohort.id, editor, people.mentor, ['Jokko Agri']);
 }, 180_000);
 
 describe('a manager sets deliverables', () => {

@@ -7,7 +7,8 @@ import {
   programmeCompletion,
 } from '@common/certificates';
 import { certificateCodePathSchema } from '@common/schemas/certificate';
-import { drawable, renderCertificate } from '../../lambdas/certificates/certificate-pdf';
+import { renderCertificate } from '../../lambdas/certificates/certificate-pdf';
+import { drawable } from '../../lambdas/lib/pdf-text';
 
 // pdf.js, the reader the app uses, judges what the server draws.
 const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');

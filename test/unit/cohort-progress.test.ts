@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgressRow, ProgressSession } from '@common/api-types';
 import { NO_PROGRESS, progressCellLabel, progressCsvName } from '@common/cohort-progress';
-import { csvField, progressCsv } from '../../lambdas/cohorts/progress-csv';
+import { progressCsv } from '../../lambdas/cohorts/progress-csv';
+import { csvField } from '../../lambdas/lib/csv';
 
 const session = (id: string, number: number | null, title: string, documents = 3): ProgressSession => ({
   id,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type {
   Attendance,
   CohortParticipant,
@@ -17,6 +17,7 @@ import { ParticipantRoute } from '@/features/cohorts/routes/participant';
 import { catalogPage } from '../../support/public-data';
 import { renderWithApp, testUser } from '../../support/render';
 import { server } from '../../support/server';
+import { catchDownloads, fileBytes, restoreDownloads } from '../../support/downloads';
 import { cohort, COHORT_ID, progressHandler, SESSION_IDS } from './cohort-fixtures';
 
 function Screens() {
@@ -128,16 +129,7 @@ const cellTexts = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => Array.from(cell.children, (part) => part.textContent).join(' · '));
 
-// jsdom has no URL.createObjectURL: catchDownloads() plays it, and each test ends without it.
-const urlFunctions = Object.getOwnPropertyDescriptors(URL);
-afterEach(() => {
-  vi.restoreAllMocks();
-  for (const name of ['createObjectURL', 'revokeObjectURL'] as const) {
-    const original = urlFunctions[name];
-    if (original) Object.defineProperty(URL, name, original);
-    else Reflect.deleteProperty(URL, name);
-  }
-});
+afterEach(restoreDownloads);
 
 describe('"Progression" on the cohort page', () => {
   it('shows a row per participant, the name opening their page, and each session’s words and attendance', async () => {
@@ -220,35 +212,6 @@ describe('"Progression" on the cohort page', () => {
   });
 });
 
-/** Stands in for the browser's download: each file saved, with the name it was saved under. */
-function catchDownloads() {
-  const saved: { file: Blob; name: string }[] = [];
-  const files = new Map<string, Blob>();
-  URL.createObjectURL = (blob: Blob) => {
-    const url = `blob:export-${files.size}`;
-    files.set(url, blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const file = files.get(this.getAttribute('href') ?? '');
-    if (file) saved.push({ file, name: this.download });
-  });
-  return saved;
-}
-
-/** A file's bytes, read as a page would (jsdom's Blob may have no arrayBuffer()). */
-function bytes(file: Blob): Promise<Uint8Array> {
-  if (typeof file.arrayBuffer === 'function')
-    return file.arrayBuffer().then((buffer) => new Uint8Array(buffer));
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsArrayBuffer(file);
-  });
-}
-
 const CSV = '\uFEFFParticipant;Startup;S1 — Identification du problème\r\nAwa Diallo;Jokko Agri;Terminée\r\n';
 
 describe('"Exporter (CSV)"', () => {
@@ -275,7 +238,7 @@ describe('"Exporter (CSV)"', () => {
     expect(exports).toEqual(['Bearer test-token']);
     const [{ file, name }] = saved as [{ file: Blob; name: string }];
     expect(name).toBe('progression-bootcamp-casablanca-2026.csv');
-    const content = await bytes(file);
+    const content = await fileBytes(file);
     expect(Array.from(content.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(content)).toBe(CSV);
     expect(within(section).queryByRole('alert')).toBeNull();
