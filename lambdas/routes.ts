@@ -736,6 +736,26 @@ const ROUTE_TABLE = [
     // As the grid, every page of members.
     permissions: { table: [...CALLER, 'Query', 'BatchGetItem'] },
   },
+  // Reports (lambdas/reports/, issue 31): the funder's figures, as JSON, CSV or a one-page PDF.
+  {
+    name: 'get-cohort-report',
+    method: 'GET',
+    path: '/api/cohorts/{cohortId}/report',
+    handler: 'reports/get-cohort-report',
+    access: 'signed-in',
+    // The cohort (GetItem); its members, deliverables, hand-ins and certificates (Queries of its
+    // partition); its participants' profiles (BatchGetItem).
+    permissions: { table: [...CALLER, 'Query', 'BatchGetItem'] },
+  },
+  {
+    name: 'get-programme-report',
+    method: 'GET',
+    path: '/api/reports',
+    handler: 'reports/get-programme-report',
+    access: 'signed-in',
+    // The cohorts under way in the period (GSI1 `COHORTS`), then each as the cohort's report reads it.
+    permissions: { table: [...CALLER, 'Query', 'BatchGetItem'], indexes: ['GSI1'] },
+  },
   {
     name: 'get-participant-progress',
     method: 'GET',

@@ -104,6 +104,10 @@ export const FIELD_LABELS = {
   // Certificates
   attendance_threshold: 'le seuil de présence',
   code: 'le code du certificat',
+  // Reports
+  from: 'le début de la période',
+  to: 'la fin de la période',
+  format: 'le format du rapport',
 } as const;
 
 export type FieldName = keyof typeof FIELD_LABELS;

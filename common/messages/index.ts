@@ -134,3 +134,4 @@ export { PARCOURS_MESSAGES } from './parcours';
 export { COHORT_MESSAGES } from './cohorts';
 export { DELIVERABLE_MESSAGES } from './deliverables';
 export { CERTIFICATE_MESSAGES } from './certificates';
+export { REPORT_MESSAGES } from './reports';

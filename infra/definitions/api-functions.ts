@@ -19,8 +19,8 @@ export const API_FUNCTION_GROUPS = {
   },
   programmeFunctions: {
     stackId: 'ProgrammeFunctions',
-    label: 'programme (cohorts, parcours, deliverables, certificates)',
-    folders: ['cohorts', 'parcours', 'deliverables', 'certificates'],
+    label: 'programme (cohorts, parcours, deliverables, certificates, reports)',
+    folders: ['cohorts', 'parcours', 'deliverables', 'certificates', 'reports'],
   },
 } as const satisfies Record<string, { stackId: string; label: string; folders: readonly string[] }>;
 

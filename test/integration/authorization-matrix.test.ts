@@ -683,6 +683,13 @@ const ROWS: Row[] = [
     expect: { ...editors(200), otherEditor: 404 },
     request: () => ({ path: `/api/cohorts/${fixtures.cohort}/progress/export` }),
   },
+  // "Rapport": a cohort's to its managers and admins; every cohort's to admins alone.
+  {
+    route: 'GET /api/cohorts/{cohortId}/report',
+    expect: { ...editors(200), otherEditor: 404 },
+    request: () => ({ path: `/api/cohorts/${fixtures.cohort}/report` }),
+  },
+  { route: 'GET /api/reports', expect: adminOnly(), request: path('/api/reports') },
   {
     route: 'GET /api/cohorts/{cohortId}/participants/{userId}',
     expect: { ...editors(200), otherEditor: 404 },

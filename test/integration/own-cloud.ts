@@ -151,17 +151,17 @@ export async function startOwnCloud(
   };
 }
 
-/** A new account on `own`, signed in; an editor's role is set by the operator, as an admin would. */
-export async function ownAccount(own: OwnCloud, role: 'editor' | 'user') {
+/** A new account on `own`, signed in; an editor's or admin's role is set by the operator, as an admin would. */
+export async function ownAccount(own: OwnCloud, role: 'admin' | 'editor' | 'user') {
   const { email, sub } = await own.signUp();
-  if (role === 'editor') {
+  if (role !== 'user') {
     await own.documentClient().send(
       new UpdateCommand({
         TableName: DEFAULT_TABLE_NAME,
         Key: keys.user(sub),
         UpdateExpression: 'SET #r = :r',
         ExpressionAttributeNames: { '#r': 'role' },
-        ExpressionAttributeValues: { ':r': 'editor' },
+        ExpressionAttributeValues: { ':r': role },
       }),
     );
   }

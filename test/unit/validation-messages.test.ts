@@ -63,6 +63,7 @@ import type { RouteHandler } from '../../lambdas/lib/api-handler';
 import { parseBody, parsePath, parseQuery, type ApiEvent } from '../../lambdas/lib/http';
 import { ROUTES } from '../../lambdas/routes';
 import { certificateCodePathSchema } from '@common/schemas/certificate';
+import { reportQuerySchema } from '@common/schemas/report';
 import { publicCatalogQuerySchema } from '../../lambdas/sessions/public-catalog';
 import {
   deliverableCreateSchema,
@@ -132,6 +133,7 @@ const SCHEMAS: Record<string, ObjectSchema> = {
   submissionFileQuerySchema,
   reviewBodySchema,
   certificateCodePathSchema,
+  reportQuerySchema,
 };
 
 /** What each route's function reads, as it declares it to apiHandler (lambdas/lib/api-handler.ts). */

@@ -33,6 +33,8 @@ export const queryKeys = {
   deliverables: ['deliverables'] as const,
   /** Certificates: a participant's as their cohort's managers see it (issue 31). */
   certificates: ['certificates'] as const,
+  /** "Rapport" (issue 31): a cohort's, or every cohort's for admins, per period. */
+  reports: ['reports'] as const,
   /** What this browser keeps for offline reading (the service worker's caches, not the API). */
   offline: ['offline'] as const,
 };

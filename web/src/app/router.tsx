@@ -114,6 +114,18 @@ const dashboardRoutes: RouteObject[] = [
       import('@/features/cohorts/routes/participant').then((m) => ({ Component: m.ParticipantRoute })),
   },
   {
+    path: 'cohortes/:cohortId/rapport',
+    lazy: () =>
+      import('@/features/reports/routes/cohort-report').then((m) => ({ Component: m.CohortReportRoute })),
+  },
+  {
+    path: 'rapport',
+    lazy: () =>
+      import('@/features/reports/routes/programme-report').then((m) => ({
+        Component: m.ProgrammeReportRoute,
+      })),
+  },
+  {
     path: 'mentorat',
     lazy: () => import('@/features/cohorts/routes/mentoring').then((m) => ({ Component: m.MentoringRoute })),
   },

@@ -45,6 +45,9 @@ export const paths = {
     /** One participant's progress and attendance in a cohort. */
     cohortParticipant: (cohortId: string, userId: string) =>
       `/dashboard/cohortes/${encodeURIComponent(cohortId)}/participants/${encodeURIComponent(userId)}`,
+    /** Issue 31: "Rapport", one cohort's figures for its managers, and every cohort's for admins. */
+    cohortReport: (cohortId: string) => `/dashboard/cohortes/${encodeURIComponent(cohortId)}/rapport`,
+    report: '/dashboard/rapport',
     /** Issue 30: a mentor's page, the progress of the startups assigned to them. */
     mentoring: '/dashboard/mentorat',
     /** Issue 31: "À relire", the hand-ins waiting for a manager's or a mentor's review. */

@@ -48,6 +48,7 @@ export const EyeIcon = icon([
   'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
 ]);
 export const CalendarIcon = icon(['M3 5h18v16H3z', 'M16 3v4', 'M8 3v4', 'M3 10h18']);
+export const ChartIcon = icon(['M3 3v18h18', 'M7 16v-4', 'M12 16V8', 'M17 16v-7']);
 export const ArrowRightIcon = icon(['M5 12h14', 'M13 6l6 6-6 6']);
 export const ArrowLeftIcon = icon(['M19 12H5', 'M11 18l-6-6 6-6']);
 export const MailIcon = icon(['M3 5h18v14H3z', 'M3 7l9 6 9-6']);

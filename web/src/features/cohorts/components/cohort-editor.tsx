@@ -1,10 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Cohort } from '@common/api-types';
 import { COHORT_MESSAGES as M } from '@common/messages/cohorts';
+import { REPORT_MESSAGES } from '@common/messages/reports';
 import { DashboardPage } from '@/components/layout/dashboard-page';
 import { BackLink } from '@/components/ui/back-link';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { ChartIcon } from '@/components/ui/icons';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorBanner, SuccessBanner } from '@/components/ui/status-banner';
@@ -223,6 +225,10 @@ export function CohortEditor({ cohort, reload }: { cohort: Cohort; reload: () =>
       }
       actions={
         <>
+          <Link to={paths.dashboard.cohortReport(cohort.id)} className={buttonClasses('secondary')}>
+            <ChartIcon className="size-4" />
+            {REPORT_MESSAGES.title}
+          </Link>
           <button
             type="button"
             onClick={() => send(!draft.archived)}

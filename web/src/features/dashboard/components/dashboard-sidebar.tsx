@@ -4,12 +4,14 @@ import { Link, useLocation, type Location } from 'react-router-dom';
 import { COHORT_MESSAGES } from '@common/messages/cohorts';
 import { canAdminister, canManageContent } from '@common/roles';
 import { DELIVERABLE_MESSAGES } from '@common/messages/deliverables';
+import { REPORT_MESSAGES } from '@common/messages/reports';
 import { reviewQueueQuery } from '@/api/deliverables';
 import { mentoringQuery } from '@/api/mentoring';
 import { Avatar } from '@/components/ui/avatar';
 import {
   BellIcon,
   BookIcon,
+  ChartIcon,
   CheckIcon,
   CrownIcon,
   FileIcon,
@@ -90,6 +92,13 @@ const ITEMS: readonly Item[] = [
       reviews === undefined ? DELIVERABLE_MESSAGES.queueTitle : DELIVERABLE_MESSAGES.queueTitleCount(reviews),
     icon: CheckIcon,
     visible: (user, { mentors }) => canManageContent(user.role) || mentors,
+  },
+  // Issue 31: every cohort's "Rapport", for admins (a cohort's own is on its page).
+  {
+    to: paths.dashboard.report,
+    label: REPORT_MESSAGES.title,
+    icon: ChartIcon,
+    visible: (user) => canAdminister(user.role),
   },
   {
     to: paths.dashboard.settings,
