@@ -5,6 +5,7 @@ import type { DocumentCategory } from './documents';
 import type { SessionStatus } from './session-status';
 import type { InvitationState } from './cohorts';
 import type { DeliverableKind, SubmissionState } from './deliverables';
+import type { Gender } from './demographics';
 
 /** Shapes the API returns; the web app reads exactly these. */
 export interface Session {
@@ -146,6 +147,10 @@ export interface Me {
   organization: string | null;
   position: string | null;
   location: string | null;
+  /** "Pays" (optional): an ISO 3166-1 alpha-2 code (common/demographics.ts); null when not answered. */
+  country: string | null;
+  /** "Genre" (optional); null when not answered. */
+  gender: Gender | null;
   avatar_url: string | null;
   profile_completed: boolean;
   profile_completed_at: string | null;

@@ -36,6 +36,8 @@ export const FIELD_LABELS = {
   organization: "l'organisation",
   position: 'le poste',
   location: 'la localisation',
+  country: 'le pays',
+  gender: 'le genre',
   avatar_url: "l'adresse de la photo de profil",
   avatar_upload_key: 'la nouvelle photo de profil',
   profile_completed: "l'indication « profil complété »",

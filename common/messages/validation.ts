@@ -49,6 +49,8 @@ export const VALIDATION_MESSAGES = {
   announcementSubjectRequired: "Veuillez entrer le sujet de l'annonce",
   announcementTextRequired: "Veuillez entrer le texte de l'annonce",
   invalidEmailFrequency: 'Fréquence invalide (immediate, daily, weekly ou never)',
+  invalidCountry: 'Pays invalide : choisissez un pays de la liste (code ISO à deux lettres, par exemple MA)',
+  invalidGender: 'Genre invalide (female, male ou other)',
   /** « Le titre ne doit pas dépasser 200 caractères ». */
   tooLong: (label: string, max: number) => `${label} ne doit pas dépasser ${max} caractères`,
   notText: (label: string) => `${label} doit être un texte`,

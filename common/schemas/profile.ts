@@ -8,6 +8,7 @@ import {
   type NotificationPreferenceKey,
 } from '../notification-preferences';
 import { fieldSubject, type FieldName } from '../messages/fields';
+import { GENDERS, isCountryCode } from '../demographics';
 
 /** Avatars are public media uploaded under /media/avatars/ (SPEC §7); nothing else may be linked. */
 export const AVATAR_URL_PATTERN = /^\/media\/avatars\/[\w\-.]+$/;
@@ -28,6 +29,8 @@ const PROFILE_FIELDS = [
   'organization',
   'position',
   'location',
+  'country',
+  'gender',
   'profile_completed',
 ] as const;
 
@@ -50,6 +53,22 @@ export const profileUpdateSchema = z
     organization: optionalText('organization', LIMITS.profileFieldMaxLength),
     position: optionalText('position', LIMITS.profileFieldMaxLength),
     location: optionalText('location', LIMITS.profileFieldMaxLength),
+    /**
+     * "Pays" (optional, for the funder's report): an ISO 3166-1 alpha-2 code, upper-cased first
+     * (' ma ' is MA); blank or null clears it.
+     */
+    country: z
+      .string({ error: VALIDATION_MESSAGES.invalidCountry })
+      .trim()
+      .toUpperCase()
+      .refine((code) => code === '' || isCountryCode(code), { error: VALIDATION_MESSAGES.invalidCountry })
+      .nullish()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+    /** "Genre" (optional, for the funder's report): female, male or other; blank or null clears it. */
+    gender: z
+      .enum(['', ...GENDERS], { error: VALIDATION_MESSAGES.invalidGender })
+      .nullish()
+      .transform((v) => (v === undefined ? undefined : v || null)),
     avatar_url: z
       .string({ error: VALIDATION_MESSAGES.invalidAvatarUrl })
       .max(512, { error: VALIDATION_MESSAGES.invalidAvatarUrl })

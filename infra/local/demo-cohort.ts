@@ -3,9 +3,12 @@
  * twenty weeks, with the demo user in it, so that "Cohortes" shows a real schedule and the demo
  * user's "Mon parcours" its dates on the first `npm start`; five more participants (no accounts:
  * members only) have done some of the sessions held so far, and their attendance is taken, so the
- * cohort's grid shows each kind of cell. Its deliverables: infra/local/demo-deliverables.ts.
+ * cohort's grid shows each kind of cell. They have a profile too, with the "Pays" and "Genre" the
+ * funder's report breaks its figures down by (the demo user's left blank, to be filled in
+ * Paramètres → Profil). Its deliverables: infra/local/demo-deliverables.ts.
  */
 import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { spreadDates } from '@common/cohorts';
 import { createCohort } from '../../lambdas/cohorts/cohort-writes';
 import { addMember } from '../../lambdas/cohorts/invitation-writes';
@@ -15,6 +18,10 @@ import { documentIdsIn } from '../../lambdas/documents/document-reads';
 import { markSessionDone, recordOpened } from '../../lambdas/parcours/parcours-writes';
 import { publishedProgramme } from '../../lambdas/sessions/session-reads';
 import type { Attendance } from '@common/api-types';
+import type { Gender } from '@common/demographics';
+import { dynamo } from '../../lambdas/lib/clients';
+import { env } from '../../lambdas/lib/env';
+import { newUserItem } from '../../lambdas/users/user-item';
 import { seedDeliverables, type DemoMember } from './demo-deliverables';
 
 const DAY = 86_400_000;
@@ -65,14 +72,32 @@ export async function seedCohort(
 
 /** Who else is in the demo cohort: a name, a startup, and how far they went (sessions done, then one opened). */
 const DEMO_PARTICIPANTS = [
-  { name: 'Salma Bennani', startup: 'Darna Solar', done: 3, absent: [] },
-  { name: 'Youssef El Amrani', startup: 'PayTaxi', done: 2, absent: [2] },
-  { name: 'Aïcha Diallo', startup: 'Sahel Santé', done: 1, absent: [1], excused: [2] },
-  { name: 'Mamadou Ndiaye', startup: 'Teranga Learn', done: 0, absent: [] },
-  { name: 'Khadija Ouazzani', startup: 'Argan Cloud', done: 0, absent: [0, 1, 2] },
+  { name: 'Salma Bennani', startup: 'Darna Solar', country: 'MA', gender: 'female', done: 3, absent: [] },
+  { name: 'Youssef El Amrani', startup: 'PayTaxi', country: 'MA', gender: 'male', done: 2, absent: [2] },
+  {
+    name: 'Aïcha Diallo',
+    startup: 'Sahel Santé',
+    country: 'CI',
+    gender: 'female',
+    done: 1,
+    absent: [1],
+    excused: [2],
+  },
+  { name: 'Mamadou Ndiaye', startup: 'Teranga Learn', country: 'SN', gender: 'male', done: 0, absent: [] },
+  // The gender left blank: the report counts her as "Non renseigné".
+  {
+    name: 'Khadija Ouazzani',
+    startup: 'Argan Cloud',
+    country: 'MA',
+    gender: null,
+    done: 0,
+    absent: [0, 1, 2],
+  },
 ] as const satisfies readonly {
   name: string;
   startup: string;
+  country: string | null;
+  gender: Gender | null;
   done: number;
   absent: readonly number[];
   excused?: readonly number[];
@@ -95,6 +120,7 @@ async function seedParticipants(
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
       .replace(/[^a-z]+/g, '.')}@exemple.ma`;
+    await putProfile(userId, email, person, new Date(now - (45 - index) * DAY).toISOString());
     await addMember(
       cohort,
       { userId, email, fullName: person.name, startup: person.startup },
@@ -121,4 +147,28 @@ async function seedParticipants(
     await syncProgress(userId, [cohortId]);
   }
   return members;
+}
+
+/** A participant's user item, as their completed profile would leave it (no account: no sign-in, not listed). */
+async function putProfile(
+  userId: string,
+  email: string,
+  person: { name: string; country: string | null; gender: Gender | null },
+  at: string,
+) {
+  await dynamo().send(
+    new PutCommand({
+      TableName: env.tableName(),
+      Item: {
+        ...newUserItem(userId, email, at),
+        full_name: person.name,
+        country: person.country,
+        gender: person.gender,
+        profile_completed: true,
+        profile_completed_at: at,
+        updated_at: at,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
 }

@@ -8,6 +8,9 @@ export function isOwnAvatarUrl(url: string, userId: string): boolean {
 
 const TEXT_FIELDS = ['bio', 'organization', 'position', 'location'] as const;
 
+/** The fields a patch sets as given (null: cleared), absent ones left as they are. */
+const SET_FIELDS = ['full_name', ...TEXT_FIELDS, 'country', 'gender', 'avatar_url'] as const;
+
 /** Whether a patch changes the profile itself (fields or photo), which dates it; the prompt's answer does not. */
 function changesProfile(patch: ProfileUpdate): boolean {
   return (Object.keys(patch) as (keyof ProfileUpdate)[]).some(
@@ -26,7 +29,7 @@ export function profileUpdateExpression(patch: ProfileUpdate, now: string) {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':now': now };
   if (changesProfile(patch)) sets.push('updated_at = :now');
-  for (const field of ['full_name', ...TEXT_FIELDS, 'avatar_url'] as const) {
+  for (const field of SET_FIELDS) {
     const value = patch[field];
     if (value === undefined) continue;
     names[`#${field}`] = field;
@@ -67,6 +70,8 @@ export function applyProfilePatch(before: Me, patch: ProfileUpdate, now: string)
     const value = patch[field];
     if (value !== undefined) after[field] = value;
   }
+  if (patch.country !== undefined) after.country = patch.country;
+  if (patch.gender !== undefined) after.gender = patch.gender;
   if (patch.profile_completed === true) {
     after.profile_completed = true;
     after.profile_completed_at = before.profile_completed_at ?? now;

@@ -1,5 +1,6 @@
 /** The user item: its shape, its reading (toUser), what the API shows (toMe), and the items sign-up writes. */
 import type { Me } from '@common/api-types';
+import { GENDERS, isCountryCode, type Gender } from '@common/demographics';
 import {
   emailFrequencyOf,
   withDefaultPreferences,
@@ -9,7 +10,7 @@ import { isRole } from '@common/roles';
 import { keys } from '../lib/keys';
 import { suffixes } from './search';
 
-/** The user item: the API's `Me`, plus the bookkeeping of the admin list and search. */
+/** The user item: the API's `Me` (its `country` and `gender` read by the funder's report), plus the bookkeeping of the admin list and search. */
 export interface UserRecord extends Me {
   /** Sign-up sequence number (admin list order); null until listed. */
   seq: number | null;
@@ -28,6 +29,11 @@ export interface UserRecord extends Me {
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+/** A stored country or gender the platform does not know (any more) reads as not answered. */
+const country = (value: unknown): string | null =>
+  typeof value === 'string' && isCountryCode(value) ? value : null;
+const gender = (value: unknown): Gender | null => GENDERS.find((known) => known === value) ?? null;
+
 export function toUser(item: Record<string, unknown>): UserRecord {
   return {
     id: String(item.id),
@@ -38,6 +44,8 @@ export function toUser(item: Record<string, unknown>): UserRecord {
     organization: text(item.organization),
     position: text(item.position),
     location: text(item.location),
+    country: country(item.country),
+    gender: gender(item.gender),
     avatar_url: text(item.avatar_url),
     profile_completed: item.profile_completed === true,
     profile_completed_at: text(item.profile_completed_at),

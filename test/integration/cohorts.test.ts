@@ -4,11 +4,13 @@
  * by their managers and admins, and deleted without a trace.
  */
 import { randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogPage, Cohort, CohortSummary, Page, Parcours, Session } from '@common/api-types';
 import { COHORT_MESSAGES } from '@common/messages/cohorts';
+import { keys } from '../../lambdas/lib/keys';
+import { toUser } from '../../lambdas/users/user-item';
 import { api, cloud, documentClient, setRoleInTable, signIn, signUp } from './helpers';
 
 type Refusal = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -323,6 +325,34 @@ describe('the demo', () => {
     expect(parcours.sessions.map((s) => s.schedule?.planned_on)).toEqual(
       cohort.programme.map((e) => e.planned_on),
     );
+  });
+
+  it("gives its participants a country and a gender (the funder's report), the demo user's left blank", async () => {
+    const demo = (await listed(tokens.editor)).find((c) => c.name === 'Bootcamp Casablanca — Promotion 2026');
+    const { Items = [] } = await documentClient().send(
+      new QueryCommand({
+        TableName: 'tremplin',
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :member)',
+        ExpressionAttributeValues: { ':pk': `COHORT#${demo?.id}`, ':member': keys.cohortMemberPrefix },
+      }),
+    );
+    const answers = new Map<string, unknown>();
+    for (const member of Items.filter((item) => item.role === 'participant')) {
+      const { Item } = await documentClient().send(
+        new GetCommand({ TableName: 'tremplin', Key: keys.user(String(member.user_id)) }),
+      );
+      if (!Item) continue;
+      const user = toUser(Item);
+      answers.set(user.email, [user.country, user.gender]);
+    }
+    expect(Object.fromEntries(answers)).toMatchObject({
+      'user@tremplin.test': [null, null],
+      'salma.bennani@exemple.ma': ['MA', 'female'],
+      'youssef.el.amrani@exemple.ma': ['MA', 'male'],
+      'aicha.diallo@exemple.ma': ['CI', 'female'],
+      'mamadou.ndiaye@exemple.ma': ['SN', 'male'],
+      'khadija.ouazzani@exemple.ma': ['MA', null],
+    });
   });
 });
 

@@ -94,6 +94,60 @@ describe('the own profile', () => {
     expect(after.Item).toEqual(before.Item);
   });
 
+  it('saves, reads back and clears the country and gender; a bad one is refused in French, nothing written', async () => {
+    const { token, sub } = await newUser();
+    expect((await api('/api/me', { token })).json).toMatchObject({ country: null, gender: null });
+    const saved = await api('/api/me', {
+      method: 'PATCH',
+      token,
+      body: { full_name: 'Awa Diop', country: 'ma', gender: 'female' },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.json).toMatchObject({ country: 'MA', gender: 'female' });
+    // Saving the other fields leaves them as they are.
+    await api('/api/me', { method: 'PATCH', token, body: { full_name: 'Awa Diop', bio: 'Fondatrice' } });
+    expect((await api('/api/me', { token })).json).toMatchObject({ country: 'MA', gender: 'female' });
+
+    const before = await documentClient().send(
+      new GetCommand({ TableName: 'tremplin', Key: keys.user(sub), ConsistentRead: true }),
+    );
+    for (const [body, field, message] of [
+      [
+        { full_name: 'Awa Diop', country: 'XX', gender: 'male' },
+        'country',
+        'Pays invalide : choisissez un pays de la liste (code ISO à deux lettres, par exemple MA)',
+      ],
+      [
+        { full_name: 'Awa Diop', country: 'SN', gender: 'femme' },
+        'gender',
+        'Genre invalide (female, male ou other)',
+      ],
+    ] as const) {
+      const refused = await api('/api/me', { method: 'PATCH', token, body });
+      expect(refused.status).toBe(400);
+      expect(refused.json).toMatchObject({
+        error: { code: 'validation_failed', fields: { [field]: message } },
+      });
+    }
+    const after = await documentClient().send(
+      new GetCommand({ TableName: 'tremplin', Key: keys.user(sub), ConsistentRead: true }),
+    );
+    expect(after.Item).toEqual(before.Item);
+
+    const cleared = await api('/api/me', {
+      method: 'PATCH',
+      token,
+      body: { full_name: 'Awa Diop', country: '', gender: null },
+    });
+    expect(cleared.status).toBe(200);
+    expect((await api('/api/me', { token })).json).toMatchObject({
+      full_name: 'Awa Diop',
+      bio: 'Fondatrice',
+      country: null,
+      gender: null,
+    });
+  });
+
   it('remembers the answered profile prompt, on every device, without touching the profile', async () => {
     const { token, email } = await newUser();
     expect(((await api('/api/me', { token })).json as Me).profile_prompt_dismissed_at).toBeNull();

@@ -21,6 +21,8 @@ describe('the messages module (common/messages/)', () => {
         'DOCUMENT_MESSAGES.failedToLoad',
         'UPLOAD_MESSAGES.fileEmpty',
         'VALIDATION_MESSAGES.invalidUpload',
+        'VALIDATION_MESSAGES.invalidCountry',
+        'VALIDATION_MESSAGES.invalidGender',
         'PROFILE_MESSAGES.saved',
         'ADMIN_MESSAGES.listFailed',
         'OFFLINE_CONTENT_MESSAGES.sessionUnavailable',

@@ -10,6 +10,7 @@ import {
   replacedAvatar,
 } from '../../lambdas/users/profile';
 import { adminCountDelta } from '../../lambdas/users/role-rules';
+import { toMe, toUser } from '../../lambdas/users/user-item';
 
 const ME: Me = {
   id: 'u1',
@@ -20,6 +21,8 @@ const ME: Me = {
   organization: null,
   position: null,
   location: null,
+  country: 'MA',
+  gender: 'female',
   avatar_url: '/media/avatars/avatar-u1-old.png',
   profile_completed: false,
   profile_completed_at: null,
@@ -76,6 +79,46 @@ describe('profile update payload', () => {
     expect(profileUpdateSchema.safeParse({ profile_prompt_dismissed: false }).success).toBe(false);
   });
 
+  it('takes the country as an ISO code, upper-cased first, and clears it when blank or null', () => {
+    const parse = (country: unknown) => profileUpdateSchema.safeParse({ full_name: 'A', country });
+    expect(parse('SN').data?.country).toBe('SN');
+    // Upper-cased, not refused: ' ma ' is Morocco whoever typed it.
+    expect(parse(' ma ').data?.country).toBe('MA');
+    expect(parse('').data?.country).toBeNull();
+    expect(parse(null).data?.country).toBeNull();
+    expect(profileUpdateSchema.parse({ full_name: 'A' })).not.toHaveProperty('country');
+    for (const country of ['XX', 'Maroc', 'MAR', 12, true]) {
+      expect(parse(country).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        [
+          'country',
+          'Pays invalide : choisissez un pays de la liste (code ISO à deux lettres, par exemple MA)',
+        ],
+      ]);
+    }
+  });
+
+  it('takes the gender among female, male and other, and clears it when blank or null', () => {
+    const parse = (gender: unknown) => profileUpdateSchema.safeParse({ full_name: 'A', gender });
+    for (const gender of ['female', 'male', 'other'] as const)
+      expect(parse(gender).data?.gender).toBe(gender);
+    expect(parse(null).data?.gender).toBeNull();
+    expect(parse('').data?.gender).toBeNull();
+    for (const gender of ['Femme', 'FEMALE', 'x', 1]) {
+      expect(parse(gender).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['gender', 'Genre invalide (female, male ou other)'],
+      ]);
+    }
+  });
+
+  it('asks for the country and gender nothing more than for the other fields (the name, as with location)', () => {
+    for (const body of [{ country: 'MA' }, { gender: 'male' }]) {
+      expect(profileUpdateSchema.safeParse(body).error?.issues.map((i) => i.message)).toEqual([
+        'Veuillez entrer votre nom complet',
+      ]);
+      expect(profileUpdateSchema.safeParse({ full_name: 'A', ...body }).success).toBe(true);
+    }
+  });
+
   it('rejects unknown fields', () => {
     expect(profileUpdateSchema.safeParse({ full_name: 'A', role: 'admin' }).success).toBe(false);
   });
@@ -112,6 +155,35 @@ describe('applying a profile update', () => {
     expect(profileUpdateExpression(answered, 'now').UpdateExpression).toBe(
       'SET profile_prompt_dismissed_at = if_not_exists(profile_prompt_dismissed_at, :now)',
     );
+  });
+
+  it('sets, keeps and clears the country and gender', () => {
+    const kept = profileUpdateSchema.parse({ full_name: 'Amina', bio: 'x' });
+    expect(applyProfilePatch(ME, kept, 'now')).toMatchObject({ country: 'MA', gender: 'female' });
+    expect(profileUpdateExpression(kept, 'now').UpdateExpression).not.toMatch(/country|gender/);
+    const changed = profileUpdateSchema.parse({ full_name: 'Amina', country: 'ci', gender: 'other' });
+    expect(applyProfilePatch(ME, changed, 'now')).toMatchObject({ country: 'CI', gender: 'other' });
+    const cleared = profileUpdateSchema.parse({ full_name: 'Amina', country: '', gender: null });
+    expect(applyProfilePatch(ME, cleared, 'now')).toMatchObject({ country: null, gender: null });
+    expect(profileUpdateExpression(cleared, 'now')).toMatchObject({
+      ExpressionAttributeNames: { '#country': 'country', '#gender': 'gender' },
+      ExpressionAttributeValues: { ':country': null, ':gender': null },
+    });
+  });
+
+  it('reads a stored country and gender, and an unknown or missing one as not answered', () => {
+    const item = { id: 'u1', email: 'a@b.ma', created_at: '2026-01-01T00:00:00.000Z' };
+    expect(toUser({ ...item, country: 'SN', gender: 'male' })).toMatchObject({
+      country: 'SN',
+      gender: 'male',
+    });
+    expect(toMe(toUser({ ...item, country: 'SN', gender: 'male' }))).toMatchObject({
+      country: 'SN',
+      gender: 'male',
+    });
+    for (const stored of [{}, { country: 'XX', gender: 'femme' }, { country: 'ma', gender: 3 }]) {
+      expect(toUser({ ...item, ...stored })).toMatchObject({ country: null, gender: null });
+    }
   });
 
   it('names the avatar a change replaced, and none when unchanged or absent', () => {

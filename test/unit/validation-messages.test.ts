@@ -316,6 +316,13 @@ describe('validation failures are French and name the field', () => {
     expect(first('Body', profileUpdateSchema, { full_name: 'Awa', profile_completed: 'oui' })).toBe(
       "L'indication « profil complété » doit être un booléen (true ou false)",
     );
+    // The profile's "Pays" and "Genre" (the funder's report) name what they take.
+    expect(first('Body', profileUpdateSchema, { full_name: 'Awa', country: 'XX' })).toBe(
+      'Pays invalide : choisissez un pays de la liste (code ISO à deux lettres, par exemple MA)',
+    );
+    expect(first('Body', profileUpdateSchema, { full_name: 'Awa', gender: 'F' })).toBe(
+      'Genre invalide (female, male ou other)',
+    );
     expect(first('Body', sessionInputSchema, [1, 2])).toBe('Le contenu envoyé doit être un objet');
   });
 });

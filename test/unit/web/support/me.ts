@@ -12,6 +12,8 @@ export function freshMe(fields: Partial<Me> = {}): Me {
     organization: null,
     position: null,
     location: null,
+    country: null,
+    gender: null,
     avatar_url: null,
     profile_completed: false,
     profile_completed_at: null,

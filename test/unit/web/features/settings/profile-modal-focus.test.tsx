@@ -15,6 +15,10 @@ describe('the profile modal (issue 17)', () => {
     const name = await screen.findByLabelText<HTMLInputElement>(/Nom complet/);
     await waitFor(() => expect(document.activeElement).toBe(name));
 
+    // A newcomer is not asked the report's optional country and gender (they are in the settings).
+    expect(screen.queryByRole('combobox', { name: 'Pays' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Genre' })).toBeNull();
+
     await user.keyboard('Awa Diallo');
     expect(name.value).toBe('Awa Diallo');
     await user.click(screen.getByRole('button', { name: 'Suivant' }));

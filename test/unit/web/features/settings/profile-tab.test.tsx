@@ -17,6 +17,8 @@ const ME: Me = {
   organization: null,
   position: null,
   location: null,
+  country: null,
+  gender: null,
   avatar_url: null,
   profile_completed: true,
   profile_completed_at: '2026-11-01T10:00:00.000Z',
@@ -63,6 +65,48 @@ describe('the profile tab', () => {
     const photoCard = screen.getByRole('region', { name: 'Photo de profil' });
     await waitFor(() => expect(within(photoCard).getByText('Awa Ndiaye')).toBeTruthy());
     expect(screen.getByLabelText<HTMLInputElement>(/Organisation/).value).toBe('Incubateur Atlas');
+  });
+
+  it('saves the optional country and gender, saying why they are asked, and clears them', async () => {
+    const patches = profileApi();
+    const { user } = renderWithApp(<ProfileTab />);
+    const country = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Pays' });
+    const gender = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Genre' });
+    // Not answered first, then every country by its French name, in French order.
+    const countries = within(country)
+      .getAllByRole<HTMLOptionElement>('option')
+      .map((option) => option.textContent ?? '');
+    expect(countries[0]).toBe('Non renseigné');
+    expect(countries).toHaveLength(250);
+    expect(countries).toEqual(
+      expect.arrayContaining(['Maroc', 'Sénégal', 'Côte d’Ivoire', 'Émirats arabes unis']),
+    );
+    expect(countries.slice(1)).toEqual([...countries.slice(1)].sort((a, b) => a.localeCompare(b, 'fr')));
+    expect(
+      within(gender)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Non renseigné', 'Femme', 'Homme', 'Autre']);
+    // Why they are asked and who sees them, read out with each of them.
+    const why = screen.getByText(/^Facultatifs\. Pays et genre servent uniquement aux chiffres du rapport/);
+    expect(why.textContent).toContain('des totaux par pays et par genre');
+    expect(why.textContent).toContain('Vous pouvez les effacer à tout moment.');
+    expect(country.getAttribute('aria-describedby')).toBe(why.id);
+    expect(gender.getAttribute('aria-describedby')).toBe(why.id);
+
+    await user.selectOptions(country, 'Maroc');
+    await user.selectOptions(gender, 'Femme');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('Profil mis à jour avec succès')).toBeTruthy();
+    expect(patches).toEqual([expect.objectContaining({ country: 'MA', gender: 'female' })]);
+    expect(country.value).toBe('MA');
+    expect(gender.value).toBe('female');
+
+    await user.selectOptions(country, 'Non renseigné');
+    await user.selectOptions(gender, 'Non renseigné');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches[1]).toEqual(expect.objectContaining({ country: null, gender: null }));
   });
 
   it('asks for a full name and sends nothing without one', async () => {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Me } from '@common/api-types';
+import type { Gender } from '@common/demographics';
 import {
   withDefaultPreferences,
   withDefaultSettings,
@@ -33,6 +34,10 @@ export interface ProfilePatch {
   organization?: string | null;
   position?: string | null;
   location?: string | null;
+  /** An ISO country code (common/demographics.ts); null clears it. */
+  country?: string | null;
+  /** null clears it. */
+  gender?: Gender | null;
   /** null removes the photo. */
   avatar_url?: null;
   /** The key of an `avatar` upload ticket: the API checks the file and points the profile at it. */

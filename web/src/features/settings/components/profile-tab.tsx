@@ -16,6 +16,12 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { meQueryOptions, useProfilePhoto, useUpdateProfile } from '@/features/settings/api/profile';
 import { ProfileFields, profileFormFrom, profilePatchFrom, type ProfileForm } from './profile-fields';
+import {
+  DemographicFields,
+  demographicsFormFrom,
+  demographicsPatchFrom,
+  type DemographicsForm,
+} from './demographic-fields';
 import { UploadProgress } from './upload-progress';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
@@ -34,7 +40,7 @@ function ProfileSkeleton() {
   );
 }
 
-/** SPEC §2 Profil tab: personal information, photo upload and removal, read-only e-mail, role capabilities. */
+/** SPEC §2 Profil tab: personal information (with the report's optional "Pays" and "Genre"), photo upload and removal, read-only e-mail, role capabilities. */
 export function ProfileTab() {
   const { user } = useAuth();
   const me = useQuery(meQueryOptions());
@@ -48,6 +54,7 @@ export function ProfileTab() {
 
 function ProfileEditor({ me, user }: { me: Me; user: AuthUser }) {
   const [form, setForm] = useState<ProfileForm>(() => profileFormFrom(me));
+  const [demographics, setDemographics] = useState<DemographicsForm>(() => demographicsFormFrom(me));
   const [nameError, setNameError] = useState<string | null>(null);
   const [formNotice, setFormNotice] = useState<Notice>(null);
   const [photoNotice, setPhotoNotice] = useState<Notice>(null);
@@ -65,16 +72,20 @@ function ProfileEditor({ me, user }: { me: Me; user: AuthUser }) {
       return;
     }
     setNameError(null);
-    saveDetails.mutate(profilePatchFrom(form), {
-      onSuccess: (updated) => {
-        setForm(profileFormFrom(updated));
-        setFormNotice({ kind: 'success', text: PROFILE_MESSAGES.saved });
+    saveDetails.mutate(
+      { ...profilePatchFrom(form), ...demographicsPatchFrom(demographics) },
+      {
+        onSuccess: (updated) => {
+          setForm(profileFormFrom(updated));
+          setDemographics(demographicsFormFrom(updated));
+          setFormNotice({ kind: 'success', text: PROFILE_MESSAGES.saved });
+        },
+        onError: (error) => {
+          console.error('[settings] could not save the profile', error);
+          setFormNotice({ kind: 'error', text: PROFILE_MESSAGES.saveFailed });
+        },
       },
-      onError: (error) => {
-        console.error('[settings] could not save the profile', error);
-        setFormNotice({ kind: 'error', text: PROFILE_MESSAGES.saveFailed });
-      },
-    });
+    );
   };
 
   // The photo is saved on its own, whatever is being typed in the form (the name included).
@@ -217,6 +228,7 @@ function ProfileEditor({ me, user }: { me: Me; user: AuthUser }) {
             />
           </div>
           <ProfileFields value={form} onChange={setForm} fullNameError={nameError} />
+          <DemographicFields value={demographics} onChange={setDemographics} />
           {formNotice?.kind === 'success' ? <SuccessBanner>{formNotice.text}</SuccessBanner> : null}
           {formNotice?.kind === 'error' ? <ErrorBanner>{formNotice.text}</ErrorBanner> : null}
           <div className="flex justify-end">
