@@ -8,7 +8,9 @@ import * as z from 'zod';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { keys } from '../lib/keys';
-import { isConditionFailure, withConflictRetry } from '../lib/retry';
+import { COHORT_MESSAGES } from '@common/messages/cohorts';
+import { notFound } from '../lib/errors';
+import { cancellationCodes, isConditionFailure, withConflictRetry } from '../lib/retry';
 import { LIVE_COHORT } from '../cohorts/cohort-item';
 import { platformCohortCounts } from '../stats/cohort-counts';
 
@@ -127,7 +129,8 @@ export async function issueCertificate(draft: CertificateDraft): Promise<StoredC
 
 /**
  * Revokes it IF it exists and is not revoked yet, the cohort live: no longer counted in force, on the
- * cohort and on the platform, in the same transaction. False when there was nothing to revoke.
+ * cohort and on the platform, in the same transaction. False when there was nothing to revoke; a
+ * cohort being deleted is not found.
  */
 export async function revokeCertificate(
   cohortId: string,
@@ -158,6 +161,9 @@ export async function revokeCertificate(
     );
     return true;
   } catch (error) {
+    // The cohort being deleted meanwhile: it reads as gone.
+    if (cancellationCodes(error)[1] === 'ConditionalCheckFailed')
+      throw notFound(COHORT_MESSAGES.cohortNotFound);
     if (isConditionFailure(error)) return false;
     throw error;
   }
