@@ -194,6 +194,12 @@ export interface ContactMessage {
 export interface PlatformStats {
   usersCount: number;
   downloadsCount: number;
+  /** Cohorts on the platform (created, not deleted). */
+  cohortsCount: number;
+  /** People in those cohorts (joined, not removed; one person in two cohorts counts twice). */
+  participantsCount: number;
+  /** Certificates in force in those cohorts (issued, not revoked). */
+  certificatesCount: number;
 }
 
 /** A session's state in a person's parcours (labels: common/parcours.ts). */

@@ -592,8 +592,9 @@ const ROUTE_TABLE = [
     handler: 'cohorts/create-cohort',
     access: 'signed-in',
     // Co-managers by e-mail (Query of the e-mail suffixes, BatchGet of their records), the programme
-    // (Query + BatchGet), then the cohort and its memberships in one transaction (GetItem: a replay's).
-    permissions: { table: [...CALLER, 'Query', 'BatchGetItem', 'PutItem'] },
+    // (Query + BatchGet), then the cohort and its memberships in one transaction with the platform's
+    // count of cohorts (UpdateItem, ADD); GetItem: a replay's.
+    permissions: { table: [...CALLER, 'Query', 'BatchGetItem', 'PutItem', 'UpdateItem'] },
   },
   {
     name: 'get-cohort',
@@ -619,10 +620,11 @@ const ROUTE_TABLE = [
     path: '/api/cohorts/{cohortId}',
     handler: 'cohorts/delete-cohort',
     access: 'signed-in',
-    // Flagged (UpdateItem), then its partition Queried and deleted in batches, the cohort's item last;
+    // Flagged (UpdateItem), then its partition Queried and deleted in batches, the cohort's item last
+    // IF still there (DeleteItem) in one transaction with the platform's counts (UpdateItem, ADD);
     // the files its participants handed in deleted with their versions.
     permissions: {
-      table: [...CALLER, 'UpdateItem', 'Query', 'BatchWriteItem'],
+      table: [...CALLER, 'UpdateItem', 'Query', 'BatchWriteItem', 'DeleteItem'],
       objects: [{ bucket: 'documents', keys: KEYS.deliverables, actions: ['DeleteObject'] }],
     },
   },
@@ -692,7 +694,7 @@ const ROUTE_TABLE = [
     handler: 'cohorts/accept-invitation',
     access: 'signed-in',
     // The cohort and the invitation, then one transaction: the invitation marked accepted IF its link
-    // is the last and unused, the membership put, the cohort's participants counted (ADD).
+    // is the last and unused, the membership put, the cohort's and the platform's participants counted (ADD).
     permissions: { table: [...CALLER, 'UpdateItem', 'PutItem'] },
     readsLinkSecret: true,
   },
@@ -713,7 +715,8 @@ const ROUTE_TABLE = [
     handler: 'cohorts/remove-participant',
     access: 'signed-in',
     // The cohort and the member (GetItems), then one transaction: the member deleted IF there, the
-    // cohort's participants counted down (ADD, the cohort checked live), their invitation deleted.
+    // cohort's and the platform's participants counted down (ADD, the cohort checked live), their
+    // invitation deleted.
     permissions: { table: [...CALLER, 'DeleteItem', 'UpdateItem'] },
   },
   // Their progress (lambdas/cohorts/progress-*.ts): the grid, a participant's page, attendance, the export.
@@ -912,8 +915,9 @@ const ROUTE_TABLE = [
     access: 'signed-in',
     // The cohort, the membership, the certificate, the holder's and the manager's names (GetItems),
     // the cohort's deliverables and the participant's submissions (Query), then one transaction: the
-    // membership checked, the certificate put IF absent.
-    permissions: { table: [...CALLER, 'Query', 'ConditionCheckItem', 'PutItem'] },
+    // membership checked, the certificate put IF absent, the cohort's and the platform's certificates
+    // counted (UpdateItem, ADD).
+    permissions: { table: [...CALLER, 'Query', 'ConditionCheckItem', 'PutItem', 'UpdateItem'] },
   },
   {
     name: 'download-certificate',
@@ -948,7 +952,8 @@ const ROUTE_TABLE = [
     path: '/api/cohorts/{cohortId}/participants/{userId}/certificate',
     handler: 'certificates/revoke-certificate',
     access: 'signed-in',
-    // The cohort (GetItem), then the certificate marked revoked IF it is not yet (UpdateItem).
+    // The cohort (GetItem), then one transaction: the certificate marked revoked IF it is not yet, the
+    // cohort's and the platform's certificates counted down (UpdateItems, ADD).
     permissions: { table: [...CALLER, 'UpdateItem'] },
   },
   {

@@ -13,6 +13,7 @@ import { env } from '../../lambdas/lib/env';
 import { keys } from '../../lambdas/lib/keys';
 import { indexProgrammeOrderOnce } from '../../lambdas/sessions/index-programme-order';
 import { recountPublishedTagsOnce } from '../../lambdas/sessions/recount-tags';
+import { recountCohortFiguresOnce } from '../../lambdas/stats/recount-cohort-figures';
 import { recountListTotalsOnce } from '../../lambdas/stats/recount-list-totals';
 import { assignRole } from '../../lambdas/users/roles';
 import { localCognitoClient, type LocalPool } from './cognito';
@@ -42,12 +43,15 @@ export async function seedDemoOnFirstStart(
     await recountListTotalsOnce();
     await recountPublishedTagsOnce();
     await indexProgrammeOrderOnce();
+    await recountCohortFiguresOnce();
     return JSON.parse(readFileSync(stateFile, 'utf8')) as LocalState;
   }
   if (demo) await seedDemo(cognitoEndpoint, pool);
   await recountListTotalsOnce();
   await recountPublishedTagsOnce();
   await indexProgrammeOrderOnce();
+  // The demo's cohort was counted as it was made: this only marks the folder counted.
+  await recountCohortFiguresOnce();
   const state: LocalState = { initialisedAt: new Date().toISOString(), demo };
   writeFileSync(stateFile, JSON.stringify(state, null, 2));
   return state;

@@ -3,12 +3,16 @@
  * its code on GSI2): what it certifies is copied in when it is issued, so the PDF and the public page
  * keep saying what was true that day, whatever is renamed later. The only place that maps them.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { keys } from '../lib/keys';
-import { isConditionFailure, withConflictRetry } from '../lib/retry';
+import { COHORT_MESSAGES } from '@common/messages/cohorts';
+import { notFound } from '../lib/errors';
+import { cancellationCodes, isConditionFailure, withConflictRetry } from '../lib/retry';
+import { LIVE_COHORT } from '../cohorts/cohort-item';
+import { platformCohortCounts } from '../stats/cohort-counts';
 
 const table = () => env.tableName();
 
@@ -73,9 +77,23 @@ export async function findCertificateByCode(code: string): Promise<StoredCertifi
   return item ? toCertificate(item) : null;
 }
 
+/** The cohort's count of certificates in force moved by `delta` IF the cohort is live (with ':false'). */
+function cohortCertificates(cohortId: string, delta: number) {
+  return {
+    Update: {
+      TableName: table(),
+      Key: keys.cohort(cohortId),
+      UpdateExpression: 'ADD certificates_count :delta',
+      ConditionExpression: LIVE_COHORT,
+      ExpressionAttributeValues: { ':delta': delta, ':false': false },
+    },
+  };
+}
+
 /**
- * Issues the certificate IF the person has none for this cohort AND is still its member: of two
- * racing requests one writes, and both answer with the one stored (null if they left the cohort).
+ * Issues the certificate IF the person has none for this cohort AND is still its member, the cohort
+ * live: counted on the cohort and on the platform in the same transaction. Of two racing requests one
+ * writes, and both answer with the one stored (null if they left the cohort, or it is being deleted).
  */
 export async function issueCertificate(draft: CertificateDraft): Promise<StoredCertificate | null> {
   try {
@@ -97,6 +115,8 @@ export async function issueCertificate(draft: CertificateDraft): Promise<StoredC
                 ConditionExpression: 'attribute_not_exists(PK)',
               },
             },
+            cohortCertificates(draft.cohort_id, 1),
+            platformCohortCounts({ certificates: 1 }),
           ],
         }),
       ),
@@ -107,7 +127,11 @@ export async function issueCertificate(draft: CertificateDraft): Promise<StoredC
   return findCertificate(draft.cohort_id, draft.user_id);
 }
 
-/** Revokes it IF it exists and is not revoked yet; false when there was nothing to revoke. */
+/**
+ * Revokes it IF it exists and is not revoked yet, the cohort live: no longer counted in force, on the
+ * cohort and on the platform, in the same transaction. False when there was nothing to revoke; a
+ * cohort being deleted is not found.
+ */
 export async function revokeCertificate(
   cohortId: string,
   userId: string,
@@ -115,18 +139,31 @@ export async function revokeCertificate(
   now: Date,
 ): Promise<boolean> {
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.cohortCertificate(cohortId, userId),
-        UpdateExpression: 'SET revoked_at = :at, revoked_by = :by',
-        ConditionExpression:
-          'attribute_exists(PK) AND (attribute_not_exists(revoked_at) OR revoked_at = :null)',
-        ExpressionAttributeValues: { ':at': now.toISOString(), ':by': revokedBy, ':null': null },
-      }),
+    await withConflictRetry(() =>
+      dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: table(),
+                Key: keys.cohortCertificate(cohortId, userId),
+                UpdateExpression: 'SET revoked_at = :at, revoked_by = :by',
+                ConditionExpression:
+                  'attribute_exists(PK) AND (attribute_not_exists(revoked_at) OR revoked_at = :null)',
+                ExpressionAttributeValues: { ':at': now.toISOString(), ':by': revokedBy, ':null': null },
+              },
+            },
+            cohortCertificates(cohortId, -1),
+            platformCohortCounts({ certificates: -1 }),
+          ],
+        }),
+      ),
     );
     return true;
   } catch (error) {
+    // The cohort being deleted meanwhile: it reads as gone.
+    if (cancellationCodes(error)[1] === 'ConditionalCheckFailed')
+      throw notFound(COHORT_MESSAGES.cohortNotFound);
     if (isConditionFailure(error)) return false;
     throw error;
   }

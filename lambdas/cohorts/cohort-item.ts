@@ -43,7 +43,11 @@ export type CohortFields = Omit<StoredCohort, 'participants_count' | 'deleting' 
   attendance_threshold?: number | null;
 };
 
-/** The item's attributes; `participants_count` is only ever changed by ADD, so a save leaves it out. */
+/**
+ * The item's attributes; its counts, `participants_count` and `certificates_count` (the certificates
+ * in force, kept for the platform's figures: lambdas/stats/cohort-counts.ts), are only ever changed
+ * by ADD, so a save leaves them out.
+ */
 export function cohortItem(cohort: CohortFields): Record<string, unknown> {
   return {
     ...keys.cohort(cohort.id),
@@ -53,6 +57,9 @@ export function cohortItem(cohort: CohortFields): Record<string, unknown> {
     attendance_threshold: cohort.attendance_threshold ?? null,
   };
 }
+
+/** The cohort is there and not being deleted (with `':false': false` among the values). */
+export const LIVE_COHORT = 'attribute_exists(PK) AND (attribute_not_exists(deleting) OR deleting = :false)';
 
 export function toCohort(item: Record<string, unknown>): StoredCohort {
   return itemSchema.parse(item);

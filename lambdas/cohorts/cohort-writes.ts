@@ -13,39 +13,44 @@ import { dynamo } from '../lib/clients';
 import { env } from '../lib/env';
 import { conflict } from '../lib/errors';
 import { keys } from '../lib/keys';
-import { cancellationCodes, isConditionFailure } from '../lib/retry';
+import { cancellationCodes, isConditionFailure, withConflictRetry } from '../lib/retry';
 import { batchWriteAll, transactOrConflict, type TransactItem } from '../lib/writes';
 import { cohortItem, managerItem, type CohortFields, type StoredCohort } from './cohort-item';
 import { findCohort } from './cohort-reads';
 import { mapWithConcurrency } from '../lib/concurrency';
 import { deleteFile } from '../uploads/files';
+import { platformCohortCounts } from '../stats/cohort-counts';
 
 const table = () => env.tableName();
 
 type NewCohort = CohortFields;
 
 /**
- * Puts the cohort IF its id (the form's request id) is new, with a membership per manager. The same
+ * Puts the cohort IF its id (the form's request id) is new, with a membership per manager, and
+ * counts it on the platform (lambdas/stats/cohort-counts.ts) — one transaction. The same
  * request again answers the cohort already made (`created: false`); an id reused for another cohort
  * or by someone else is a 409.
  */
 export async function createCohort(cohort: NewCohort): Promise<{ cohort: StoredCohort; created: boolean }> {
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: table(),
-              Item: { ...cohortItem(cohort), participants_count: 0 },
-              ConditionExpression: 'attribute_not_exists(PK)',
+    await withConflictRetry(() =>
+      dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: table(),
+                Item: { ...cohortItem(cohort), participants_count: 0, certificates_count: 0 },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
             },
-          },
-          ...cohort.managers.map((userId) => ({
-            Put: { TableName: table(), Item: managerItem(cohort.id, userId, cohort.starts_on) },
-          })),
-        ],
-      }),
+            ...cohort.managers.map((userId) => ({
+              Put: { TableName: table(), Item: managerItem(cohort.id, userId, cohort.starts_on) },
+            })),
+            platformCohortCounts({ cohorts: 1 }),
+          ],
+        }),
+      ),
     );
     return {
       cohort: {
@@ -126,14 +131,16 @@ export async function saveCohort(before: StoredCohort, after: NewCohort): Promis
 }
 
 /**
- * Deletes a cohort and everything in its partition: first flagged (it reads as gone from then on),
- * then every other item of the partition — the files its participants handed in before the versions
- * that name them — the cohort's own item last, so that deleting again finishes an interrupted
- * delete. Idempotent.
+ * Deletes a cohort and everything in its partition: first flagged (it reads as gone from then on, and
+ * its counts stop moving), then every other item of the partition — the files its participants handed
+ * in before the versions that name them — and last the cohort's own item IF still there, in one
+ * transaction with the platform's figures taken down by the counts the flag found (so that deleting
+ * again finishes an interrupted delete, and a delete repeated or raced subtracts them once). Idempotent.
  */
 export async function deleteCohort(cohortId: string): Promise<void> {
+  let flagged: Record<string, unknown>;
   try {
-    await dynamo().send(
+    const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: keys.cohort(cohortId),
@@ -141,8 +148,10 @@ export async function deleteCohort(cohortId: string): Promise<void> {
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: { '#deleting': 'deleting' },
         ExpressionAttributeValues: { ':true': true },
+        ReturnValues: 'ALL_NEW',
       }),
     );
+    flagged = Attributes ?? {};
   } catch (error) {
     if (isConditionFailure(error)) return;
     throw error;
@@ -166,5 +175,30 @@ export async function deleteCohort(cohortId: string): Promise<void> {
     await batchWriteAll(others.map(({ PK, SK }) => ({ DeleteRequest: { Key: { PK, SK } } })));
     start = page.LastEvaluatedKey;
   } while (start);
-  await batchWriteAll([{ DeleteRequest: { Key: meta } }]);
+  await removeCohortItem(meta, flagged);
+}
+
+const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/** The cohort's item deleted IF still there, and its figures taken off the platform's: once. */
+async function removeCohortItem(meta: Record<string, string>, flagged: Record<string, unknown>) {
+  try {
+    await withConflictRetry(() =>
+      dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Delete: { TableName: table(), Key: meta, ConditionExpression: 'attribute_exists(PK)' } },
+            platformCohortCounts({
+              cohorts: -1,
+              participants: -count(flagged.participants_count),
+              certificates: -count(flagged.certificates_count),
+            }),
+          ],
+        }),
+      ),
+    );
+  } catch (error) {
+    // Another delete of the same cohort finished first: it took the figures off.
+    if (cancellationCodes(error)[0] !== 'ConditionalCheckFailed') throw error;
+  }
 }

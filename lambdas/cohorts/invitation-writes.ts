@@ -11,15 +11,13 @@ import { env } from '../lib/env';
 import { conflict, notFound } from '../lib/errors';
 import { keys } from '../lib/keys';
 import { cancellationCodes, isConditionFailure, withConflictRetry } from '../lib/retry';
-import type { StoredCohort } from './cohort-item';
+import { LIVE_COHORT, type StoredCohort } from './cohort-item';
 import { toInvitation, type StoredInvitation } from './invitation-item';
 import { memberItem } from './member-item';
 import { newNonce } from './invitation-links';
+import { platformCohortCounts } from '../stats/cohort-counts';
 
 const table = () => env.tableName();
-
-/** The cohort is there and not being deleted (with `':false': false` among the values). */
-export const LIVE_COHORT = 'attribute_exists(PK) AND (attribute_not_exists(deleting) OR deleting = :false)';
 
 function expiresFrom(now: Date): string {
   return new Date(now.getTime() + COHORT_LIMITS.invitationLifetimeDays * 86_400_000).toISOString();
@@ -156,7 +154,10 @@ interface Joiner {
   startup: string | null;
 }
 
-/** Joining's two writes: the membership IF absent, and the cohort's count IF it is still there. */
+/**
+ * Joining's writes: the membership IF absent, the cohort's count IF it is still there, and the
+ * platform's count of participants.
+ */
 function joining(cohort: StoredCohort, member: Joiner, now: Date) {
   return [
     {
@@ -184,12 +185,14 @@ function joining(cohort: StoredCohort, member: Joiner, now: Date) {
         ExpressionAttributeValues: { ':one': 1, ':false': false },
       },
     },
+    platformCohortCounts({ participants: 1 }),
   ];
 }
 
 /**
  * The link used: the invitation marked accepted IF it is the last one sent, unused and unexpired;
- * the person's membership put; the cohort's count of participants increased — all or nothing.
+ * the person's membership put; the cohort's and the platform's counts of participants increased —
+ * all or nothing.
  */
 export async function acceptInvitation(
   cohort: StoredCohort,

@@ -9,14 +9,15 @@ import { env } from '../lib/env';
 import { notFound } from '../lib/errors';
 import { keys } from '../lib/keys';
 import { cancellationCodes, withConflictRetry } from '../lib/retry';
-import { LIVE_COHORT } from './invitation-writes';
+import { platformCohortCounts } from '../stats/cohort-counts';
+import { LIVE_COHORT } from './cohort-item';
 import { toMember, type MemberRole, type StoredMember } from './member-item';
 
 const table = () => env.tableName();
 
 /**
  * "Retirer": the membership deleted IF still there, the cohort's count of participants lowered
- * (ADD -1, the cohort still live), and the invitation they accepted deleted — so that the address
+ * (ADD -1, the cohort still live) and the platform's, and the invitation they accepted deleted — so that the address
  * can be invited again and its old link lets nobody back in. A member already gone: 404.
  */
 export async function removeMember(member: StoredMember): Promise<void> {
@@ -43,6 +44,7 @@ export async function removeMember(member: StoredMember): Promise<void> {
             },
             // No condition: a member the operator added, or whose invitation is gone, has none.
             { Delete: { TableName: table(), Key: keys.cohortInvitation(member.cohort_id, member.email) } },
+            platformCohortCounts({ participants: -1 }),
           ],
         }),
       ),

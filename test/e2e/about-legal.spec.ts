@@ -29,6 +29,10 @@ test('the about page presents the programme, its origins, authors, phases and mi
   await expect(cooperation).toContainText('47 bootcamps');
   await expect(cooperation).toContainText(/Plus de 20\s000/);
   await expect(cooperation).toContainText('entrepreneurs');
+  // Beside them, the platform's own figures (the demo has its cohort; other tests may add some).
+  await expect(cooperation.getByTestId('about-live-figures')).toHaveText(
+    /^Sur Tremplin aujourd’hui\s: [\d\s]+ cohortes?, [\d\s]+ participants?, [\d\s]+ certificats? délivrés?$/,
+  );
 
   const authors = page.getByTestId('about-author');
   await expect(authors).toHaveCount(2);

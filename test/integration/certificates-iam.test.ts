@@ -175,3 +175,9 @@ describe('a platform where the certificate cannot be written', () => {
   const missing: Partial<Record<CertificateRoute, Grant>> = { 'issue-certificate': { table: 'PutItem' } };
   itFailsWithout(platformWithout(missing), missing);
 });
+
+describe('a platform where the certificate cannot be counted', () => {
+  // The cohort's and the platform's counts of certificates, ADDed in the certificate's transaction.
+  const missing: Partial<Record<CertificateRoute, Grant>> = { 'issue-certificate': { table: 'UpdateItem' } };
+  itFailsWithout(platformWithout(missing), missing);
+});

@@ -187,7 +187,22 @@ describe('a platform where the save may not put a membership, nor the delete rem
   itFailsWithout(platformWithout(missing), missing);
 });
 
-describe('a platform where the save may not delete a membership', () => {
-  const missing = { 'update-cohort': { table: 'DeleteItem' } } satisfies Partial<Record<CohortRoute, Grant>>;
-  itFailsWithout(platformWithout(missing), missing);
+describe("a platform where the save may not delete a membership, the create count the cohort, nor the delete remove the cohort's item", () => {
+  const missing = {
+    'update-cohort': { table: 'DeleteItem' },
+    // The platform's count of cohorts, ADDed in the cohort's transaction.
+    'create-cohort': { table: 'UpdateItem' },
+    // The cohort's item, deleted last in one transaction with the platform's counts.
+    'delete-cohort': { table: 'DeleteItem' },
+  } satisfies Partial<Record<CohortRoute, Grant>>;
+  const platform = platformWithout(missing);
+  itFailsWithout(platform, missing);
+
+  it('create-cohort without dynamodb:UpdateItem: the editor finds no cohort made, and the platform counts none', async () => {
+    const list = await request(platform, 'list-cohorts');
+    expect(list.status).toBe(200);
+    expect((list.json as { items: { name: string }[] }).items.map((c) => c.name)).not.toContain('Nouvelle');
+    const stats = await platform.own.api('/api/stats');
+    expect(stats.json).toMatchObject({ cohortsCount: 0 });
+  });
 });

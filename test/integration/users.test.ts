@@ -302,6 +302,9 @@ describe('platform stats', () => {
     expect(before).toEqual({
       usersCount: expect.any(Number) as unknown,
       downloadsCount: expect.any(Number) as unknown,
+      cohortsCount: expect.any(Number) as unknown,
+      participantsCount: expect.any(Number) as unknown,
+      certificatesCount: expect.any(Number) as unknown,
     });
     expect(before.usersCount).toBeGreaterThanOrEqual(3);
     await signUp();

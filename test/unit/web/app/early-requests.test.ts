@@ -16,10 +16,8 @@ async function web<T>(path: string): Promise<T> {
 type Options = { queryKey: readonly unknown[]; initialPageParam?: unknown };
 type Query = (...args: never[]) => Options;
 
-const { homeCatalogueQuery, platformStatsQuery } = await web<{
-  homeCatalogueQuery: Query;
-  platformStatsQuery: Query;
-}>('features/home/api/home-api');
+const { homeCatalogueQuery } = await web<{ homeCatalogueQuery: Query }>('features/home/api/home-api');
+const { platformStatsQuery } = await web<{ platformStatsQuery: Query }>('api/platform-stats');
 const { libraryQuery } = await web<{ libraryQuery: Query }>('api/library');
 const { publishedSessionsQuery, publishedSessionQuery, sessionTagsQuery } = await web<{
   publishedSessionsQuery: Query;

@@ -5,7 +5,9 @@
  * The two authors are PLACEHOLDERS until the programme confirms its real authors: names,
  * titles, qualifications and portraits (web/public/about/*.svg) must be replaced before launch.
  */
+import type { PlatformStats } from '@common/api-types';
 import { PROGRAMME_PHASES, PROGRAMME_SESSION_COUNT, type PhaseNumber } from '@common/programme';
+import { pluralize } from '@/lib/format';
 
 export const ABOUT_HERO = {
   eyebrow: 'À propos du programme',
@@ -57,6 +59,21 @@ export const COOPERATION = {
     { value: 'Plus de 20 000', label: 'entrepreneurs accompagnés', detail: 'depuis le lancement' },
   ],
 } as const;
+
+/**
+ * Beside the spec's claims above (which stay as they are), what Tremplin itself counts today
+ * (GET /api/stats): « Sur Tremplin aujourd’hui : 1 cohorte, 7 participants, 2 certificats délivrés ».
+ * Null while the platform has no cohort: then the spec's text alone speaks.
+ */
+export function liveFigures(stats: PlatformStats): string | null {
+  if (stats.cohortsCount < 1) return null;
+  const figures = [
+    pluralize(stats.cohortsCount, 'cohorte', 'cohortes'),
+    pluralize(stats.participantsCount, 'participant', 'participants'),
+    pluralize(stats.certificatesCount, 'certificat délivré', 'certificats délivrés'),
+  ];
+  return `Sur Tremplin aujourd’hui\u00a0: ${figures.join(', ')}`;
+}
 
 export interface Author {
   name: string;

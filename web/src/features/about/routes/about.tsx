@@ -3,6 +3,7 @@ import { Head } from '@/components/seo/head';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, TargetIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { LiveFigures } from '@/features/about/components/live-figures';
 import {
   ABOUT_HERO,
   ABOUT_STATS,
@@ -96,6 +97,7 @@ export function AboutRoute() {
                 </li>
               ))}
             </ul>
+            <LiveFigures />
           </div>
           <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
             {COOPERATION.impact.map((item) => (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LANDING_COUNTER_FALLBACKS } from '@common/limits';
 import { formatNumber } from '@/lib/format';
-import { platformStatsQuery } from '@/features/home/api/home-api';
+import { platformStatsQuery } from '@/api/platform-stats';
 import { useCountUp } from '@/features/home/hooks/use-count-up';
 import { counterTarget } from '@/features/home/utils/count-up';
 
