@@ -36,3 +36,12 @@ export function fitted(font: PDFFont, text: string, size: number, width: number)
   while (fit > 8 && font.widthOfTextAtSize(text, fit) > width) fit -= 0.5;
   return fit;
 }
+
+/** The text at `size`, cut with an ellipsis where it would run past `width` (a table's cell). */
+export function truncated(font: PDFFont, text: string, size: number, width: number): string {
+  if (font.widthOfTextAtSize(text, size) <= width) return text;
+  const chars = Array.from(text);
+  while (chars.length > 1 && font.widthOfTextAtSize(`${chars.join('').trimEnd()}…`, size) > width)
+    chars.pop();
+  return `${chars.join('').trimEnd()}…`;
+}

@@ -8,7 +8,7 @@ import { formatDate, formatNumber } from '@common/format';
 import { CERTIFICATE_MESSAGES } from '@common/messages/certificates';
 import { REPORT_MESSAGES as M, REPORT_SHARED_WORDS as W } from '@common/messages/reports';
 import { percent, type ProgrammeReport, type ReportFigures } from '@common/report';
-import { drawable, fitted } from '../lib/pdf-text';
+import { drawable, fitted, truncated } from '../lib/pdf-text';
 
 const BRAND = rgb(0.09, 0.36, 0.31);
 const INK = rgb(0.11, 0.1, 0.09);
@@ -76,11 +76,13 @@ function table(
   fonts: Fonts,
   y: number,
   title: string,
+  firstColumn: string,
   rows: readonly { label: string; figures: ReportFigures }[],
   maxRows: number,
 ): number {
   text(page, fonts.bold, title, MARGIN, y, 11, BRAND);
   y -= 6;
+  text(page, fonts.bold, firstColumn, MARGIN, y - 8, 7, MUTED);
   const heads = COLUMNS.map((head) => wrap(fonts.bold, head, 7, COLUMN_WIDTH - 4));
   const headLines = Math.max(...heads.map((lines) => lines.length));
   heads.forEach((lines, i) => {
@@ -94,9 +96,8 @@ function table(
   const shown = rows.length > maxRows ? rows.slice(0, maxRows - 1) : rows;
   for (const row of shown) {
     y -= ROW;
-    const label = drawable(fonts.regular, row.label);
-    const labelSize = fitted(fonts.regular, label, 9, LABEL_WIDTH - 8);
-    page.drawText(label, { x: MARGIN, y: y + 4, size: labelSize, font: fonts.regular, color: INK });
+    const label = truncated(fonts.regular, drawable(fonts.regular, row.label), 9, LABEL_WIDTH - 8);
+    page.drawText(label, { x: MARGIN, y: y + 4, size: 9, font: fonts.regular, color: INK });
     cells(row.figures).forEach((cell, i) => {
       const x = MARGIN + LABEL_WIDTH + (i + 1) * COLUMN_WIDTH - fonts.regular.widthOfTextAtSize(cell, 9) - 2;
       page.drawText(cell, { x, y: y + 4, size: 9, font: fonts.regular, color: INK });
@@ -190,12 +191,13 @@ export async function renderReport(report: ProgrammeReport): Promise<Uint8Array>
       fonts,
       y,
       M.byCohort,
+      W.cohort,
       report.cohorts.map(({ cohort, figures: f }) => ({ label: cohort.name, figures: f })),
-      6,
+      8,
     );
   }
-  y = table(page, fonts, y, M.byCountry, report.by_country, report.cohort ? 10 : 6);
-  y = table(page, fonts, y, M.byGender, report.by_gender, 4);
+  y = table(page, fonts, y, M.byCountry, M.countryColumn, report.by_country, report.cohort ? 12 : 6);
+  y = table(page, fonts, y, M.byGender, M.genderColumn, report.by_gender, 4);
 
   // How the figures are counted, in small print, as far as the page goes.
   text(page, fonts.bold, M.definitionsTitle, MARGIN, y, 8, MUTED);

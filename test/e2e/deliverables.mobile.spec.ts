@@ -207,6 +207,22 @@ test('a manager adds a deliverable; the participant hands in, is asked for chang
   await expectFirst(
     verifier.getByRole('heading', { level: 1, name: 'Certificat introuvable' }),
   ).toBeVisible();
+
+  // The cohort's "Rapport", over a period that holds today's review: its figures are the story's.
+  await page.goto(`/dashboard/cohortes/${cohort.id}`);
+  await page.getByRole('link', { name: 'Rapport' }).first().tap();
+  await page.getByLabel('Du', { exact: true }).fill('2026-01-01');
+  await page.getByLabel('Au', { exact: true }).fill('2027-12-31');
+  await page.getByRole('button', { name: 'Afficher' }).tap();
+  await expect(page.getByText('Du 1 janvier 2026 au 31 décembre 2027')).toBeVisible();
+  const figure = (label: string) =>
+    page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+  // Awa alone: the mentor is not a participant; her hand-in accepted; the certificate revoked.
+  await expect(figure('Participants')).toContainText('1');
+  await expect(figure('Startups')).toContainText('1');
+  await expect(figure('Livrables validés')).toContainText('1');
+  await expect(figure('Taux de complétion')).toContainText('100 %');
+  await expect(figure('Certificats délivrés')).toContainText('0');
 });
 
 /** The text of a PDF's first page and the addresses it links to, as pdf.js reads them. */
