@@ -177,9 +177,10 @@ test('every tap target of the editor’s and the admin’s screens is at least 4
         `/dashboard/sessions/${sessionId}`,
         '/dashboard/cohortes',
         `/dashboard/cohortes/${cohortId}`,
+        `/dashboard/cohortes/${cohortId}/rapport`,
       ],
     ],
-    [DEMO.admin, ['/dashboard/settings?tab=admin']],
+    [DEMO.admin, ['/dashboard/settings?tab=admin', '/dashboard/rapport']],
   ] as const) {
     const context = await otherPhone(browser, baseURL);
     const page = await context.newPage();
