@@ -6,6 +6,7 @@
 import type { Attendance } from './api-types';
 import { programmeCompletion } from './certificates';
 import { countryName, GENDER_LABELS, NOT_ANSWERED_LABEL, type Gender } from './demographics';
+import { formatNumber } from './format';
 
 /** A period of whole days, both ends included (`YYYY-MM-DD`). */
 export interface ReportPeriod {
@@ -257,6 +258,18 @@ export function programmeReport(
 /** A rate as a whole percentage ("—" when there is nothing to rate). */
 export function percent(rate: number | null): string {
   return rate === null ? '—' : `${Math.round(rate * 100)} %`;
+}
+
+/** A line's figures as a table shows them, in the order of `REPORT_TABLE_COLUMNS`. */
+export function figureCells(figures: ReportFigures): string[] {
+  return [
+    formatNumber(figures.participants),
+    formatNumber(figures.startups),
+    percent(figures.attendance_rate),
+    formatNumber(figures.deliverables_accepted),
+    percent(figures.completion_rate),
+    formatNumber(figures.certificates_issued),
+  ];
 }
 
 /** The report's file name, without extension: « Rapport Tremplin - Promo 2026 - 2026-01-01 au 2026-06-30 ». */

@@ -61,3 +61,13 @@ export const REPORT_SHARED_WORDS = {
   participants: COHORT_MESSAGES.participantsHeading,
   cohort: CERTIFICATE_MESSAGES.cohortLabel,
 } as const;
+
+/** The columns of the report's tables, after the line's name (common/report.ts `figureCells`). */
+export const REPORT_TABLE_COLUMNS = [
+  REPORT_SHARED_WORDS.participants,
+  REPORT_MESSAGES.startups,
+  REPORT_MESSAGES.attendanceRate,
+  REPORT_MESSAGES.deliverablesAccepted,
+  REPORT_MESSAGES.completionRate,
+  REPORT_MESSAGES.certificatesIssued,
+] as const;

@@ -6,8 +6,12 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatDate, formatNumber } from '@common/format';
 import { CERTIFICATE_MESSAGES } from '@common/messages/certificates';
-import { REPORT_MESSAGES as M, REPORT_SHARED_WORDS as W } from '@common/messages/reports';
-import { percent, type ProgrammeReport, type ReportFigures } from '@common/report';
+import {
+  REPORT_MESSAGES as M,
+  REPORT_SHARED_WORDS as W,
+  REPORT_TABLE_COLUMNS,
+} from '@common/messages/reports';
+import { figureCells, percent, type ProgrammeReport, type ReportFigures } from '@common/report';
 import { drawable, fitted, truncated } from '../lib/pdf-text';
 
 const BRAND = rgb(0.09, 0.36, 0.31);
@@ -47,28 +51,9 @@ function text(page: PDFPage, font: PDFFont, raw: string, x: number, y: number, s
   page.drawText(drawable(font, raw), { x, y, size, font, color });
 }
 
-const COLUMNS = [
-  W.participants,
-  M.startups,
-  M.attendanceRate,
-  M.deliverablesAccepted,
-  M.completionRate,
-  M.certificatesIssued,
-];
 const LABEL_WIDTH = 185;
-const COLUMN_WIDTH = (CONTENT - LABEL_WIDTH) / COLUMNS.length;
+const COLUMN_WIDTH = (CONTENT - LABEL_WIDTH) / REPORT_TABLE_COLUMNS.length;
 const ROW = 15;
-
-function cells(figures: ReportFigures): string[] {
-  return [
-    formatNumber(figures.participants),
-    formatNumber(figures.startups),
-    percent(figures.attendance_rate),
-    formatNumber(figures.deliverables_accepted),
-    percent(figures.completion_rate),
-    formatNumber(figures.certificates_issued),
-  ];
-}
 
 /** One table: its title, the column heads, as many rows as `rows` allows, then how many are left out. */
 function table(
@@ -83,7 +68,7 @@ function table(
   text(page, fonts.bold, title, MARGIN, y, 11, BRAND);
   y -= 6;
   text(page, fonts.bold, firstColumn, MARGIN, y - 8, 7, MUTED);
-  const heads = COLUMNS.map((head) => wrap(fonts.bold, head, 7, COLUMN_WIDTH - 4));
+  const heads = REPORT_TABLE_COLUMNS.map((head) => wrap(fonts.bold, head, 7, COLUMN_WIDTH - 4));
   const headLines = Math.max(...heads.map((lines) => lines.length));
   heads.forEach((lines, i) => {
     lines.forEach((line, l) => {
@@ -98,7 +83,7 @@ function table(
     y -= ROW;
     const label = truncated(fonts.regular, drawable(fonts.regular, row.label), 9, LABEL_WIDTH - 8);
     page.drawText(label, { x: MARGIN, y: y + 4, size: 9, font: fonts.regular, color: INK });
-    cells(row.figures).forEach((cell, i) => {
+    figureCells(row.figures).forEach((cell, i) => {
       const x = MARGIN + LABEL_WIDTH + (i + 1) * COLUMN_WIDTH - fonts.regular.widthOfTextAtSize(cell, 9) - 2;
       page.drawText(cell, { x, y: y + 4, size: 9, font: fonts.regular, color: INK });
     });

@@ -7,16 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CertificateSummary,
-  CertificateVerification,
-  Cohort,
-  Deliverable,
-  Session,
-} from '@common/api-types';
+import type { CertificateSummary, CertificateVerification, Cohort, Deliverable } from '@common/api-types';
 import { CERTIFICATE_MESSAGES as C } from '@common/messages/certificates';
 import { keys } from '../../lambdas/lib/keys';
-import { cohortSaveBody, createCohort, sharedPlatform } from './cohort-support';
+import { cohortSaveBody, createCohort, publishedSession, sharedPlatform } from './cohort-support';
 import { acceptedHandIn, joinAs, makeMentor, newPerson, type Person } from './deliverable-support';
 import { api, cloud, documentClient, documentFileExists, signIn } from './helpers';
 
@@ -57,13 +51,7 @@ async function readPdf(bytes: Uint8Array) {
 
 beforeAll(async () => {
   editor = (await signIn('editor@tremplin.test')).accessToken;
-  const created = await api('/api/sessions', {
-    method: 'POST',
-    token: editor,
-    body: { title: `Pitch ${randomUUID().slice(0, 6)}`, status: 'published' },
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  sessionId = (created.json as Session).id;
+  sessionId = await publishedSession(editor, 'Pitch');
   cohort = await createCohort(sharedPlatform(), editor, 'Certificats', [
     { session_id: sessionId, planned_on: '2027-01-11', place: null, link: null },
   ]);

@@ -15,6 +15,17 @@ export interface Platform {
 
 export const sharedPlatform = (): Platform => ({ url: cloud().url, api });
 
+/** A session the editor publishes on the shared cloud, its title made unique: its id. */
+export async function publishedSession(editorToken: string, title: string): Promise<string> {
+  const created = await api('/api/sessions', {
+    method: 'POST',
+    token: editorToken,
+    body: { title: `${title} ${randomUUID().slice(0, 6)}`, status: 'published' },
+  });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  return (created.json as { id: string }).id;
+}
+
 /** The invitation's link token from the e-mail about `cohortName` sent to `email`, once it has come. */
 export async function invitationToken(
   platform: Platform,

@@ -12,14 +12,13 @@ import type {
   Deliverable,
   MyDeliverablesList,
   ReviewQueue,
-  Session,
   SubmissionFileLink,
   SubmissionVersion,
 } from '@common/api-types';
 import { COHORT_MESSAGES } from '@common/messages/cohorts';
 import { DELIVERABLE_MESSAGES as M } from '@common/messages/deliverables';
 import type { NotificationPage } from '@common/notifications';
-import { createCohort, sharedPlatform } from './cohort-support';
+import { createCohort, publishedSession, sharedPlatform } from './cohort-support';
 import { joinAs, makeMentor, newPerson, stagedUpload, type Person } from './deliverable-support';
 import { api, cloud, pdfBytes, setRoleInTable, signIn } from './helpers';
 
@@ -89,13 +88,7 @@ async function entries(token: string): Promise<string[]> {
 
 beforeAll(async () => {
   editor = (await signIn('editor@tremplin.test')).accessToken;
-  const created = await api('/api/sessions', {
-    method: 'POST',
-    token: editor,
-    body: { title: `Modèle économique ${randomUUID().slice(0, 6)}`, status: 'published' },
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  sessionId = (created.json as Session).id;
+  sessionId = await publishedSession(editor, 'Modèle économique');
   cohort = await createCohort(sharedPlatform(), editor, 'Livrables', [
     { session_id: sessionId, planned_on: '2027-01-11', place: null, link: null },
   ]);

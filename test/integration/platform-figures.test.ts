@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CertificateSummary, Cohort, Deliverable, PlatformStats, Session } from '@common/api-types';
-import { createCohort, invitationToken, sharedPlatform } from './cohort-support';
-import { joinAs, newPerson, stagedUpload, type Person } from './deliverable-support';
-import { api, pdfBytes, signIn } from './helpers';
+import type { CertificateSummary, Cohort, Deliverable, PlatformStats } from '@common/api-types';
+import { createCohort, invitationToken, publishedSession, sharedPlatform } from './cohort-support';
+import { acceptedHandIn, joinAs, newPerson, type Person } from './deliverable-support';
+import { api, signIn } from './helpers';
 
 let editor = '';
 let sessionId = '';
@@ -39,30 +39,12 @@ const figures = (cohorts: number, participants: number, certificates: number): F
 });
 
 /** `who` hands in a PDF for the deliverable and the editor accepts it: their programme is complete. */
-async function completed(cohort: Cohort, deliverable: Deliverable, who: Person): Promise<void> {
-  const upload_key = await stagedUpload(who.token, 'canevas.pdf', pdfBytes(), 'application/pdf');
-  const handedIn = await api(`/api/cohorts/${cohort.id}/deliverables/${deliverable.id}/submissions`, {
-    method: 'POST',
-    token: who.token,
-    body: { upload_key, file_name: 'canevas.pdf', note: null },
-  });
-  expect(handedIn.status, JSON.stringify(handedIn.json)).toBe(201);
-  const reviewed = await api(
-    `/api/cohorts/${cohort.id}/deliverables/${deliverable.id}/submissions/${who.id}/1/review`,
-    { method: 'PUT', token: editor, body: { decision: 'accepted', comment: null } },
-  );
-  expect(reviewed.status, JSON.stringify(reviewed.json)).toBe(200);
-}
+const completed = (cohort: Cohort, deliverable: Deliverable, who: Person) =>
+  acceptedHandIn(cohort.id, deliverable.id, who, editor);
 
 beforeAll(async () => {
   editor = (await signIn('editor@tremplin.test')).accessToken;
-  const created = await api('/api/sessions', {
-    method: 'POST',
-    token: editor,
-    body: { title: `Chiffres ${randomUUID().slice(0, 6)}`, status: 'published' },
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  sessionId = (created.json as Session).id;
+  sessionId = await publishedSession(editor, 'Chiffres');
 }, 60_000);
 
 describe("the platform's cohort figures", () => {

@@ -7,11 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Cohort, Deliverable, Session } from '@common/api-types';
+import type { Cohort, Deliverable } from '@common/api-types';
 import { COHORT_MESSAGES } from '@common/messages/cohorts';
 import { REPORT_MESSAGES as R, REPORT_SHARED_WORDS as W } from '@common/messages/reports';
 import type { ProgrammeReport, ReportFigures } from '@common/report';
-import { createCohort, sharedPlatform } from './cohort-support';
+import { createCohort, publishedSession, sharedPlatform } from './cohort-support';
 import { acceptedHandIn, joinAs, makeMentor, newPerson, type Person } from './deliverable-support';
 import { api, cloud, setRoleInTable, signIn } from './helpers';
 
@@ -32,16 +32,6 @@ const WHOLE = { from: '2026-01-01', to: '2027-12-31' };
 const report = (query: Record<string, string>, token = editor) =>
   api(`/api/cohorts/${cohort.id}/report?${new URLSearchParams(query).toString()}`, { token });
 const refusal = (json: unknown) => (json as { error: { message: string } }).error.message;
-
-async function published(title: string): Promise<string> {
-  const created = await api('/api/sessions', {
-    method: 'POST',
-    token: editor,
-    body: { title: `${title} ${randomUUID().slice(0, 6)}`, status: 'published' },
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  return (created.json as Session).id;
-}
 
 async function attendance(who: Person, sessionId: string, value: 'present' | 'absent' | 'excused') {
   const taken = await api(`/api/cohorts/${cohort.id}/participants/${who.id}/attendance/${sessionId}`, {
@@ -69,8 +59,8 @@ async function download(path: string, token: string) {
 beforeAll(async () => {
   editor = (await signIn('editor@tremplin.test')).accessToken;
   admin = (await signIn('admin@tremplin.test')).accessToken;
-  first = await published('Problème');
-  second = await published('Pitch');
+  first = await publishedSession(editor, 'Problème');
+  second = await publishedSession(editor, 'Pitch');
   cohort = await createCohort(sharedPlatform(), editor, 'Rapport', [
     { session_id: first, planned_on: '2027-01-11', place: null, link: null },
     { session_id: second, planned_on: '2027-02-15', place: null, link: null },

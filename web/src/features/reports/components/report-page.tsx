@@ -2,8 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COHORT_MESSAGES } from '@common/messages/cohorts';
-import { REPORT_MESSAGES as M, REPORT_SHARED_WORDS as W } from '@common/messages/reports';
-import { percent, type ProgrammeReport, type ReportFigures } from '@common/report';
+import {
+  REPORT_MESSAGES as M,
+  REPORT_SHARED_WORDS as W,
+  REPORT_TABLE_COLUMNS,
+} from '@common/messages/reports';
+import { figureCells, percent, type ProgrammeReport, type ReportFigures } from '@common/report';
 import { DashboardPage } from '@/components/layout/dashboard-page';
 import { BackLink } from '@/components/ui/back-link';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -46,26 +50,6 @@ function Figures({ figures }: { figures: ReportFigures }) {
   );
 }
 
-const COLUMNS = [
-  W.participants,
-  M.startups,
-  M.attendanceRate,
-  M.deliverablesAccepted,
-  M.completionRate,
-  M.certificatesIssued,
-];
-
-function cells(figures: ReportFigures): string[] {
-  return [
-    formatNumber(figures.participants),
-    formatNumber(figures.startups),
-    percent(figures.attendance_rate),
-    formatNumber(figures.deliverables_accepted),
-    percent(figures.completion_rate),
-    formatNumber(figures.certificates_issued),
-  ];
-}
-
 /** A breakdown as a table that scrolls sideways on a phone, its first column kept in view. */
 function FiguresTable({
   title,
@@ -92,7 +76,7 @@ function FiguresTable({
               >
                 {firstColumn}
               </th>
-              {COLUMNS.map((column) => (
+              {REPORT_TABLE_COLUMNS.map((column) => (
                 <th
                   key={column}
                   scope="col"
@@ -112,9 +96,9 @@ function FiguresTable({
                 >
                   {row.label}
                 </th>
-                {cells(row.figures).map((cell, i) => (
+                {figureCells(row.figures).map((cell, i) => (
                   <td
-                    key={COLUMNS[i]}
+                    key={REPORT_TABLE_COLUMNS[i]}
                     className="border-b border-stone-100 px-3 py-2 text-right tabular-nums"
                   >
                     {cell}
