@@ -27,7 +27,9 @@ test('an editor runs a cohort from a phone: create, reorder, move a date, save, 
   await page.getByLabel('Date de fin').fill('2027-04-26');
   const create = page.getByRole('button', { name: 'Créer la cohorte' });
   await create.tap();
-  await create.tap({ force: true }).catch(() => undefined);
+  // A second tap, if the button is still there: once the first has closed the form it is gone, and
+  // waiting longer for it would only spend the test's time.
+  await create.tap({ force: true, timeout: 2_000 }).catch(() => undefined);
 
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   const cohortId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
