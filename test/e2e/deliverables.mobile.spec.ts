@@ -211,6 +211,7 @@ test('a manager adds a deliverable; the participant hands in, is asked for chang
   // The cohort's "Rapport", over a period that holds today's review: its figures are the story's.
   await page.goto(`/dashboard/cohortes/${cohort.id}`);
   await page.getByRole('link', { name: 'Rapport' }).first().tap();
+  await expect(page.getByText('Du 4 janvier 2027 au 26 avril 2027')).toBeVisible();
   await page.getByLabel('Du', { exact: true }).fill('2026-01-01');
   await page.getByLabel('Au', { exact: true }).fill('2027-12-31');
   await page.getByRole('button', { name: 'Afficher' }).tap();

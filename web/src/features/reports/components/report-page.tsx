@@ -230,7 +230,6 @@ export function ReportPage({ cohortId }: { cohortId: string | null }) {
         actions={report ? <ExportButtons scope={scope} report={report} /> : undefined}
       >
         <PeriodForm
-          key={report ? `${report.period.from}/${report.period.to}` : 'loading'}
           period={report?.period}
           onChoose={({ from, to }) => {
             const next = new URLSearchParams(search);
